@@ -1,0 +1,89 @@
+// Electron main process: lifecycle, the window, the app:// protocol and the IPC adapter over the services.
+import { app, BrowserWindow, dialog, ipcMain, net, protocol } from 'electron';
+import ElectronStore from 'electron-store';
+import { dirname, join, normalize, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { startServices, type AppServices } from './services/app-services';
+import { AppError } from './services/errors';
+import { dataDirFromArgv, DATA_DIR_ENV, settingsFileName } from './services/paths';
+import type { KeyValueStore } from './services/settings/service';
+import { electronSqliteBinding } from './native-binding';
+import { APP_ORIGIN, applySecurity, isAppUrl, secureWebPreferences } from './security';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const rendererDir = join(here, 'renderer');
+const appRoot = join(here, '..');
+
+app.setName('CultureCare Trainer');
+protocol.registerSchemesAsPrivileged([{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
+
+function serveRenderer(): void {
+  protocol.handle('app', (request) => {
+    const { pathname } = new URL(request.url);
+    const file = normalize(join(rendererDir, decodeURIComponent(pathname === '/' ? '/index.html' : pathname)));
+    if (!file.startsWith(rendererDir + sep)) return new Response('Not found', { status: 404 });
+    return net.fetch(pathToFileURL(file).toString());
+  });
+}
+
+function createWindow(services: AppServices): BrowserWindow {
+  const bounds = services.settings.windowBounds();
+  const win = new BrowserWindow({
+    width: bounds?.width ?? 1280,
+    height: bounds?.height ?? 840,
+    x: bounds?.x,
+    y: bounds?.y,
+    minWidth: 800,
+    minHeight: 560,
+    show: false,
+    title: 'CultureCare Trainer',
+    webPreferences: secureWebPreferences(join(here, 'preload.cjs')),
+  });
+  if (bounds?.maximized) win.maximize();
+  win.once('ready-to-show', () => win.show());
+  win.on('close', () => {
+    const { x, y, width, height } = win.getNormalBounds();
+    services.settings.setWindowBounds({ x, y, width, height, maximized: win.isMaximized() });
+  });
+  void win.loadURL(`${APP_ORIGIN}/index.html`);
+  return win;
+}
+
+async function main(): Promise<void> {
+  if (!app.requestSingleInstanceLock()) {
+    app.quit();
+    return;
+  }
+  await app.whenReady();
+  const dataDir = dataDirFromArgv(process.argv) ?? process.env[DATA_DIR_ENV] ?? app.getPath('userData');
+  let services: AppServices;
+  try {
+    const settingsStore = new ElectronStore({ cwd: dataDir, name: settingsFileName }) as unknown as KeyValueStore;
+    services = startServices({ dataDir, shell: 'electron', settingsStore, nativeBinding: electronSqliteBinding(appRoot) });
+  } catch (error) {
+    dialog.showErrorBox('CultureCare Trainer cannot start', error instanceof AppError ? error.message : String(error));
+    app.exit(1);
+    return;
+  }
+  applySecurity(app);
+  serveRenderer();
+  ipcMain.handle('culturecare:invoke', (event, method: unknown, request: unknown) => {
+    if (!event.senderFrame || !isAppUrl(event.senderFrame.url)) return { ok: false, error: { code: 'forbidden', message: 'Unknown sender.' } };
+    return services.dispatch(String(method), request);
+  });
+  services.tasks.onEvent((taskEvent) => {
+    for (const win of BrowserWindow.getAllWindows()) win.webContents.send('culturecare:event', taskEvent);
+  });
+  let win = createWindow(services);
+  app.on('second-instance', () => {
+    if (win.isMinimized()) win.restore();
+    win.focus();
+  });
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) win = createWindow(services);
+  });
+  app.on('window-all-closed', () => app.quit());
+  app.on('will-quit', () => services.stop());
+}
+
+void main();

@@ -1,0 +1,54 @@
+// Electron hardening: window preferences, CSP header, blocked navigation and pop-ups, https-only links.
+import { session, shell, type App, type BrowserWindowConstructorOptions, type WebContents } from 'electron';
+import { CONTENT_SECURITY_POLICY } from './csp';
+
+export const APP_ORIGIN = 'app://culturecare';
+
+export const secureWebPreferences = (preload: string): BrowserWindowConstructorOptions['webPreferences'] => ({
+  preload,
+  contextIsolation: true,
+  sandbox: true,
+  nodeIntegration: false,
+  nodeIntegrationInWorker: false,
+  webSecurity: true,
+  allowRunningInsecureContent: false,
+  webviewTag: false,
+  spellcheck: true,
+});
+
+export const isAppUrl = (url: string): boolean => url.startsWith(`${APP_ORIGIN}/`) || url === APP_ORIGIN;
+
+function openIfHttps(url: string): void {
+  try {
+    if (new URL(url).protocol === 'https:') void shell.openExternal(url);
+  } catch {
+    // not a URL: ignore
+  }
+}
+
+function lockDown(contents: WebContents): void {
+  contents.on('will-navigate', (event, url) => {
+    if (!isAppUrl(url)) {
+      event.preventDefault();
+      openIfHttps(url);
+    }
+  });
+  contents.on('will-redirect', (event, url) => {
+    if (!isAppUrl(url)) event.preventDefault();
+  });
+  contents.on('will-attach-webview', (event) => event.preventDefault());
+  contents.setWindowOpenHandler(({ url }) => {
+    openIfHttps(url);
+    return { action: 'deny' };
+  });
+}
+
+export function applySecurity(app: App): void {
+  app.on('web-contents-created', (_event, contents) => lockDown(contents));
+  session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+  session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
+    callback({
+      responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] },
+    });
+  });
+}

@@ -1,0 +1,67 @@
+// Builds every service once, database first, for one run of a shell (Electron, browser mode or CLI).
+import type { Database } from 'better-sqlite3';
+import { join } from 'node:path';
+import type { AppInfo } from '../../shared/api/contract';
+import { APP_VERSION } from './app-version';
+import { openDatabase, readUserVersion } from './db/open';
+import { createDispatcher, type Dispatch } from './dispatcher';
+import { createHandlers } from './handlers';
+import { databaseFileName } from './paths';
+import { ProfileService } from './profiles/service';
+import { Session } from './session';
+import { SettingsService, type KeyValueStore } from './settings/service';
+import { TaskRunner } from './tasks';
+
+export type ServiceOptions = {
+  dataDir: string;
+  shell: AppInfo['shell'];
+  settingsStore: KeyValueStore;
+  nativeBinding?: string;
+};
+
+export type AppServices = {
+  dataDir: string;
+  databasePath: string;
+  db: Database;
+  session: Session;
+  settings: SettingsService;
+  profiles: ProfileService;
+  tasks: TaskRunner;
+  dispatch: Dispatch;
+  info: () => AppInfo;
+  stop: () => void;
+};
+
+export function startServices(options: ServiceOptions): AppServices {
+  const databasePath = join(options.dataDir, databaseFileName);
+  const db = openDatabase(databasePath, { nativeBinding: options.nativeBinding });
+  const session = new Session();
+  const settings = new SettingsService(options.settingsStore);
+  const profiles = new ProfileService(db, session, settings);
+  const tasks = new TaskRunner();
+  profiles.restoreLastProfile();
+
+  const services = {
+    dataDir: options.dataDir,
+    databasePath,
+    db,
+    session,
+    settings,
+    profiles,
+    tasks,
+    info: (): AppInfo => ({
+      version: APP_VERSION,
+      shell: options.shell,
+      dataDir: options.dataDir,
+      databasePath,
+      schemaVersion: readUserVersion(db),
+      settingsPath: settings.path,
+    }),
+    stop: () => {
+      tasks.cancelAll();
+      if (db.open) db.close();
+    },
+  } as AppServices;
+  services.dispatch = createDispatcher({ session, tasks, handlers: createHandlers(services) });
+  return services;
+}

@@ -1,0 +1,38 @@
+// Maps every contract method to the service that does the work. Requests arrive already validated.
+import type { CallMethod, ParsedRequestOf, ResponseOf, TaskMethod, TaskResultOf } from '../../shared/api/contract';
+import type { AppServices } from './app-services';
+import { backupDatabase, databaseStatus } from './data/service';
+import type { TaskFn } from './tasks';
+
+export type CallHandlers = { [M in CallMethod]: (request: ParsedRequestOf<M>) => Promise<ResponseOf<M>> | ResponseOf<M> };
+export type TaskHandlers = { [M in TaskMethod]: (request: ParsedRequestOf<M>) => TaskFn<TaskResultOf<M>> };
+
+export function createHandlers(s: AppServices): { calls: CallHandlers; tasks: TaskHandlers } {
+  return {
+    calls: {
+      'app.info': () => s.info(),
+      'session.get': () => ({ profile: s.session.profile }),
+      'session.switch': (r) => s.profiles.switchTo(r.profileId, r.passcode),
+      'session.signOut': () => {
+        s.session.signOut();
+        s.settings.setLastProfile(null);
+        return null;
+      },
+      'profiles.list': () => s.profiles.list(),
+      'profiles.create': (r) => s.profiles.create(r),
+      'profiles.rename': (r) => s.profiles.rename(r.profileId, r.displayName),
+      'profiles.delete': async (r) => {
+        await s.profiles.delete(r.profileId, r.passcode);
+        return null;
+      },
+      'profiles.setCohort': (r) => s.profiles.setCohort(r.profileId, r.cohort),
+      'settings.get': () => s.settings.get(),
+      'settings.setLanguage': (r) => s.settings.setLanguage(r.language),
+      'data.status': () => databaseStatus(s.db, s.databasePath),
+      'tasks.cancel': (r) => ({ cancelled: s.tasks.cancel(r.taskId) }),
+    },
+    tasks: {
+      'data.backup': () => (context) => backupDatabase(s.db, s.dataDir, context),
+    },
+  };
+}

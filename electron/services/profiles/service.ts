@@ -1,0 +1,113 @@
+// Profile rules: creation, sign-in with passcodes, rename, delete and cohorts, with role checks.
+import type { Database } from 'better-sqlite3';
+import { roleNeedsPasscode, type ProfileSummary, type Role } from '../../../shared/domain/profile';
+import { AppError } from '../errors';
+import type { Session } from '../session';
+import type { SettingsService } from '../settings/service';
+import { hashPasscode, verifyPasscode } from './passcode';
+import * as q from './queries';
+
+const PRIVILEGED: readonly Role[] = ['instructor', 'supervisor'];
+
+export class ProfileService {
+  constructor(
+    private readonly db: Database,
+    private readonly session: Session,
+    private readonly settings: SettingsService,
+  ) {}
+
+  list(): ProfileSummary[] {
+    return q.listProfiles(this.db).map(q.toSummary);
+  }
+
+  private require(id: number): q.ProfileRecord {
+    const profile = q.getProfile(this.db, id);
+    if (!profile) throw new AppError('not_found', `There is no profile with id ${id}.`);
+    return profile;
+  }
+
+  async create(args: { displayName: string; role: Role; passcode?: string; cohort?: string | null }): Promise<ProfileSummary> {
+    const needsPasscode = roleNeedsPasscode(args.role);
+    if (needsPasscode && !args.passcode) {
+      throw new AppError('passcode_required', 'Instructor and supervisor profiles need a passcode of at least 6 characters.');
+    }
+    if (!needsPasscode && args.passcode) {
+      throw new AppError('invalid_request', 'Trainee profiles do not use a passcode.');
+    }
+    // The first instructor or supervisor may be created by anyone; after that only an instructor adds more.
+    if (needsPasscode && q.countProfilesWithRole(this.db, PRIVILEGED) > 0 && this.session.profile?.role !== 'instructor') {
+      throw new AppError('forbidden', 'Only an instructor can add further instructor or supervisor profiles.');
+    }
+    this.assertNameFree(args.displayName);
+    const passcodeHash = args.passcode ? await hashPasscode(args.passcode) : null;
+    return q.toSummary(q.insertProfile(this.db, { displayName: args.displayName, role: args.role, passcodeHash, cohort: args.cohort ?? null }));
+  }
+
+  private assertNameFree(displayName: string, exceptId?: number): void {
+    const taken = q
+      .listProfiles(this.db)
+      .some((p) => p.id !== exceptId && p.displayName.localeCompare(displayName, undefined, { sensitivity: 'accent' }) === 0);
+    if (taken) throw new AppError('conflict', `A profile named "${displayName}" already exists.`);
+  }
+
+  async switchTo(profileId: number, passcode?: string): Promise<ProfileSummary> {
+    const profile = this.require(profileId);
+    await this.checkPasscode(profile, passcode);
+    const summary = q.toSummary(profile);
+    this.session.signIn(summary);
+    this.settings.setLastProfile(profile.id);
+    return summary;
+  }
+
+  private async checkPasscode(profile: q.ProfileRecord, passcode: string | undefined): Promise<void> {
+    if (!profile.passcodeHash) return;
+    if (!passcode) throw new AppError('passcode_required', `Enter the passcode for ${profile.displayName}.`);
+    if (!(await verifyPasscode(passcode, profile.passcodeHash))) {
+      throw new AppError('wrong_passcode', 'That passcode is not correct.');
+    }
+  }
+
+  /** Restores the last profile at start when it needs no passcode. */
+  restoreLastProfile(): void {
+    const { lastProfileId } = this.settings.get();
+    const profile = lastProfileId === null ? undefined : q.getProfile(this.db, lastProfileId);
+    if (profile && !profile.passcodeHash) this.session.signIn(q.toSummary(profile));
+  }
+
+  private assertSelfOrInstructor(profileId: number, action: string): ProfileSummary {
+    const actor = this.session.requireProfile();
+    if (actor.id !== profileId && actor.role !== 'instructor') {
+      throw new AppError('forbidden', `Only an instructor can ${action} another person's profile.`);
+    }
+    return actor;
+  }
+
+  rename(profileId: number, displayName: string): ProfileSummary {
+    this.assertSelfOrInstructor(profileId, 'rename');
+    this.require(profileId);
+    this.assertNameFree(displayName, profileId);
+    q.renameProfile(this.db, profileId, displayName);
+    return this.refreshSession(profileId);
+  }
+
+  async delete(profileId: number, passcode?: string): Promise<void> {
+    const actor = this.assertSelfOrInstructor(profileId, 'delete');
+    const target = this.require(profileId);
+    if (actor.id === profileId) await this.checkPasscode(target, passcode);
+    q.deleteProfile(this.db, profileId);
+    if (this.settings.get().lastProfileId === profileId) this.settings.setLastProfile(null);
+    if (actor.id === profileId) this.session.signOut();
+  }
+
+  setCohort(profileId: number, cohort: string | null): ProfileSummary {
+    this.require(profileId);
+    q.setProfileCohort(this.db, profileId, cohort);
+    return this.refreshSession(profileId);
+  }
+
+  private refreshSession(profileId: number): ProfileSummary {
+    const summary = q.toSummary(this.require(profileId));
+    if (this.session.profile?.id === profileId) this.session.signIn(summary);
+    return summary;
+  }
+}

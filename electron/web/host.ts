@@ -1,0 +1,155 @@
+// Browser mode: the same services over loopback HTTP. Every request needs the per-run token,
+// given once in the URL (then kept in a same-site cookie) or as a Bearer header.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { TaskEvent } from '../../shared/api/events';
+import { fail, type ApiResult } from '../../shared/api/result';
+import type { AppServices } from '../services/app-services';
+import { SECURITY_HEADERS, serveStatic } from './static-files';
+
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
+const COOKIE = 'culturecare_token';
+
+export type WebHost = { url: string; port: number; token: string; close: () => Promise<void> };
+
+function sameToken(a: string | undefined, b: string): boolean {
+  if (!a) return false;
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+function cookieToken(req: IncomingMessage): string | undefined {
+  const header = req.headers.cookie ?? '';
+  for (const part of header.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === COOKIE) return rest.join('=');
+  }
+  return undefined;
+}
+
+function sendJson(res: ServerResponse, status: number, body: ApiResult<unknown>): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(text);
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(new Error('too_large'));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+export async function startWebHost(options: {
+  services: AppServices;
+  rendererDir: string;
+  port?: number;
+  token?: string;
+}): Promise<WebHost> {
+  const { services, rendererDir } = options;
+  const token = options.token ?? randomBytes(24).toString('hex');
+  const eventStreams = new Set<ServerResponse>();
+  let port = 0;
+
+  services.tasks.onEvent((event: TaskEvent) => {
+    const line = `data: ${JSON.stringify(event)}\n\n`;
+    for (const stream of eventStreams) stream.write(line);
+  });
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    // Only loopback names are accepted as Host, which stops DNS-rebinding pages from reaching the API.
+    const host = req.headers.host ?? '';
+    if (host !== `127.0.0.1:${port}` && host !== `localhost:${port}`) {
+      res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Forbidden host');
+      return;
+    }
+    const bearer = req.headers.authorization?.startsWith('Bearer ') ? req.headers.authorization.slice(7) : undefined;
+    const queryToken = url.searchParams.get('token') ?? undefined;
+    const authorised = sameToken(bearer, token) || sameToken(cookieToken(req), token) || sameToken(queryToken, token);
+
+    if (url.pathname.startsWith('/api/')) {
+      if (!authorised) return sendJson(res, 401, fail('forbidden', 'Missing or wrong access token for this browser-mode session.'));
+      if (url.pathname === '/api/events' && req.method === 'GET') {
+        res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+        res.write(': connected\n\n');
+        eventStreams.add(res);
+        req.on('close', () => eventStreams.delete(res));
+        return;
+      }
+      const match = /^\/api\/call\/([\w.]+)$/.exec(url.pathname);
+      if (!match || req.method !== 'POST') return sendJson(res, 404, fail('unknown_method', 'Unknown API route.'));
+      // A custom header cannot be sent cross-site without a CORS preflight, which this host never grants.
+      if (!bearer && req.headers['x-culturecare'] !== '1') {
+        return sendJson(res, 403, fail('forbidden', 'API calls must come from the app.'));
+      }
+      let request: unknown;
+      try {
+        const body = await readBody(req);
+        request = body.trim() === '' ? {} : JSON.parse(body);
+      } catch (error) {
+        const tooLarge = (error as Error).message === 'too_large';
+        return sendJson(res, tooLarge ? 413 : 400, fail('invalid_request', tooLarge ? 'The request is too large.' : 'The request body is not valid JSON.'));
+      }
+      const result = await services.dispatch(match[1]!, request);
+      return sendJson(res, 200, result);
+    }
+
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405).end();
+      return;
+    }
+    if (!authorised) {
+      res.writeHead(401, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('CultureCare Trainer: open the address printed in the terminal; it contains this session\'s access token.');
+      return;
+    }
+    if (queryToken) {
+      // Keep the token in a cookie and drop it from the address bar and history.
+      res.writeHead(303, {
+        'Set-Cookie': `${COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/`,
+        Location: url.pathname + (url.hash ?? ''),
+      });
+      res.end();
+      return;
+    }
+    serveStatic(rendererDir, url.pathname, res);
+  };
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('[culturecare] web host error:', error);
+      if (!res.headersSent) sendJson(res, 500, fail('internal', 'The browser-mode host failed to answer.'));
+      else res.end();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}/?token=${token}`,
+    port,
+    token,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const stream of eventStreams) stream.end();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,35 @@
+// `npm run web`: starts browser mode on 127.0.0.1 and prints the address with its access token.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { startServices } from '../services/app-services';
+import { AppError } from '../services/errors';
+import { resolveDataDir } from '../services/paths';
+import { createConfStore } from '../services/settings/conf-store';
+import { startWebHost } from './host';
+
+const { values } = parseArgs({
+  options: { 'data-dir': { type: 'string' }, port: { type: 'string' } },
+  strict: false,
+});
+const dataDir = resolveDataDir({ explicit: values['data-dir'] as string | undefined });
+const port = Number(values.port ?? process.env.CULTURECARE_PORT ?? 0);
+const rendererDir = join(dirname(fileURLToPath(import.meta.url)), 'renderer');
+
+try {
+  const services = startServices({ dataDir, shell: 'browser', settingsStore: createConfStore(dataDir) });
+  const host = await startWebHost({ services, rendererDir, port });
+  console.log(`CultureCare Trainer (browser mode) is running. Open this address in your browser:\n${host.url}`);
+  console.log(`Data folder: ${dataDir}`);
+  const shutdown = () => {
+    void host.close().then(() => {
+      services.stop();
+      process.exit(0);
+    });
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+} catch (error) {
+  console.error(error instanceof AppError ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,61 @@
+// The two ways the renderer reaches the services: the Electron preload bridge, or HTTP in browser mode.
+import type { Bridge, MethodName } from '../../shared/api/contract';
+import type { ApiResult } from '../../shared/api/result';
+
+export type Transport = {
+  invoke: (method: MethodName, request: unknown) => Promise<ApiResult<unknown>>;
+  onEvent: (listener: (event: unknown) => void) => () => void;
+  /** Resolves once events can be received (the browser event stream is connected). */
+  ready: () => Promise<void>;
+};
+
+function bridgeTransport(bridge: Bridge): Transport {
+  return {
+    invoke: (method, request) => bridge.methods[method](request) as Promise<ApiResult<unknown>>,
+    onEvent: bridge.onEvent,
+    ready: () => Promise.resolve(),
+  };
+}
+
+function httpTransport(): Transport {
+  const listeners = new Set<(event: unknown) => void>();
+  let source: EventSource | null = null;
+  let opened: Promise<void> | null = null;
+  const connect = () => {
+    if (opened) return opened;
+    opened = new Promise<void>((resolve) => {
+      source = new EventSource('api/events');
+      source.onopen = () => resolve();
+      source.onmessage = (message: MessageEvent<string>) => {
+        const event: unknown = JSON.parse(message.data);
+        for (const listener of listeners) listener(event);
+      };
+    });
+    return opened;
+  };
+  return {
+    invoke: async (method, request) => {
+      try {
+        const response = await fetch(`api/call/${method}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-CultureCare': '1' },
+          body: JSON.stringify(request ?? {}),
+        });
+        return (await response.json()) as ApiResult<unknown>;
+      } catch {
+        return { ok: false, error: { code: 'internal', message: 'The app host is not reachable.' } };
+      }
+    },
+    onEvent: (listener) => {
+      listeners.add(listener);
+      void connect();
+      return () => listeners.delete(listener);
+    },
+    ready: connect,
+  };
+}
+
+export function pickTransport(): Transport {
+  const bridge = (window as unknown as { culturecare?: Bridge }).culturecare;
+  return bridge ? bridgeTransport(bridge) : httpTransport();
+}

@@ -1,0 +1,39 @@
+// Routes of the app inside the shell. Hash routing works the same under app:// and http://.
+import { useTranslation } from 'react-i18next';
+import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { HomeScreen } from '../screens/HomeScreen';
+import { SettingsScreen } from '../screens/SettingsScreen';
+import { AppShell } from './AppShell';
+import { SessionProvider } from './session-context';
+
+function StartupFallback({ error }: { error: Error | null }) {
+  const { t } = useTranslation();
+  return (
+    <div className="startup" role={error ? 'alert' : 'status'}>
+      {error ? (
+        <>
+          <h1>{t('errors:startupTitle')}</h1>
+          <p>{error.message}</p>
+        </>
+      ) : (
+        <p>{t('common:loading')}</p>
+      )}
+    </div>
+  );
+}
+
+export function App() {
+  return (
+    <SessionProvider fallback={(error) => <StartupFallback error={error} />}>
+      <HashRouter>
+        <AppShell>
+          <Routes>
+            <Route path="/" element={<HomeScreen />} />
+            <Route path="/settings" element={<SettingsScreen />} />
+            <Route path="*" element={<Navigate to="/" replace />} />
+          </Routes>
+        </AppShell>
+      </HashRouter>
+    </SessionProvider>
+  );
+}

@@ -1,0 +1,32 @@
+// Shows an API or form error in the user's language; the service's own message is kept as a tooltip.
+import { useTranslation } from 'react-i18next';
+import type { ErrorCode } from '../../shared/api/result';
+import { ApiCallError } from '../api/client';
+
+export function useErrorMessage(): (error: unknown) => string {
+  const { t } = useTranslation();
+  const byCode: Record<ErrorCode, string> = {
+    invalid_request: t('errors:invalid_request'),
+    unknown_method: t('errors:unknown_method'),
+    not_signed_in: t('errors:not_signed_in'),
+    forbidden: t('errors:forbidden'),
+    not_found: t('errors:not_found'),
+    conflict: t('errors:conflict'),
+    wrong_passcode: t('errors:wrong_passcode'),
+    passcode_required: t('errors:passcode_required'),
+    cancelled: t('errors:cancelled'),
+    database: t('errors:database'),
+    internal: t('errors:internal'),
+  };
+  return (error) => (error instanceof ApiCallError ? byCode[error.code] : t('errors:internal'));
+}
+
+export function ErrorText({ error }: { error: unknown }) {
+  const message = useErrorMessage();
+  if (!error) return null;
+  return (
+    <p className="error-text" role="alert" title={error instanceof Error ? error.message : undefined}>
+      {message(error)}
+    </p>
+  );
+}

@@ -1,0 +1,29 @@
+// Settings: language, your profile, cohorts (instructors), data and backups, privacy.
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { useSession } from '../app/session-context';
+import { CohortsSection } from './settings/CohortsSection';
+import { DataSection } from './settings/DataSection';
+import { LanguageSection } from './settings/LanguageSection';
+import { ProfileSection } from './settings/ProfileSection';
+
+export function SettingsScreen() {
+  const { t } = useTranslation();
+  const { profile } = useSession();
+  if (!profile) return <Navigate to="/" replace />;
+  return (
+    <div className="settings">
+      <h1>{t('settings:title')}</h1>
+      <div className="settings-grid">
+        <LanguageSection />
+        <ProfileSection key={profile.id} profile={profile} />
+        {profile.role === 'instructor' && <CohortsSection self={profile} />}
+        <DataSection />
+        <section className="card" aria-labelledby="privacy-title">
+          <h2 id="privacy-title">{t('settings:privacy.title')}</h2>
+          <p>{t('settings:privacy.body')}</p>
+        </section>
+      </div>
+    </div>
+  );
+}

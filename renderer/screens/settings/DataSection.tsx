@@ -1,0 +1,87 @@
+// Settings: where the data lives, database health, and an online backup with progress and cancel.
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BackupResult, DatabaseStatus } from '../../../shared/api/contract';
+import { api } from '../../api/client';
+import { useSession } from '../../app/session-context';
+import { ErrorText } from '../../components/ErrorText';
+
+export function DataSection() {
+  const { t, i18n } = useTranslation();
+  const { info } = useSession();
+  const [status, setStatus] = useState<DatabaseStatus | null>(null);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [result, setResult] = useState<BackupResult | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const abort = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    api.call('data.status', {}).then(setStatus, setError);
+  }, []);
+
+  const backup = async () => {
+    setError(null);
+    setResult(null);
+    setProgress({ done: 0, total: 1 });
+    abort.current = new AbortController();
+    try {
+      setResult(await api.task('data.backup', {}, { signal: abort.current.signal, onProgress: (done, total) => setProgress({ done, total }) }));
+    } catch (e) {
+      setError(e);
+    } finally {
+      setProgress(null);
+      abort.current = null;
+    }
+  };
+
+  const healthy = status?.integrity.length === 1 && status.integrity[0] === 'ok';
+  const size = status ? new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(status.sizeBytes / 1024) : '';
+
+  return (
+    <section className="card" aria-labelledby="data-title">
+      <h2 id="data-title">{t('settings:data.title')}</h2>
+      <dl className="facts">
+        <dt>{t('settings:data.shell')}</dt>
+        <dd>{info.shell === 'electron' ? t('settings:data.shellDesktop') : t('settings:data.shellBrowser')}</dd>
+        <dt>{t('settings:data.folder')}</dt>
+        <dd>
+          <code dir="ltr">{info.dataDir}</code>
+        </dd>
+        <dt>{t('settings:data.database')}</dt>
+        <dd>
+          <code dir="ltr">{info.databasePath}</code>
+          {status && <span className="muted"> · {size}</span>}
+        </dd>
+        <dt>{t('settings:data.schema')}</dt>
+        <dd>{status ? t('settings:data.schemaValue', { version: status.schemaVersion }) : '…'}</dd>
+        <dt>{t('settings:data.integrity')}</dt>
+        <dd data-testid="integrity">{status ? (healthy ? t('settings:data.integrityOk') : t('settings:data.integrityProblems')) : '…'}</dd>
+        <dt>{t('settings:data.settingsFile')}</dt>
+        <dd>
+          <code dir="ltr">{info.settingsPath}</code>
+        </dd>
+      </dl>
+      <div className="backup">
+        <p className="muted">{t('settings:data.backupHelp')}</p>
+        {progress ? (
+          <div className="progress-row">
+            <progress max={progress.total} value={progress.done} aria-label={t('settings:data.backingUp')} />
+            <button type="button" className="button secondary small" onClick={() => abort.current?.abort()}>
+              {t('common:cancel')}
+            </button>
+          </div>
+        ) : (
+          <button type="button" className="button primary" onClick={() => void backup()} data-testid="backup">
+            {t('settings:data.backup')}
+          </button>
+        )}
+        {result && (
+          <p className="success-text" data-testid="backup-done">
+            {t('settings:data.backupDone')} <code dir="ltr">{result.path}</code>
+          </p>
+        )}
+        <ErrorText error={error} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+// Settings: the interface language, with each option named in its own language and script.
+import { useTranslation } from 'react-i18next';
+import { LOCALE_NATIVE_NAMES, localeDirection, UI_LOCALES } from '../../../shared/i18n/locales';
+import { useSession } from '../../app/session-context';
+
+export function LanguageSection() {
+  const { t } = useTranslation();
+  const { settings, setLanguage } = useSession();
+  return (
+    <section className="card" aria-labelledby="language-title">
+      <h2 id="language-title">{t('settings:language.title')}</h2>
+      <p className="muted">{t('settings:language.help')}</p>
+      <div className="language-options" role="radiogroup" aria-labelledby="language-title">
+        {UI_LOCALES.map((locale) => (
+          <label key={locale} className={`language-option${settings.language === locale ? ' selected' : ''}`}>
+            <input
+              type="radio"
+              name="language"
+              value={locale}
+              checked={settings.language === locale}
+              onChange={() => void setLanguage(locale)}
+              data-testid={`language-${locale}`}
+            />
+            <span lang={locale} dir={localeDirection(locale)}>
+              {LOCALE_NATIVE_NAMES[locale]}
+            </span>
+          </label>
+        ))}
+      </div>
+    </section>
+  );
+}

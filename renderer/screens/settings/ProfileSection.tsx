@@ -1,0 +1,91 @@
+// Settings: rename or delete your own profile (a protected profile confirms with its passcode).
+import { isolate } from '../../i18n/isolate';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { roleNeedsPasscode, type ProfileSummary } from '../../../shared/domain/profile';
+import { api } from '../../api/client';
+import { useSession } from '../../app/session-context';
+import { ErrorText } from '../../components/ErrorText';
+import { Modal } from '../../components/Modal';
+import { PasscodeDialog } from '../../components/PasscodeDialog';
+import { roleLabel } from '../../components/roleLabels';
+
+export function ProfileSection({ profile }: { profile: ProfileSummary }) {
+  const { t } = useTranslation();
+  const { refresh } = useSession();
+  const navigate = useNavigate();
+  const [name, setName] = useState(profile.displayName);
+  const [saved, setSaved] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const rename = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setSaved(false);
+    try {
+      await api.call('profiles.rename', { profileId: profile.id, displayName: name });
+      await refresh();
+      setSaved(true);
+    } catch (e) {
+      setError(e);
+    }
+  };
+
+  const remove = async (passcode?: string) => {
+    await api.call('profiles.delete', { profileId: profile.id, passcode });
+    setConfirming(false);
+    await refresh();
+    void navigate('/');
+  };
+
+  return (
+    <section className="card" aria-labelledby="profile-title">
+      <h2 id="profile-title">{t('settings:profile.title')}</h2>
+      <p className="muted">{t('settings:profile.role', { role: roleLabel(t, profile.role) })}</p>
+      <form className="inline-form" onSubmit={(e) => void rename(e)}>
+        <label className="field grow">
+          <span>{t('profiles:displayName')}</span>
+          <input value={name} dir="auto" onChange={(e) => setName(e.target.value)} maxLength={60} data-testid="rename-input" />
+        </label>
+        <button type="submit" className="button primary" disabled={name.trim() === '' || name.trim() === profile.displayName}>
+          {t('settings:profile.rename')}
+        </button>
+      </form>
+      {saved && <p className="success-text">{t('settings:profile.renamed')}</p>}
+      <ErrorText error={error} />
+      <div className="danger-zone">
+        <div>
+          <strong>{t('settings:profile.deleteTitle')}</strong>
+          <p className="muted">{t('settings:profile.deleteHelp')}</p>
+        </div>
+        <button type="button" className="button danger" onClick={() => setConfirming(true)} data-testid="delete-profile">
+          {t('settings:profile.delete')}
+        </button>
+      </div>
+      {confirming && roleNeedsPasscode(profile.role) && (
+        <PasscodeDialog
+          profile={profile}
+          title={t('settings:profile.deleteConfirmTitle')}
+          confirmLabel={t('settings:profile.delete')}
+          onSubmit={(passcode) => remove(passcode)}
+          onClose={() => setConfirming(false)}
+        />
+      )}
+      {confirming && !roleNeedsPasscode(profile.role) && (
+        <Modal title={t('settings:profile.deleteConfirmTitle')} onClose={() => setConfirming(false)}>
+          <p>{t('settings:profile.deleteConfirm', { name: isolate(profile.displayName) })}</p>
+          <div className="button-row">
+            <button type="button" className="button secondary" onClick={() => setConfirming(false)}>
+              {t('common:cancel')}
+            </button>
+            <button type="button" className="button danger" onClick={() => void remove().catch(setError)} data-testid="delete-profile-confirm">
+              {t('settings:profile.delete')}
+            </button>
+          </div>
+        </Modal>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+// Builds everything into dist/: the Node-side entries with esbuild and the renderer with Vite.
+// Usage: node scripts/build.js [--node-only]
+import { build as esbuild } from 'esbuild';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const common = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  define: { __APP_VERSION__: JSON.stringify(version) },
+};
+
+await Promise.all([
+  esbuild({
+    ...common,
+    entryPoints: {
+      main: join(root, 'electron/main.ts'),
+      web: join(root, 'electron/web/main.ts'),
+      cli: join(root, 'electron/cli/main.ts'),
+    },
+    outdir: join(root, 'dist'),
+    format: 'esm',
+    packages: 'external',
+  }),
+  // A sandboxed preload cannot load node_modules: bundle everything but electron, as CommonJS.
+  esbuild({
+    ...common,
+    entryPoints: [join(root, 'electron/preload.ts')],
+    outfile: join(root, 'dist/preload.cjs'),
+    format: 'cjs',
+    external: ['electron'],
+  }),
+]);
+
+if (!process.argv.includes('--node-only')) {
+  const { build: viteBuild } = await import('vite');
+  await viteBuild({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+}
+console.log('Built dist/ (main, preload, web host, CLI' + (process.argv.includes('--node-only') ? ')' : ', renderer)'));

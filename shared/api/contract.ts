@@ -1,0 +1,107 @@
+// The one API contract: every method's name, zod request schema, response type and who may call it.
+// The Electron preload and the browser-mode web host both expose exactly these methods.
+import { z } from 'zod';
+import { cohortSchema, displayNameSchema, passcodeSchema, ROLES, type ProfileSummary, type Role } from '../domain/profile';
+import { UI_LOCALES, type UiLocale } from '../i18n/locales';
+import type { TaskStarted } from './events';
+
+/** public: no profile needed; signedIn: any profile; a role list: only those roles. */
+export type Access = 'public' | 'signedIn' | readonly Role[];
+
+export type MethodKind = 'call' | 'task';
+
+export type MethodDef<Req extends z.ZodType, Res, Kind extends MethodKind = 'call'> = {
+  kind: Kind;
+  request: Req;
+  access: Access;
+  /** Phantom field carrying the response type; never set at runtime. */
+  response?: Res;
+  /** For tasks: the type of the final value delivered with `task.done`. */
+  taskResult?: unknown;
+};
+
+const call = <Res>() => <Req extends z.ZodType>(request: Req, access: Access): MethodDef<Req, Res> => ({
+  kind: 'call',
+  request,
+  access,
+});
+
+const task = <Result>() => <Req extends z.ZodType>(request: Req, access: Access) =>
+  ({ kind: 'task', request, access }) as MethodDef<Req, TaskStarted, 'task'> & { taskResult?: Result };
+
+const empty = z.object({}).strict();
+const id = z.number().int().positive();
+
+export type AppInfo = {
+  version: string;
+  shell: 'electron' | 'browser';
+  dataDir: string;
+  databasePath: string;
+  schemaVersion: number;
+  settingsPath: string;
+};
+
+export type DatabaseStatus = { path: string; schemaVersion: number; latestVersion: number; integrity: string[]; sizeBytes: number };
+
+export type Settings = { language: UiLocale; lastProfileId: number | null };
+
+export type BackupResult = { path: string; pages: number };
+
+export const contract = {
+  'app.info': call<AppInfo>()(empty, 'public'),
+
+  'session.get': call<{ profile: ProfileSummary | null }>()(empty, 'public'),
+  'session.switch': call<ProfileSummary>()(
+    z.object({ profileId: id, passcode: z.string().max(128).optional() }).strict(),
+    'public',
+  ),
+  'session.signOut': call<null>()(empty, 'public'),
+
+  'profiles.list': call<ProfileSummary[]>()(empty, 'public'),
+  'profiles.create': call<ProfileSummary>()(
+    z
+      .object({
+        displayName: displayNameSchema,
+        role: z.enum(ROLES),
+        passcode: passcodeSchema.optional(),
+        cohort: cohortSchema.nullable().optional(),
+      })
+      .strict(),
+    'public',
+  ),
+  'profiles.rename': call<ProfileSummary>()(z.object({ profileId: id, displayName: displayNameSchema }).strict(), 'signedIn'),
+  'profiles.delete': call<null>()(
+    z.object({ profileId: id, passcode: z.string().max(128).optional() }).strict(),
+    'signedIn',
+  ),
+  'profiles.setCohort': call<ProfileSummary>()(
+    z.object({ profileId: id, cohort: cohortSchema.nullable() }).strict(),
+    ['instructor'],
+  ),
+
+  'settings.get': call<Settings>()(empty, 'public'),
+  'settings.setLanguage': call<Settings>()(z.object({ language: z.enum(UI_LOCALES) }).strict(), 'public'),
+
+  'data.status': call<DatabaseStatus>()(empty, 'signedIn'),
+  'data.backup': task<BackupResult>()(empty, 'signedIn'),
+
+  'tasks.cancel': call<{ cancelled: boolean }>()(z.object({ taskId: z.string().min(1).max(64) }).strict(), 'public'),
+} as const;
+
+export type Contract = typeof contract;
+export type MethodName = keyof Contract;
+export type RequestOf<M extends MethodName> = z.input<Contract[M]['request']>;
+export type ParsedRequestOf<M extends MethodName> = z.output<Contract[M]['request']>;
+export type ResponseOf<M extends MethodName> = Contract[M] extends { response?: infer R } ? R : never;
+export type TaskResultOf<M extends MethodName> = Contract[M] extends { taskResult?: infer R } ? R : never;
+export type CallMethod = { [M in MethodName]: Contract[M]['kind'] extends 'call' ? M : never }[MethodName];
+export type TaskMethod = { [M in MethodName]: Contract[M]['kind'] extends 'task' ? M : never }[MethodName];
+
+export const METHOD_NAMES = Object.keys(contract) as MethodName[];
+export const isMethodName = (name: string): name is MethodName => Object.hasOwn(contract, name);
+
+/** What the Electron preload exposes as `window.culturecare`: each contract method by name, plus events. */
+export type Bridge = {
+  methods: Record<MethodName, (request: unknown) => Promise<unknown>>;
+  onEvent: (listener: (event: unknown) => void) => () => void;
+};
