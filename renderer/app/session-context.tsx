@@ -40,15 +40,21 @@ export function SessionProvider({ children, fallback }: { children: ReactNode; f
   const [state, setState] = useState<Loaded | null>(null);
   const [error, setError] = useState<Error | null>(null);
 
-  const refresh = useCallback(async () => {
-    const next = await load();
-    setState(next);
-    if (i18n.language !== next.settings.language) await i18n.changeLanguage(next.settings.language);
-  }, [i18n]);
+  const apply = useCallback(
+    async (next: Loaded) => {
+      if (i18n.language !== next.settings.language) await i18n.changeLanguage(next.settings.language);
+      setState(next);
+    },
+    [i18n],
+  );
+
+  const refresh = useCallback(() => load().then(apply), [apply]);
 
   useEffect(() => {
-    refresh().catch((e: unknown) => setError(e as Error));
-  }, [refresh]);
+    load()
+      .then(apply)
+      .catch((e: unknown) => setError(e as Error));
+  }, [apply]);
 
   const setLanguage = useCallback(
     async (language: UiLocale) => {

@@ -1,7 +1,7 @@
 // Form for a new profile: name, role, and for instructors and supervisors a passcode typed twice.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { displayNameSchema, passcodeSchema, ROLES, roleNeedsPasscode, type ProfileSummary } from '../../shared/domain/profile';
@@ -28,11 +28,11 @@ type FormValues = z.infer<typeof formSchema>;
 export function CreateProfileForm({ onCreated, onCancel }: { onCreated: (profile: ProfileSummary, passcode: string | undefined) => void; onCancel: () => void }) {
   const { t } = useTranslation();
   const [serverError, setServerError] = useState<unknown>(null);
-  const { register, handleSubmit, watch, formState } = useForm<FormValues>({
+  const { register, handleSubmit, control, formState } = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: { displayName: '', role: 'trainee', passcode: '', confirm: '', cohort: '' },
   });
-  const role = watch('role');
+  const role = useWatch({ control, name: 'role' });
   const validation: Record<string, string> = {
     name_required: t('profiles:validation.nameRequired'),
     name_too_long: t('profiles:validation.nameTooLong'),
