@@ -14,7 +14,7 @@ export async function openCliServices(options: GlobalOptions): Promise<AppServic
     const wanted = options.as;
     const profile = services.profiles.list().find((p) => String(p.id) === wanted || p.displayName === wanted);
     if (!profile) throw new AppError('not_found', `No profile called "${wanted}".`);
-    await services.profiles.switchTo(profile.id, options.asPasscode ?? process.env.CULTURECARE_AS_PASSCODE);
+    await services.profiles.switchTo(profile.id, options.asPasscode ?? (process.env.CULTURECARE_AS_PASSCODE || undefined));
   }
   return services;
 }

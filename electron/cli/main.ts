@@ -49,7 +49,7 @@ profiles
   .option('--cohort <cohort>', 'cohort or class')
   .action((options: { name: string; role: string; passcode?: string; cohort?: string }) =>
     withServices(async (services) => {
-      const passcode = options.passcode ?? (options.role === 'trainee' ? undefined : process.env.CULTURECARE_PASSCODE);
+      const passcode = options.passcode ?? (options.role === 'trainee' ? undefined : process.env.CULTURECARE_PASSCODE || undefined);
       const created = (await callApi(services, 'profiles.create', {
         displayName: options.name,
         role: options.role,

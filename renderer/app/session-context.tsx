@@ -58,6 +58,8 @@ export function SessionProvider({ children, fallback }: { children: ReactNode; f
 
   const setLanguage = useCallback(
     async (language: UiLocale) => {
+      // Shown at once; the saved settings then confirm it.
+      setState((s) => (s ? { ...s, settings: { ...s.settings, language } } : s));
       await i18n.changeLanguage(language);
       const settings = await api.call('settings.setLanguage', { language });
       setState((s) => (s ? { ...s, settings } : s));

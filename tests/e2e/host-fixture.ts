@@ -1,0 +1,70 @@
+// Starts browser mode (`node dist/web.js`) on a temp data folder for each test; can restart it.
+import { test as base, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export type Host = { url: string; origin: string; dataDir: string; restart: () => Promise<void>; kill: () => Promise<void> };
+
+function launch(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(process.cwd(), 'dist/web.js'), '--data-dir', dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /(http:\/\/127\.0\.0\.1:\d+\/\?token=\w+)/.exec(output);
+      if (match) resolve({ child, url: match[1]! });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`browser mode exited with ${code}: ${output}`)));
+  });
+}
+
+const stop = (child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill(signal);
+  });
+
+export const test = base.extend<{ host: Host }>({
+  host: async ({}, use) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'culturecare-e2e-'));
+    let current = await launch(dataDir);
+    const host: Host = {
+      dataDir,
+      get url() {
+        return current.url;
+      },
+      get origin() {
+        return new URL(current.url).origin;
+      },
+      restart: async () => {
+        await stop(current.child);
+        current = await launch(dataDir);
+      },
+      kill: () => stop(current.child, 'SIGKILL'),
+    };
+    await use(host);
+    await stop(current.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  },
+});
+
+export { expect } from '@playwright/test';
+
+export const screenshot = (page: Page, name: string) =>
+  page.screenshot({ path: join('test-results', 'screens', `${name}.png`), fullPage: true });
+
+export async function createProfile(page: Page, name: string, role: 'trainee' | 'instructor' | 'supervisor', passcode?: string) {
+  await page.getByTestId('add-profile').click();
+  await page.getByTestId('profile-name').fill(name);
+  await page.getByTestId(`role-${role}`).check();
+  if (passcode) {
+    await page.getByTestId('profile-passcode').fill(passcode);
+    await page.getByTestId('profile-passcode-confirm').fill(passcode);
+  }
+  await page.getByTestId('profile-create-submit').click();
+}
