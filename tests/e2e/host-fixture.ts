@@ -30,6 +30,8 @@ const stop = (child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') =>
   });
 
 export const test = base.extend<{ host: Host }>({
+  // Playwright requires the object pattern for a fixture without dependencies.
+  // eslint-disable-next-line no-empty-pattern
   host: async ({}, use) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'culturecare-e2e-'));
     let current = await launch(dataDir);

@@ -24,8 +24,8 @@ test.describe('Electron shell', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'culturecare-electron-'));
     const app = await electron.launch({ executablePath: binary.path!, args: [join(process.cwd(), 'dist/main.js'), '--data-dir', dataDir] });
     try {
-      const window = await app.firstWindow();
-      await expect(window.getByRole('heading', { name: 'Welcome to CultureCare Trainer' })).toBeVisible();
+      const page = await app.firstWindow();
+      await expect(page.getByRole('heading', { name: 'Welcome to CultureCare Trainer' })).toBeVisible();
 
       const prefs = await app.evaluate(({ BrowserWindow }) => {
         const contents = BrowserWindow.getAllWindows()[0]!.webContents;
@@ -36,18 +36,18 @@ test.describe('Electron shell', () => {
       expect(prefs.url.startsWith('app://culturecare/')).toBe(true);
 
       // The renderer has no Node, only the named contract methods.
-      expect(await window.evaluate(() => typeof (globalThis as { require?: unknown }).require)).toBe('undefined');
-      expect(await window.evaluate(() => Object.keys((window as unknown as { culturecare: { methods: object } }).culturecare.methods).includes('profiles.list'))).toBe(true);
+      expect(await page.evaluate(() => typeof (globalThis as { require?: unknown }).require)).toBe('undefined');
+      expect(await page.evaluate(() => Object.keys((globalThis as unknown as { culturecare: { methods: object } }).culturecare.methods).includes('profiles.list'))).toBe(true);
       // Navigation away and pop-ups are blocked.
-      await window.evaluate(() => window.open('https://example.org'));
+      await page.evaluate(() => globalThis.open('https://example.org'));
       expect(app.windows().length).toBe(1);
-      await window.evaluate(() => (window.location.href = 'http://example.org'));
-      await expect(window).toHaveURL(/^app:\/\/culturecare\//);
+      await page.evaluate(() => (globalThis.location.href = 'http://example.org'));
+      await expect(page).toHaveURL(/^app:\/\/culturecare\//);
 
-      await window.getByTestId('add-profile').click();
-      await window.getByTestId('profile-name').fill('Desk Trainee');
-      await window.getByTestId('profile-create-submit').click();
-      await expect(window.getByTestId('current-profile')).toContainText('Desk Trainee');
+      await page.getByTestId('add-profile').click();
+      await page.getByTestId('profile-name').fill('Desk Trainee');
+      await page.getByTestId('profile-create-submit').click();
+      await expect(page.getByTestId('current-profile')).toContainText('Desk Trainee');
     } finally {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
