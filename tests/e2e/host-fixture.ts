@@ -57,8 +57,11 @@ export const test = base.extend<{ host: Host }>({
 
 export { expect } from '@playwright/test';
 
-export const screenshot = (page: Page, name: string) =>
-  page.screenshot({ path: join('test-results', 'screens', `${name}.png`), fullPage: true });
+/** Full-page screenshot from the top, so the sticky header sits where a person sees it. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: join('test-results', 'screens', `${name}.png`), fullPage: true });
+}
 
 export async function createProfile(page: Page, name: string, role: 'trainee' | 'instructor' | 'supervisor', passcode?: string) {
   await page.getByTestId('add-profile').click();

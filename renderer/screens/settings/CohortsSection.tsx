@@ -52,7 +52,8 @@ function CohortRow({ profile, isSelf, onChanged }: { profile: ProfileSummary; is
         />
         <ErrorText error={error} />
       </td>
-      <td className="actions">
+      <td>
+        <div className="row-actions">
         <button type="button" className="button secondary small" disabled={!dirty} onClick={() => void save()}>
           {t('common:save')}
         </button>
@@ -74,6 +75,7 @@ function CohortRow({ profile, isSelf, onChanged }: { profile: ProfileSummary; is
             </div>
           </Modal>
         )}
+        </div>
       </td>
     </tr>
   );
