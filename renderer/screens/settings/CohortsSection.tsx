@@ -54,27 +54,27 @@ function CohortRow({ profile, isSelf, onChanged }: { profile: ProfileSummary; is
       </td>
       <td>
         <div className="row-actions">
-        <button type="button" className="button secondary small" disabled={!dirty} onClick={() => void save()}>
-          {t('common:save')}
-        </button>
-        {!isSelf && (
-          <button type="button" className="button danger small" onClick={() => setRemoving(true)}>
-            {t('settings:cohorts.remove')}
+          <button type="button" className="button secondary small" disabled={!dirty} onClick={() => void save()}>
+            {t('common:save')}
           </button>
-        )}
-        {removing && (
-          <Modal title={t('settings:profile.deleteConfirmTitle')} onClose={() => setRemoving(false)}>
-            <p>{t('settings:profile.deleteConfirm', { name: isolate(profile.displayName) })}</p>
-            <div className="button-row">
-              <button type="button" className="button secondary" onClick={() => setRemoving(false)}>
-                {t('common:cancel')}
-              </button>
-              <button type="button" className="button danger" onClick={() => void remove()}>
-                {t('settings:cohorts.remove')}
-              </button>
-            </div>
-          </Modal>
-        )}
+          {!isSelf && (
+            <button type="button" className="button danger small" onClick={() => setRemoving(true)}>
+              {t('settings:cohorts.remove')}
+            </button>
+          )}
+          {removing && (
+            <Modal title={t('settings:profile.deleteConfirmTitle')} onClose={() => setRemoving(false)}>
+              <p>{t('settings:profile.deleteConfirm', { name: isolate(profile.displayName) })}</p>
+              <div className="button-row">
+                <button type="button" className="button secondary" onClick={() => setRemoving(false)}>
+                  {t('common:cancel')}
+                </button>
+                <button type="button" className="button danger" onClick={() => void remove()}>
+                  {t('settings:cohorts.remove')}
+                </button>
+              </div>
+            </Modal>
+          )}
         </div>
       </td>
     </tr>
