@@ -4,8 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { UI_LOCALES } from '../shared/i18n/locales';
 
-const root = join(import.meta.dirname, '..');
-const localesDir = join(root, 'locales');
+const projectRoot = join(import.meta.dirname, '..');
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 /** Strings that are the same in every language (names). */
 const SAME_IN_ALL_LANGUAGES = new Set(['CultureCare Trainer']);
@@ -19,7 +18,7 @@ function flatten(value: unknown, prefix: string, out: Flat, file: string, proble
   } else problems.push(`${file}: ${prefix} is not a string`);
 }
 
-function loadLocale(lng: string, problems: string[]): Flat {
+function loadLocale(localesDir: string, lng: string, problems: string[]): Flat {
   const flat: Flat = new Map();
   for (const file of readdirSync(join(localesDir, lng)).filter((f) => f.endsWith('.json'))) {
     const ns = file.replace(/\.json$/, '');
@@ -46,9 +45,11 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-export function checkI18n(): string[] {
+/** Checks locales/ against the keys used in renderer/ under `root` (the project by default). */
+export function checkI18n(root: string = projectRoot): string[] {
   const problems: string[] = [];
-  const locales = Object.fromEntries(UI_LOCALES.map((lng) => [lng, loadLocale(lng, problems)])) as Record<string, Flat>;
+  const localesDir = join(root, 'locales');
+  const locales = Object.fromEntries(UI_LOCALES.map((lng) => [lng, loadLocale(localesDir, lng, problems)])) as Record<string, Flat>;
   const en = locales.en!;
   const pluralBases = new Set([...en.keys()].filter((k) => PLURAL_SUFFIX.test(k)).map(baseOf));
   const plainKeys = [...en.keys()].filter((k) => !PLURAL_SUFFIX.test(k));
