@@ -8,7 +8,7 @@ import { fail, type ApiResult } from '../../shared/api/result';
 import type { AppServices } from '../services/app-services';
 import { SECURITY_HEADERS, serveStatic } from './static-files';
 
-const MAX_BODY_BYTES = 2 * 1024 * 1024;
+const MAX_BODY_BYTES = 64 * 1024 * 1024;
 const COOKIE = 'culturecare_token';
 
 export type WebHost = { url: string; port: number; token: string; close: () => Promise<void> };

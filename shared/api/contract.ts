@@ -3,6 +3,22 @@
 import { z } from 'zod';
 import { cohortSchema, displayNameSchema, passcodeSchema, ROLES, type ProfileSummary, type Role } from '../domain/profile';
 import { UI_LOCALES, type UiLocale } from '../i18n/locales';
+import {
+  libraryFilterSchema,
+  responseInputSchema,
+  scenarioInputSchema,
+  SPAN_KINDS,
+  type Culture,
+  type CulturecareImportReport,
+  type ImportBatch,
+  type LibraryFacets,
+  type LibraryResponse,
+  type PackImportReport,
+  type ScenarioDetail,
+  type ScenarioSummary,
+  type Span,
+  spanInputSchema,
+} from '../domain/library';
 import type { TaskStarted } from './events';
 
 /** public: no profile needed; signedIn: any profile; a role list: only those roles. */
@@ -30,6 +46,8 @@ const task = <Result>() => <Req extends z.ZodType>(request: Req, access: Access)
   ({ kind: 'task', request, access }) as MethodDef<Req, TaskStarted, 'task'> & { taskResult?: Result };
 
 const empty = z.object({}).strict();
+/** Imports arrive as text; 20 MB covers the largest published annotation files many times over. */
+export const MAX_IMPORT_CHARS = 20_000_000;
 const id = z.number().int().positive();
 
 export type AppInfo = {
@@ -84,6 +102,56 @@ export const contract = {
 
   'data.status': call<DatabaseStatus>()(empty, 'signedIn'),
   'data.backup': task<BackupResult>()(empty, 'signedIn'),
+
+  'cultures.list': call<Culture[]>()(empty, 'signedIn'),
+  'cultures.create': call<Culture>()(
+    z.object({ name: z.string().trim().min(1).max(80), languages: z.array(z.enum(['en', 'de', 'ar', 'he', 'zh'])).min(1), notes: z.string().max(2000).default('') }).strict(),
+    ['instructor'],
+  ),
+
+  'library.list': call<{ items: ScenarioSummary[]; facets: LibraryFacets; total: number }>()(libraryFilterSchema, 'signedIn'),
+  'library.get': call<ScenarioDetail>()(z.object({ id }).strict(), 'signedIn'),
+  'library.createScenario': call<ScenarioDetail>()(scenarioInputSchema, ['instructor']),
+  'library.updateScenario': call<ScenarioDetail>()(scenarioInputSchema.extend({ id }).strict(), ['instructor']),
+  'library.deleteScenario': call<null>()(z.object({ id }).strict(), ['instructor']),
+  'library.saveResponse': call<LibraryResponse>()(responseInputSchema, ['instructor']),
+
+  'spans.add': call<Span>()(spanInputSchema, ['instructor']),
+  'spans.update': call<Span>()(
+    z.object({ id, kind: z.enum(SPAN_KINDS), label: z.string().max(40).nullable(), note: z.string().max(500).default('') }).strict(),
+    ['instructor'],
+  ),
+  'spans.delete': call<Span>()(z.object({ id }).strict(), ['instructor']),
+
+  'import.culturecare': call<CulturecareImportReport>()(
+    z
+      .object({
+        fileName: z.string().min(1).max(260),
+        content: z.string().min(1).max(MAX_IMPORT_CHARS),
+        textsFileName: z.string().max(260).optional(),
+        texts: z.string().max(MAX_IMPORT_CHARS).optional(),
+        dryRun: z.boolean().default(false),
+      })
+      .strict(),
+    ['instructor'],
+  ),
+  'import.pack': call<PackImportReport>()(
+    z
+      .object({
+        fileName: z.string().min(1).max(260),
+        content: z.string().min(1).max(MAX_IMPORT_CHARS),
+        replace: z.array(z.string().max(200)).default([]),
+        dryRun: z.boolean().default(false),
+      })
+      .strict(),
+    ['instructor'],
+  ),
+  'import.list': call<ImportBatch[]>()(empty, ['instructor']),
+  'import.undo': call<{ removed: number; restored: number }>()(z.object({ batchId: id }).strict(), ['instructor']),
+  'export.pack': call<{ fileName: string; content: string; scenarios: number }>()(
+    z.object({ ids: z.array(id).max(5000).optional(), culture: z.string().max(40).optional() }).strict(),
+    ['instructor'],
+  ),
 
   'tasks.cancel': call<{ cancelled: boolean }>()(z.object({ taskId: z.string().min(1).max(64) }).strict(), 'public'),
 } as const;

@@ -1,0 +1,181 @@
+// The scenario library: browse and search, read a scenario with its annotations and responses,
+// and the instructor's edits (scenarios, responses, spans). Built-in scenarios that are edited
+// are marked so library upgrades leave them alone.
+import type { Database } from 'better-sqlite3';
+import { anchorPhrase } from '../../../shared/library/anchor';
+import {
+  isLabelValid,
+  type Culture,
+  type LibraryFilter,
+  type LibraryResponse,
+  type ScenarioDetail,
+  type ScenarioInput,
+  type Span,
+  type SpanKind,
+} from '../../../shared/domain/library';
+import type { AdaptationStrategy } from '../../../shared/domain/vocabulary';
+import { AppError } from '../errors';
+import type { Session } from '../session';
+import { filterScenarios } from './filter';
+import * as q from './queries';
+import { toSpan, toSummary } from './rows';
+
+const slug = (name: string) =>
+  name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
+
+export class LibraryService {
+  constructor(
+    private readonly db: Database,
+    private readonly session: Session,
+  ) {}
+
+  cultures(): Culture[] {
+    return q.listCultures(this.db);
+  }
+
+  createCulture(args: { name: string; languages: string[]; notes: string }): Culture {
+    const id = slug(args.name);
+    if (!/^[a-z]/.test(id)) throw new AppError('invalid_request', 'A culture name needs to start with a Latin letter so it can be used as an identifier.');
+    if (q.cultureExists(this.db, id)) throw new AppError('conflict', `A culture called "${args.name}" already exists.`);
+    q.upsertCulture(this.db, { id, name: args.name, languages: args.languages, notes: args.notes, builtIn: false });
+    return this.cultures().find((c) => c.id === id)!;
+  }
+
+  list(filter: LibraryFilter) {
+    const signalTypes = q.postSignalTypesByScenario(this.db);
+    let rows = q.allScenarioRows(this.db);
+    if (filter.query?.trim()) {
+      const hits = q.searchScenarioIds(this.db, filter.query);
+      rows = rows.filter((r) => hits.has(r.id));
+    }
+    const all = rows.map((r) => toSummary(r, signalTypes.get(r.id) ?? []));
+    const { items, facets } = filterScenarios(all, filter);
+    return { items, facets, total: items.length };
+  }
+
+  get(id: number): ScenarioDetail {
+    const detail = q.getScenarioDetail(this.db, id);
+    if (!detail) throw new AppError('not_found', `There is no scenario with id ${id}.`);
+    return detail;
+  }
+
+  private requireCulture(id: string): void {
+    if (!q.cultureExists(this.db, id)) throw new AppError('invalid_request', `Unknown culture "${id}".`);
+  }
+
+  create(input: ScenarioInput): ScenarioDetail {
+    this.requireCulture(input.cultureId);
+    const author = this.session.profile;
+    const id = this.db.transaction(() => {
+      const newId = q.insertScenario(this.db, {
+        uid: `authored:${crypto.randomUUID()}`,
+        ...input,
+        source: 'authored',
+        provenance: { type: 'authored', by: author?.displayName ?? null },
+        createdBy: author?.id ?? null,
+      });
+      q.reindexScenario(this.db, newId);
+      return newId;
+    })();
+    return this.get(id);
+  }
+
+  /** Updates a scenario; when the post text changes, post spans are re-anchored by their phrase. */
+  update(id: number, input: ScenarioInput): ScenarioDetail {
+    const before = this.get(id);
+    this.requireCulture(input.cultureId);
+    this.db.transaction(() => {
+      q.updateScenarioFields(this.db, id, { ...input, modified: before.source === 'built_in' || before.modified });
+      if (before.postText !== input.postText) this.reanchor(id, null, input.postText);
+      q.reindexScenario(this.db, id);
+    })();
+    return this.get(id);
+  }
+
+  private reanchor(scenarioId: number, responseId: number | null, text: string): void {
+    const spans = this.db
+      .prepare(`SELECT * FROM span WHERE scenario_id = ? AND response_id ${responseId === null ? 'IS NULL' : '= ?'}`)
+      .all(...(responseId === null ? [scenarioId] : [scenarioId, responseId])) as { id: number; phrase: string }[];
+    const update = this.db.prepare('UPDATE span SET start = ?, "end" = ? WHERE id = ?');
+    for (const s of spans) {
+      const anchor = anchorPhrase(text, s.phrase);
+      update.run(anchor?.start ?? null, anchor?.end ?? null, s.id);
+    }
+  }
+
+  delete(id: number): void {
+    const detail = this.get(id);
+    if (detail.source === 'built_in') throw new AppError('forbidden', 'Built-in scenarios are part of the library and cannot be deleted.');
+    q.deleteScenario(this.db, id);
+  }
+
+  saveResponse(args: { scenarioId: number; kind: 'peer' | 'exemplar'; strategy: AdaptationStrategy | null; text: string; empathy: number | null }): LibraryResponse {
+    const scenario = this.get(args.scenarioId);
+    const existing = scenario.responses.find((r) => r.kind === args.kind && r.strategy === args.strategy);
+    const responseId = this.db.transaction(() => {
+      let rid: number;
+      if (existing) {
+        rid = existing.id;
+        this.db.prepare('UPDATE response SET text = ?, empathy = ? WHERE id = ?').run(args.text, args.empathy, rid);
+        if (existing.text !== args.text) this.reanchor(args.scenarioId, rid, args.text);
+      } else {
+        rid = q.insertResponse(this.db, { ...args, provenance: { type: 'authored', by: this.session.profile?.displayName ?? null } });
+      }
+      this.markEdited(args.scenarioId);
+      q.reindexScenario(this.db, args.scenarioId);
+      return rid;
+    })();
+    return this.get(args.scenarioId).responses.find((r) => r.id === responseId)!;
+  }
+
+  private markEdited(scenarioId: number): void {
+    this.db.prepare("UPDATE scenario SET modified = CASE WHEN source = 'built_in' THEN 1 ELSE modified END, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ?").run(scenarioId);
+  }
+
+  private textOf(scenarioId: number, responseId: number | null): string {
+    if (responseId === null) {
+      const text = this.get(scenarioId).postText;
+      if (text === null) throw new AppError('invalid_request', 'This post has no text yet, so spans cannot be placed on it.');
+      return text;
+    }
+    const response = q.getResponseRow(this.db, responseId);
+    if (!response || response.scenario_id !== scenarioId) throw new AppError('not_found', `Response ${responseId} is not part of scenario ${scenarioId}.`);
+    if (response.text === null) throw new AppError('invalid_request', 'This response has no text yet, so spans cannot be placed on it.');
+    return response.text;
+  }
+
+  addSpan(args: { scenarioId: number; responseId: number | null; start: number; end: number; kind: SpanKind; label: string | null; note: string }): Span {
+    const text = this.textOf(args.scenarioId, args.responseId);
+    if (args.end > text.length) throw new AppError('invalid_request', `The span ends at ${args.end}, after the end of the text (${text.length}).`);
+    const phrase = text.slice(args.start, args.end);
+    if (!phrase.trim()) throw new AppError('invalid_request', 'A span must cover some text, not only spaces.');
+    const id = this.db.transaction(() => {
+      const newId = q.insertSpan(this.db, { ...args, phrase });
+      this.markEdited(args.scenarioId);
+      return newId;
+    })();
+    return toSpan(q.getSpanRow(this.db, id)!);
+  }
+
+  updateSpan(args: { id: number; kind: SpanKind; label: string | null; note: string }): Span {
+    const row = q.getSpanRow(this.db, args.id);
+    if (!row) throw new AppError('not_found', `There is no span with id ${args.id}.`);
+    if (!isLabelValid(args.kind, args.label)) throw new AppError('invalid_request', `"${args.label}" is not a label for ${args.kind}.`);
+    this.db.prepare('UPDATE span SET kind = ?, label = ?, note = ? WHERE id = ?').run(args.kind, args.label, args.note, args.id);
+    this.markEdited(row.scenario_id);
+    return toSpan(q.getSpanRow(this.db, args.id)!);
+  }
+
+  deleteSpan(id: number): Span {
+    const row = q.getSpanRow(this.db, id);
+    if (!row) throw new AppError('not_found', `There is no span with id ${id}.`);
+    this.db.prepare('DELETE FROM span WHERE id = ?').run(id);
+    this.markEdited(row.scenario_id);
+    return toSpan(row);
+  }
+}
