@@ -5,7 +5,7 @@ import { dirname, join, normalize, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startServices, type AppServices } from './services/app-services';
 import { AppError } from './services/errors';
-import { dataDirFromArgv, DATA_DIR_ENV, settingsFileName } from './services/paths';
+import { builtInLibraryDir, dataDirFromArgv, DATA_DIR_ENV, settingsFileName } from './services/paths';
 import type { KeyValueStore } from './services/settings/service';
 import { electronSqliteBinding } from './native-binding';
 import { APP_ORIGIN, applySecurity, isAppUrl, secureWebPreferences } from './security';
@@ -59,7 +59,13 @@ async function main(): Promise<void> {
   let services: AppServices;
   try {
     const settingsStore = new ElectronStore({ cwd: dataDir, name: settingsFileName }) as unknown as KeyValueStore;
-    services = startServices({ dataDir, shell: 'electron', settingsStore, nativeBinding: electronSqliteBinding(appRoot) });
+    services = startServices({
+      dataDir,
+      shell: 'electron',
+      settingsStore,
+      nativeBinding: electronSqliteBinding(appRoot),
+      libraryDir: builtInLibraryDir(appRoot),
+    });
   } catch (error) {
     dialog.showErrorBox('CultureCare Trainer cannot start', error instanceof AppError ? error.message : String(error));
     app.exit(1);

@@ -5,6 +5,7 @@ import { AppError } from '../services/errors';
 import { APP_VERSION } from '../services/app-version';
 import { callApi, openCliServices, type GlobalOptions } from './context';
 import { checkDatabase } from './db-check';
+import { addLibraryCommands } from './library-commands';
 import { EXIT, printResult, printTable } from './output';
 
 const program = new Command('culturecare')
@@ -75,6 +76,8 @@ program
     });
     if (!report.ok) process.exitCode = EXIT.failed;
   });
+
+addLibraryCommands(program, globals);
 
 try {
   await program.parseAsync(process.argv);

@@ -6,6 +6,8 @@ import { APP_VERSION } from './app-version';
 import { openDatabase, readUserVersion } from './db/open';
 import { createDispatcher, type Dispatch } from './dispatcher';
 import { createHandlers } from './handlers';
+import { loadLibraryFiles, syncBuiltInLibrary } from './library/builtin';
+import { LibraryService } from './library/service';
 import { databaseFileName } from './paths';
 import { ProfileService } from './profiles/service';
 import { Session } from './session';
@@ -17,6 +19,8 @@ export type ServiceOptions = {
   shell: AppInfo['shell'];
   settingsStore: KeyValueStore;
   nativeBinding?: string;
+  /** Folder of the built-in library files (assets/library); installed or upgraded at start. */
+  libraryDir?: string;
 };
 
 export type AppServices = {
@@ -26,6 +30,7 @@ export type AppServices = {
   session: Session;
   settings: SettingsService;
   profiles: ProfileService;
+  library: LibraryService;
   tasks: TaskRunner;
   dispatch: Dispatch;
   info: () => AppInfo;
@@ -39,6 +44,8 @@ export function startServices(options: ServiceOptions): AppServices {
   const settings = new SettingsService(options.settingsStore);
   const profiles = new ProfileService(db, session, settings);
   const tasks = new TaskRunner();
+  const library = new LibraryService(db, session);
+  if (options.libraryDir) syncBuiltInLibrary(db, loadLibraryFiles(options.libraryDir));
   profiles.restoreLastProfile();
 
   const services = {
@@ -48,6 +55,7 @@ export function startServices(options: ServiceOptions): AppServices {
     session,
     settings,
     profiles,
+    library,
     tasks,
     info: (): AppInfo => ({
       version: APP_VERSION,

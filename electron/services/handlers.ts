@@ -2,6 +2,9 @@
 import type { CallMethod, ParsedRequestOf, ResponseOf, TaskMethod, TaskResultOf } from '../../shared/api/contract';
 import type { AppServices } from './app-services';
 import { backupDatabase, databaseStatus } from './data/service';
+import { listBatches, undoBatch } from './library/batches';
+import { importCulturecare } from './library/import-culturecare';
+import { exportPack, importPack } from './library/pack';
 import type { TaskFn } from './tasks';
 
 export type CallHandlers = { [M in CallMethod]: (request: ParsedRequestOf<M>) => Promise<ResponseOf<M>> | ResponseOf<M> };
@@ -29,6 +32,25 @@ export function createHandlers(s: AppServices): { calls: CallHandlers; tasks: Ta
       'settings.get': () => s.settings.get(),
       'settings.setLanguage': (r) => s.settings.setLanguage(r.language),
       'data.status': () => databaseStatus(s.db, s.databasePath),
+      'cultures.list': () => s.library.cultures(),
+      'cultures.create': (r) => s.library.createCulture(r),
+      'library.list': (r) => s.library.list(r),
+      'library.get': (r) => s.library.get(r.id),
+      'library.createScenario': (r) => s.library.create(r),
+      'library.updateScenario': ({ id, ...input }) => s.library.update(id, input),
+      'library.deleteScenario': (r) => {
+        s.library.delete(r.id);
+        return null;
+      },
+      'library.saveResponse': (r) => s.library.saveResponse(r),
+      'spans.add': (r) => s.library.addSpan(r),
+      'spans.update': (r) => s.library.updateSpan(r),
+      'spans.delete': (r) => s.library.deleteSpan(r.id),
+      'import.culturecare': (r) => importCulturecare(s.db, r),
+      'import.pack': (r) => importPack(s.db, r),
+      'import.list': () => listBatches(s.db),
+      'import.undo': (r) => undoBatch(s.db, r.batchId),
+      'export.pack': (r) => exportPack(s.db, r),
       'tasks.cancel': (r) => ({ cancelled: s.tasks.cancel(r.taskId) }),
     },
     tasks: {

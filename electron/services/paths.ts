@@ -1,6 +1,8 @@
 // Where user data lives: the OS user-data folder, overridable by --data-dir or CULTURECARE_DATA_DIR.
+import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export const APP_FOLDER_NAME = 'CultureCare Trainer';
 export const DATA_DIR_ENV = 'CULTURECARE_DATA_DIR';
@@ -31,3 +33,16 @@ export function resolveDataDir(options: { argv?: readonly string[]; env?: NodeJS
 export const databaseFileName = 'culturecare.sqlite3';
 export const settingsFileName = 'settings';
 export const backupsFolderName = 'backups';
+
+/** The app's root folder (the one holding package.json), found upward from a module's URL. */
+export function appRootFrom(moduleUrl: string): string {
+  let dir = dirname(fileURLToPath(moduleUrl));
+  while (!existsSync(join(dir, 'package.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`No package.json above ${fileURLToPath(moduleUrl)}`);
+    dir = parent;
+  }
+  return dir;
+}
+
+export const builtInLibraryDir = (appRoot: string) => join(appRoot, 'assets', 'library');

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startServices } from '../services/app-services';
 import { AppError } from '../services/errors';
-import { resolveDataDir } from '../services/paths';
+import { appRootFrom, builtInLibraryDir, resolveDataDir } from '../services/paths';
 import { createConfStore } from '../services/settings/conf-store';
 import { startWebHost } from './host';
 
@@ -14,10 +14,12 @@ const { values } = parseArgs({
 });
 const dataDir = resolveDataDir({ explicit: values['data-dir'] as string | undefined });
 const port = Number(values.port ?? process.env.CULTURECARE_PORT ?? 0);
-const rendererDir = join(dirname(fileURLToPath(import.meta.url)), 'renderer');
+const distDir = dirname(fileURLToPath(import.meta.url));
+const rendererDir = join(distDir, 'renderer');
+const libraryDir = builtInLibraryDir(appRootFrom(import.meta.url));
 
 try {
-  const services = startServices({ dataDir, shell: 'browser', settingsStore: createConfStore(dataDir) });
+  const services = startServices({ dataDir, shell: 'browser', settingsStore: createConfStore(dataDir), libraryDir });
   const host = await startWebHost({ services, rendererDir, port });
   console.log(`CultureCare Trainer (browser mode) is running. Open this address in your browser:\n${host.url}`);
   console.log(`Data folder: ${dataDir}`);

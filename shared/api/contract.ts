@@ -103,14 +103,14 @@ export const contract = {
   'data.status': call<DatabaseStatus>()(empty, 'signedIn'),
   'data.backup': task<BackupResult>()(empty, 'signedIn'),
 
-  'cultures.list': call<Culture[]>()(empty, 'signedIn'),
+  'cultures.list': call<Culture[]>()(empty, 'public'),
   'cultures.create': call<Culture>()(
     z.object({ name: z.string().trim().min(1).max(80), languages: z.array(z.enum(['en', 'de', 'ar', 'he', 'zh'])).min(1), notes: z.string().max(2000).default('') }).strict(),
     ['instructor'],
   ),
 
-  'library.list': call<{ items: ScenarioSummary[]; facets: LibraryFacets; total: number }>()(libraryFilterSchema, 'signedIn'),
-  'library.get': call<ScenarioDetail>()(z.object({ id }).strict(), 'signedIn'),
+  'library.list': call<{ items: ScenarioSummary[]; facets: LibraryFacets; total: number }>()(libraryFilterSchema, 'public'),
+  'library.get': call<ScenarioDetail>()(z.object({ id }).strict(), 'public'),
   'library.createScenario': call<ScenarioDetail>()(scenarioInputSchema, ['instructor']),
   'library.updateScenario': call<ScenarioDetail>()(scenarioInputSchema.extend({ id }).strict(), ['instructor']),
   'library.deleteScenario': call<null>()(z.object({ id }).strict(), ['instructor']),
