@@ -10,6 +10,7 @@ import '@fontsource/noto-sans-sc/600.css';
 import './styles/base.css';
 import './styles/components.css';
 import './styles/screens.css';
+import './styles/annotations.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -88,7 +88,7 @@ export function checkI18n(root: string = projectRoot): string[] {
   const used = new Set<string>();
   for (const file of sourceFiles(join(root, 'renderer'))) {
     const code = readFileSync(file, 'utf8');
-    for (const match of code.matchAll(/\bt\(\s*['"`]([\w-]+:[\w.-]+)['"`]/g)) used.add(match[1]!);
+    for (const match of code.matchAll(/\bt\(\s*(['"])([\w-]+:[^'"`$]+?)\1/g)) used.add(match[2]!);
     for (const match of code.matchAll(/i18nKey=["']([\w-]+:[\w.-]+)["']/g)) used.add(match[1]!);
     for (const match of code.matchAll(/\bt\(\s*`[^`]*\$\{/g)) problems.push(`${relative(root, file)}: dynamic key ${match[0]}: write keys out in full`);
   }

@@ -1,7 +1,10 @@
 // Routes of the app inside the shell. Hash routing works the same under app:// and http://.
 import { useTranslation } from 'react-i18next';
 import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { ScenarioEditorScreen } from '../screens/editor/ScenarioEditorScreen';
 import { HomeScreen } from '../screens/HomeScreen';
+import { LibraryScreen } from '../screens/library/LibraryScreen';
+import { ScenarioScreen } from '../screens/scenario/ScenarioScreen';
 import { SettingsScreen } from '../screens/SettingsScreen';
 import { AppShell } from './AppShell';
 import { SessionProvider } from './session-context';
@@ -29,6 +32,10 @@ export function App() {
         <AppShell>
           <Routes>
             <Route path="/" element={<HomeScreen />} />
+            <Route path="/library" element={<LibraryScreen />} />
+            <Route path="/library/new" element={<ScenarioEditorScreen />} />
+            <Route path="/library/:id" element={<ScenarioScreen />} />
+            <Route path="/library/:id/edit" element={<ScenarioEditorScreen />} />
             <Route path="/settings" element={<SettingsScreen />} />
             <Route path="*" element={<Navigate to="/" replace />} />
           </Routes>

@@ -34,6 +34,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           <NavLink to="/" end>
             {t('common:nav.home')}
           </NavLink>
+          {profile && <NavLink to="/library">{t('common:nav.library')}</NavLink>}
           {profile && <NavLink to="/settings">{t('common:nav.settings')}</NavLink>}
         </nav>
         <div className="topbar-end">

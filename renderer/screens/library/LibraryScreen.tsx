@@ -1,0 +1,4 @@
+// TEMPORARY stub, replaced by the screen's implementation.
+export function LibraryScreen() {
+  return null;
+}
