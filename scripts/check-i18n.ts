@@ -7,7 +7,7 @@ import { UI_LOCALES } from '../shared/i18n/locales';
 const projectRoot = join(import.meta.dirname, '..');
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 /** Strings that are the same in every language (names). */
-const SAME_IN_ALL_LANGUAGES = new Set(['CultureCare Trainer']);
+const SAME_IN_ALL_LANGUAGES = new Set(['CultureCare Trainer', '+cga']);
 
 type Flat = Map<string, string>;
 

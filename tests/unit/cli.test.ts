@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { databaseFileName } from '../../electron/services/paths';
+import { fixturePath } from '../helpers/fixtures';
 import { makeTempDir } from '../helpers/temp-dir';
 
 let dir: ReturnType<typeof makeTempDir>;
@@ -51,5 +52,39 @@ describe('culturecare CLI', () => {
     const bad = cli('db', 'check');
     expect(bad.code).toBe(1);
     expect(bad.out).toContain(join(dir.path, databaseFileName));
+  });
+
+  it('lists the built-in library, imports CultureCare files and packs, exports, and undoes', () => {
+    const list = cli('library', 'list', '--culture', 'german', '--json');
+    expect(list.code).toBe(0);
+    const german = JSON.parse(list.out) as { cultureId: string }[];
+    expect(german.length).toBe(10);
+    expect(german.every((s) => s.cultureId === 'german')).toBe(true);
+
+    // Imports need an instructor.
+    const refused = cli('import', 'culturecare', fixturePath('culturecare', 'annotations.jsonl'));
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/not_signed_in|Choose a profile/);
+    cli('profiles', 'create', '--name', 'Prof', '--role', 'instructor', '--passcode', 'teach-123');
+    const as = ['--as', 'Prof', '--as-passcode', 'teach-123'];
+
+    const imported = cli(...as, 'import', 'culturecare', fixturePath('culturecare', 'annotations.jsonl'), '--texts', fixturePath('culturecare', 'texts.csv'));
+    expect(imported.code).toBe(1); // some lines were rejected
+    expect(imported.out).toMatch(/Imported 3 of 7 record\(s\)/);
+    expect(imported.out).toMatch(/not anchored .*mein Ausbildungsbetrieb/);
+    expect(imported.out).toMatch(/rejected annotations\.jsonl:2: not valid JSON/);
+    const json = JSON.parse(cli(...as, '--json', 'import', 'culturecare', fixturePath('culturecare', 'annotations.jsonl')).out);
+    expect(json).toMatchObject({ imported: 0, skippedExisting: expect.any(Array) });
+
+    const packFile = join(dir.path, 'german-pack.json');
+    expect(cli(...as, 'export', 'pack', '--culture', 'german', '--out', packFile).code).toBe(0);
+    const again = JSON.parse(cli(...as, '--json', 'import', 'pack', packFile).out);
+    expect(again).toMatchObject({ added: 0, identical: 12, replaced: 0, conflicts: [] });
+
+    const batches = JSON.parse(cli(...as, '--json', 'imports', 'list').out) as { id: number }[];
+    expect(batches.length).toBe(1);
+    const undo = cli(...as, 'imports', 'undo', String(batches[0]!.id));
+    expect(undo.out).toMatch(/3 scenario\(s\) removed/);
+    expect(JSON.parse(cli('library', 'list', '--json').out).length).toBe(40);
   });
 });
