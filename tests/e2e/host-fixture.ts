@@ -5,7 +5,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export type Host = { url: string; origin: string; dataDir: string; restart: () => Promise<void>; kill: () => Promise<void> };
+export type Host = {
+  url: string;
+  origin: string;
+  dataDir: string;
+  restart: () => Promise<void>;
+  /** Restarts on a new, empty data folder (a colleague's computer). */
+  restartFresh: () => Promise<void>;
+  kill: () => Promise<void>;
+};
 
 function launch(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   return new Promise((resolve, reject) => {
@@ -33,10 +41,13 @@ export const test = base.extend<{ host: Host }>({
   // Playwright requires the object pattern for a fixture without dependencies.
   // eslint-disable-next-line no-empty-pattern
   host: async ({}, use) => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'culturecare-e2e-'));
+    const folders = [mkdtempSync(join(tmpdir(), 'culturecare-e2e-'))];
+    let dataDir = folders[0]!;
     let current = await launch(dataDir);
     const host: Host = {
-      dataDir,
+      get dataDir() {
+        return dataDir;
+      },
       get url() {
         return current.url;
       },
@@ -47,11 +58,17 @@ export const test = base.extend<{ host: Host }>({
         await stop(current.child);
         current = await launch(dataDir);
       },
+      restartFresh: async () => {
+        await stop(current.child);
+        dataDir = mkdtempSync(join(tmpdir(), 'culturecare-e2e-'));
+        folders.push(dataDir);
+        current = await launch(dataDir);
+      },
       kill: () => stop(current.child, 'SIGKILL'),
     };
     await use(host);
     await stop(current.child);
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   },
 });
 

@@ -1,0 +1,86 @@
+// The culture of a scenario: a select over cultures.list, plus "Add a culture" (a dialog outside the form) for new groups.
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { Controller, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { Culture, ScenarioInput } from '../../../shared/domain/library';
+import { api } from '../../api/client';
+import { ErrorText } from '../../components/ErrorText';
+import { AddCultureDialog } from './AddCultureDialog';
+import { useValidationMessage } from './useValidationMessage';
+
+export function CultureField({ control }: { control: Control<ScenarioInput> }) {
+  const { t } = useTranslation();
+  const message = useValidationMessage();
+  const [cultures, setCultures] = useState<Culture[]>([]);
+  const [loadError, setLoadError] = useState<unknown>(null);
+  const [adding, setAdding] = useState(false);
+  /** Built-in cultures have translated names; instructors' own cultures keep the name they were given. */
+  const builtInNames: Record<string, string> = {
+    arabic: t('editor:form.cultureNames.arabic'),
+    chinese: t('editor:form.cultureNames.chinese'),
+    german: t('editor:form.cultureNames.german'),
+    jewish: t('editor:form.cultureNames.jewish'),
+  };
+
+  useEffect(() => {
+    api.call('cultures.list', {}).then(setCultures, setLoadError);
+  }, []);
+
+  return (
+    <Controller
+      control={control}
+      name="cultureId"
+      render={({ field, fieldState }) => {
+        const error = message('cultureId', fieldState.error);
+        return (
+          <div className="field">
+            <label className="ed-label" htmlFor="ed-culture">
+              {t('editor:form.culture')}
+            </label>
+            <div className="ed-culture-row">
+              <select
+                id="ed-culture"
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={(e) => field.onChange(e.target.value)}
+                aria-invalid={error ? true : undefined}
+                data-testid="scenario-culture"
+              >
+                <option value="">{t('editor:form.cultureChoose')}</option>
+                {cultures.map((c) => (
+                  <option key={c.id} value={c.id} dir="auto">
+                    {(c.builtIn && builtInNames[c.id]) || c.name}
+                  </option>
+                ))}
+              </select>
+              <button type="button" className="button secondary small" onClick={() => setAdding(true)} data-testid="culture-add">
+                {t('editor:form.addCulture')}
+              </button>
+            </div>
+            {error && (
+              <span className="field-error" role="alert">
+                {error}
+              </span>
+            )}
+            <ErrorText error={loadError} />
+            {adding &&
+              createPortal(
+                <AddCultureDialog
+                  onClose={() => setAdding(false)}
+                  onCreated={(culture) => {
+                    setCultures((current) => [...current, culture].sort((a, b) => a.name.localeCompare(b.name)));
+                    field.onChange(culture.id);
+                    setAdding(false);
+                  }}
+                />,
+                document.body,
+              )}
+          </div>
+        );
+      }}
+    />
+  );
+}

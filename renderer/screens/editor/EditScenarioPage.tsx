@@ -1,0 +1,118 @@
+// /library/:id/edit: the scenario's details, its peer reply and adapted responses, and the annotation editor.
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { ScenarioDetail, ScenarioInput } from '../../../shared/domain/library';
+import { api } from '../../api/client';
+import { ErrorText } from '../../components/ErrorText';
+import { vocab } from '../../components/vocab';
+import { AnnotationEditor } from './annotations/AnnotationEditor';
+import { ResponsesSection } from './ResponsesSection';
+import { scenarioToInput } from './scenarioFormValues';
+import { ScenarioForm } from './ScenarioForm';
+
+const SECTION_IDS = { details: 'ed-details', responses: 'ed-responses', annotations: 'ed-annotations' } as const;
+
+const jumpTo = (id: string) => {
+  const section = document.getElementById(id);
+  section?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  section?.focus({ preventScroll: true });
+};
+
+export function EditScenarioPage({ scenarioId }: { scenarioId: number }) {
+  const { t } = useTranslation();
+  const v = vocab(t);
+  const [scenario, setScenario] = useState<ScenarioDetail | null>(null);
+  const [loadError, setLoadError] = useState<unknown>(null);
+
+  const reload = useCallback(async () => {
+    const fresh = await api.call('library.get', { id: scenarioId });
+    setScenario(fresh);
+    return fresh;
+  }, [scenarioId]);
+
+  useEffect(() => {
+    let current = true;
+    api.call('library.get', { id: scenarioId }).then(
+      (fresh) => current && setScenario(fresh),
+      (error: unknown) => current && setLoadError(error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [scenarioId]);
+
+  const back = (
+    <p className="ed-back">
+      <Link to={`/library/${scenarioId}`} data-testid="editor-back">
+        {t('editor:backToScenario')}
+      </Link>
+    </p>
+  );
+
+  if (!scenario)
+    return (
+      <div className="ed-page">
+        {back}
+        {loadError ? <ErrorText error={loadError} /> : <p role="status">{t('editor:loading')}</p>}
+      </div>
+    );
+
+  const saveDetails = async (values: ScenarioInput) => {
+    setScenario(await api.call('library.updateScenario', { id: scenarioId, ...values }));
+  };
+
+  return (
+    <div className="ed-page">
+      {back}
+      <header className="ed-header">
+        <h1>{t('editor:title.edit')}</h1>
+        <p className="ed-header-title" dir="auto" lang={scenario.language}>
+          {scenario.title}
+        </p>
+        <p className="ed-header-badges">
+          <span className="badge">{v.source[scenario.source]}</span>
+          <span className="badge">{v.textLanguage[scenario.language]}</span>
+          {scenario.modified && <span className="badge ed-badge-modified">{t('editor:modifiedBadge')}</span>}
+        </p>
+        {scenario.source === 'built_in' && <p className="ed-note">{t('editor:builtInNote')}</p>}
+      </header>
+
+      <nav className="ed-jump" aria-label={t('editor:jumpTo')}>
+        <button type="button" className="button secondary small" onClick={() => jumpTo(SECTION_IDS.details)}>
+          {t('editor:sections.details')}
+        </button>
+        <button type="button" className="button secondary small" onClick={() => jumpTo(SECTION_IDS.responses)}>
+          {t('editor:sections.responses')}
+        </button>
+        <button type="button" className="button secondary small" onClick={() => jumpTo(SECTION_IDS.annotations)}>
+          {t('editor:sections.annotations')}
+        </button>
+      </nav>
+
+      <section id={SECTION_IDS.details} className="card ed-section" aria-labelledby="ed-details-title" tabIndex={-1}>
+        <h2 id="ed-details-title">{t('editor:sections.details')}</h2>
+        <ScenarioForm
+          mode="edit"
+          defaultValues={scenarioToInput(scenario)}
+          onSubmit={saveDetails}
+          postNote={
+            <p className="ed-note">
+              {scenario.textNeeded || scenario.postText === null ? t('editor:form.textNeeded') : t('editor:form.reanchorNote')}
+            </p>
+          }
+        />
+      </section>
+
+      <section id={SECTION_IDS.responses} className="card ed-section" aria-labelledby="ed-responses-title" tabIndex={-1}>
+        <h2 id="ed-responses-title">{t('editor:sections.responses')}</h2>
+        <ResponsesSection scenario={scenario} onSaved={reload} />
+      </section>
+
+      <section id={SECTION_IDS.annotations} className="card ed-section" aria-labelledby="ed-annotations-title" tabIndex={-1}>
+        <h2 id="ed-annotations-title">{t('editor:sections.annotations')}</h2>
+        <AnnotationEditor scenario={scenario} reload={reload} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+// The scenario metadata form (culture, title, language, post, risk, themes, warnings, demographics), for new and existing scenarios.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ReactNode } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { scenarioInputSchema, type ScenarioInput } from '../../../shared/domain/library';
+import { CONTENT_WARNINGS, RISK_LEVELS, TEXT_LANGUAGES, THEMES } from '../../../shared/domain/vocabulary';
+import { ErrorText } from '../../components/ErrorText';
+import { vocab } from '../../components/vocab';
+import { ChipGroup } from './ChipGroup';
+import { CultureField } from './CultureField';
+import { DemographicsFields } from './DemographicsFields';
+import { MAX_THEMES, useValidationMessage } from './useValidationMessage';
+
+type Props = {
+  mode: 'new' | 'edit';
+  defaultValues: ScenarioInput;
+  onSubmit: (values: ScenarioInput) => Promise<void>;
+  /** Shown under the post text (e.g. how annotations follow an edited text). */
+  postNote?: ReactNode;
+};
+
+export function ScenarioForm({ mode, defaultValues, onSubmit, postNote }: Props) {
+  const { t } = useTranslation();
+  const v = vocab(t);
+  const message = useValidationMessage();
+  const [serverError, setServerError] = useState<unknown>(null);
+  const [saved, setSaved] = useState(false);
+  const { register, handleSubmit, control, reset, formState } = useForm<ScenarioInput>({
+    resolver: zodResolver(scenarioInputSchema),
+    defaultValues,
+  });
+  const language = useWatch({ control, name: 'language' });
+  const { errors } = formState;
+
+  const submit = async (values: ScenarioInput) => {
+    setServerError(null);
+    setSaved(false);
+    try {
+      await onSubmit(values);
+      if (mode === 'edit') {
+        reset(values);
+        setSaved(true);
+      }
+    } catch (error) {
+      setServerError(error);
+    }
+  };
+
+  const fieldError = (text: string | null) =>
+    text ? (
+      <span className="field-error" role="alert">
+        {text}
+      </span>
+    ) : null;
+
+  return (
+    <form className="ed-form" onSubmit={(e) => void handleSubmit(submit)(e)} onChange={() => setSaved(false)} noValidate>
+      <div className="ed-form-row">
+        <CultureField control={control} />
+        <label className="field">
+          <span>{t('editor:form.language')}</span>
+          <select {...register('language')} data-testid="scenario-language">
+            {TEXT_LANGUAGES.map((l) => (
+              <option key={l} value={l}>
+                {v.textLanguage[l]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>{t('editor:form.risk')}</span>
+          <select {...register('risk')} data-testid="scenario-risk">
+            {RISK_LEVELS.map((r) => (
+              <option key={r} value={r}>
+                {v.risk[r]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <p className="muted ed-form-hint">
+        {t('editor:form.cultureHelp')} {t('editor:form.riskHelp')}
+      </p>
+
+      <label className="field">
+        <span>{t('editor:form.title')}</span>
+        <input {...register('title')} dir="auto" autoComplete="off" maxLength={120} aria-invalid={errors.title ? true : undefined} data-testid="scenario-title" />
+        <small>{t('editor:form.titleHelp')}</small>
+        {fieldError(message('title', errors.title))}
+      </label>
+
+      <label className="field">
+        <span>{t('editor:form.post')}</span>
+        <textarea
+          {...register('postText')}
+          dir="auto"
+          lang={language}
+          rows={10}
+          aria-invalid={errors.postText ? true : undefined}
+          className="ed-post-input"
+          data-testid="scenario-post"
+        />
+        <small>{t('editor:form.postHelp')}</small>
+        {fieldError(message('postText', errors.postText))}
+      </label>
+      {postNote}
+
+      <Controller
+        control={control}
+        name="themes"
+        render={({ field }) => (
+          <ChipGroup
+            legend={t('editor:form.themes')}
+            help={t('editor:form.themesHelp', { count: MAX_THEMES })}
+            options={THEMES}
+            labels={v.theme}
+            value={field.value}
+            onChange={field.onChange}
+            max={MAX_THEMES}
+            error={message('themes', errors.themes)}
+            testId="scenario-themes"
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="contentWarnings"
+        render={({ field }) => (
+          <ChipGroup
+            legend={t('editor:form.warnings')}
+            help={t('editor:form.warningsHelp')}
+            options={CONTENT_WARNINGS}
+            labels={v.warning}
+            value={field.value}
+            onChange={field.onChange}
+            testId="scenario-warnings"
+          />
+        )}
+      />
+      <DemographicsFields control={control} errors={errors} />
+
+      <ErrorText error={serverError} />
+      <div className="ed-form-actions">
+        <span className="ed-form-state" role="status">
+          {saved ? t('editor:form.saved') : mode === 'edit' && formState.isDirty ? t('editor:form.unsaved') : ''}
+        </span>
+        <button type="submit" className="button primary" disabled={formState.isSubmitting} data-testid="scenario-save">
+          {mode === 'new' ? t('editor:form.create') : t('editor:form.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

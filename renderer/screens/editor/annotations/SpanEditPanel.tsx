@@ -1,0 +1,62 @@
+// The panel for an existing span: change its kind, label or note (spans.update), or delete it (spans.delete).
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Span, SpanKind } from '../../../../shared/domain/library';
+import { valuesOf, type SpanValues } from './spanHistory';
+import { SpanFields } from './SpanFields';
+
+type Props = {
+  span: Span;
+  dir: 'ltr' | 'rtl' | 'auto';
+  lang: string | undefined;
+  kinds: SpanKind[];
+  busy: boolean;
+  onSave: (values: SpanValues) => void;
+  onDelete: () => void;
+  onClose: () => void;
+};
+
+export function SpanEditPanel({ span, dir, lang, kinds, busy, onSave, onDelete, onClose }: Props) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<SpanValues>(valuesOf(span));
+  const ref = useRef<HTMLFormElement>(null);
+  // On narrow windows the panel sits below the text: bring it into view.
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
+  const changed = values.kind !== span.kind || values.label !== span.label || values.note.trim() !== span.note;
+  const annotator: Record<Span['annotator'], string> = {
+    expert: t('editor:annotations.edit.byExpert'),
+    trainee: t('editor:annotations.edit.byTrainee'),
+    automatic: t('editor:annotations.edit.byAutomatic'),
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (changed) onSave({ ...values, note: values.note.trim() });
+  };
+  return (
+    <form ref={ref} className="ed-panel" onSubmit={submit} aria-labelledby="ed-edit-title" data-testid="span-panel">
+      <div className="ed-panel-head">
+        <h3 id="ed-edit-title">{t('editor:annotations.edit.title')}</h3>
+        <span className="badge">{annotator[span.annotator]}</span>
+      </div>
+      <blockquote className="ed-phrase" dir={dir} lang={lang} data-testid="span-phrase">
+        {span.phrase}
+      </blockquote>
+      {span.start === null && <p className="ed-note">{t('editor:annotations.edit.noPosition')}</p>}
+      <SpanFields kinds={kinds} value={values} onChange={setValues} testIdPrefix="edit-span" />
+      <div className="ed-panel-actions">
+        <button type="button" className="button danger small" onClick={onDelete} disabled={busy} data-testid="span-delete">
+          {t('editor:annotations.edit.delete')}
+        </button>
+        <span className="ed-spacer" />
+        <button type="button" className="button secondary small" onClick={onClose}>
+          {t('editor:annotations.edit.close')}
+        </button>
+        <button type="submit" className="button primary small" disabled={busy || !changed} data-testid="span-update">
+          {t('editor:annotations.edit.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

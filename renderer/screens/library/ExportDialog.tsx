@@ -1,0 +1,54 @@
+// Instructor dialog: says exactly what an export pack contains, then writes the chosen scenarios to a file.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/client';
+import { ErrorText } from '../../components/ErrorText';
+import { Modal } from '../../components/Modal';
+import { downloadFile } from './downloadFile';
+
+export function ExportDialog(props: { ids: number[]; onClose: () => void; onDone: (fileName: string, count: number) => void }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+
+  const save = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const pack = await api.call('export.pack', { ids: props.ids });
+      downloadFile(pack.fileName, pack.content);
+      props.onDone(pack.fileName, pack.scenarios);
+    } catch (e) {
+      setError(e);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal title={t('library:export.title')} onClose={props.onClose}>
+      <div className="lib-dialog stack" data-testid="export-dialog">
+        <p className="lib-export-count">{t('library:export.count', { count: props.ids.length })}</p>
+        <div>
+          <p className="lib-export-heading">{t('library:export.contains')}</p>
+          <ul className="lib-export-list">
+            <li>{t('library:export.texts')}</li>
+            <li>{t('library:export.metadata')}</li>
+            <li>{t('library:export.annotations')}</li>
+            <li>{t('library:export.responses')}</li>
+          </ul>
+        </div>
+        <p className="lib-note">{t('library:export.excludes')}</p>
+        <p className="muted">{t('library:export.sharing')}</p>
+        <ErrorText error={error} />
+        <div className="button-row lib-dialog-actions">
+          <button type="button" className="button secondary" onClick={props.onClose}>
+            {t('common:cancel')}
+          </button>
+          <button type="button" className="button primary" disabled={busy || props.ids.length === 0} onClick={() => void save()} data-testid="export-confirm">
+            {t('library:export.confirm')}
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,123 @@
+// Instructor dialog: every import (file, kind, date, scenarios, whether undone), each with an Undo button.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ImportBatch } from '../../../shared/domain/library';
+import { api } from '../../api/client';
+import { ErrorText } from '../../components/ErrorText';
+import { Modal } from '../../components/Modal';
+import { useDateFormat } from './useDateFormat';
+
+export function ImportHistoryDialog({ onClose, onChanged }: { onClose: () => void; onChanged: () => void }) {
+  const { t } = useTranslation();
+  const formatDate = useDateFormat();
+  const [batches, setBatches] = useState<ImportBatch[] | null>(null);
+  const [version, setVersion] = useState(0);
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
+
+  useEffect(() => {
+    let live = true;
+    api.call('import.list', {}).then(
+      (value) => {
+        if (live) setBatches(value);
+      },
+      (e: unknown) => {
+        if (live) setError(e);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [version]);
+
+  const undo = async (batch: ImportBatch) => {
+    setBusy(true);
+    setError(null);
+    setMessage(null);
+    try {
+      const done = await api.call('import.undo', { batchId: batch.id });
+      setMessage(t('library:undo.done', { removed: done.removed, restored: done.restored }));
+      setConfirming(null);
+      setVersion((v) => v + 1);
+      onChanged();
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const kindLabel = (kind: ImportBatch['kind']) => (kind === 'culturecare' ? t('library:history.kindCulturecare') : t('library:history.kindPack'));
+
+  return (
+    <Modal title={t('library:history.title')} onClose={onClose}>
+      <div className="lib-dialog stack" data-testid="import-history-dialog">
+        <p className="muted">{t('library:history.intro')}</p>
+        {batches === null && !error && (
+          <p className="muted" role="status">
+            {t('common:loading')}
+          </p>
+        )}
+        {batches?.length === 0 && <p className="lib-empty-line">{t('library:history.empty')}</p>}
+        {batches && batches.length > 0 && (
+          <div className="lib-scroll lib-history">
+            <table className="table lib-report-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('library:report.file')}</th>
+                  <th scope="col">{t('library:history.kind')}</th>
+                  <th scope="col">{t('library:history.date')}</th>
+                  <th scope="col">{t('library:history.scenarios')}</th>
+                  <th scope="col">{t('library:history.status')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {batches.map((b) => (
+                  <tr key={b.id} data-testid={`import-batch-${b.id}`} className={b.undoneAt ? 'is-undone' : undefined}>
+                    <td dir="auto" className="lib-cell-file">
+                      {b.fileName}
+                    </td>
+                    <td>{kindLabel(b.kind)}</td>
+                    <td>{formatDate(b.createdAt)}</td>
+                    <td className="lib-cell-number">{b.scenarios}</td>
+                    <td>
+                      {b.undoneAt ? (
+                        <span className="lib-undone-label">{t('library:history.undoneOn', { date: formatDate(b.undoneAt) })}</span>
+                      ) : confirming === b.id ? (
+                        <span className="lib-confirm-undo">
+                          <button type="button" className="button danger small" disabled={busy} onClick={() => void undo(b)} data-testid={`undo-confirm-${b.id}`}>
+                            {t('library:history.undoConfirm')}
+                          </button>
+                          <button type="button" className="button secondary small" onClick={() => setConfirming(null)}>
+                            {t('library:history.keep')}
+                          </button>
+                        </span>
+                      ) : (
+                        <button type="button" className="button secondary small" onClick={() => setConfirming(b.id)} data-testid={`undo-batch-${b.id}`}>
+                          {t('library:history.undo')}
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {message && (
+          <p className="success-text" role="status">
+            {message}
+          </p>
+        )}
+        <ErrorText error={error} />
+        <div className="button-row lib-dialog-actions">
+          <button type="button" className="button primary" onClick={onClose}>
+            {t('library:dialog.close')}
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,118 @@
+// Instructor dialog: import a scenario pack. Choosing the file runs a preview (new, identical,
+// conflicts); the instructor ticks the conflicts to replace, confirms, and can undo the result.
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PackImportReport } from '../../../shared/domain/library';
+import { api } from '../../api/client';
+import { Modal } from '../../components/Modal';
+import { FileField } from './FileField';
+import { ImportErrorText } from './ImportErrorText';
+import { packCultureNames } from './packCultureNames';
+import { PackReportView } from './PackReportView';
+import { readImportFile, type ReadFile } from './readImportFile';
+import { UndoImport } from './UndoImport';
+
+export function PackImportDialog(props: { cultureName: (id: string) => string; onClose: () => void; onChanged: () => void }) {
+  const { t } = useTranslation();
+  const [file, setFile] = useState<ReadFile | null>(null);
+  const [preview, setPreview] = useState<PackImportReport | null>(null);
+  const [replace, setReplace] = useState<ReadonlySet<string>>(new Set());
+  const [result, setResult] = useState<PackImportReport | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const request = useRef(0);
+  const [packNames, setPackNames] = useState<Map<string, string>>(new Map());
+  const cultureName = (id: string) => packNames.get(id) ?? props.cultureName(id);
+
+  const choose = async (chosen: File | null) => {
+    const mine = ++request.current;
+    setError(null);
+    setPreview(null);
+    setFile(null);
+    setReplace(new Set());
+    if (!chosen) return;
+    setBusy(true);
+    try {
+      const read = await readImportFile(chosen);
+      const report = await api.call('import.pack', { fileName: read.name, content: read.content, dryRun: true });
+      if (mine === request.current) {
+        setFile(read);
+        setPackNames(packCultureNames(read.content));
+        setPreview(report);
+      }
+    } catch (e) {
+      if (mine === request.current) setError(e);
+    } finally {
+      if (mine === request.current) setBusy(false);
+    }
+  };
+
+  const toggleReplace = (uid: string, on: boolean) =>
+    setReplace((previous) => {
+      const next = new Set(previous);
+      if (on) next.add(uid);
+      else next.delete(uid);
+      return next;
+    });
+
+  const confirm = async () => {
+    if (!file) return;
+    setBusy(true);
+    setError(null);
+    try {
+      setResult(await api.call('import.pack', { fileName: file.name, content: file.content, replace: [...replace], dryRun: false }));
+      props.onChanged();
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal title={t('library:pack.title')} onClose={props.onClose}>
+      <div className="lib-dialog stack">
+        <p>{t('library:pack.intro')}</p>
+        {result ? (
+          <>
+            <PackReportView report={result} cultureName={cultureName} />
+            {result.batchId !== null && <UndoImport batchId={result.batchId} onUndone={props.onChanged} />}
+          </>
+        ) : (
+          <>
+            <FileField
+              label={t('library:pack.file')}
+              help={t('library:pack.fileHelp')}
+              accept=".json,application/json"
+              onFile={(chosen) => void choose(chosen)}
+              testId="import-file"
+            />
+            {busy && !preview && (
+              <p className="muted" role="status">
+                {t('library:import.checking')}
+              </p>
+            )}
+            {preview && <PackReportView report={preview} cultureName={cultureName} replace={replace} onReplace={toggleReplace} />}
+          </>
+        )}
+        <ImportErrorText error={error} />
+        <div className="button-row lib-dialog-actions">
+          {result ? (
+            <button type="button" className="button primary" onClick={props.onClose} data-testid="import-close">
+              {t('library:dialog.close')}
+            </button>
+          ) : (
+            <>
+              <button type="button" className="button secondary" onClick={props.onClose}>
+                {t('common:cancel')}
+              </button>
+              <button type="button" className="button primary" disabled={busy || !preview} onClick={() => void confirm()} data-testid="import-confirm">
+                {t('library:import.confirm')}
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+    </Modal>
+  );
+}

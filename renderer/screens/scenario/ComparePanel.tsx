@@ -1,0 +1,110 @@
+// Side-by-side comparison of two replies, with layer toggles and a blind mode for critique exercises.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LibraryResponse, SpanKind } from '../../../shared/domain/library';
+import { vocab } from '../../components/vocab';
+import { BlindControls } from './BlindControls';
+import { LayerToggle } from './LayerToggle';
+import { ResponsePane } from './ResponsePane';
+import { ResponsePicker } from './ResponsePicker';
+import { defaultPair, responseOptions } from './responseOptions';
+
+type Blind = { firstIsLeft: boolean; revealed: boolean };
+
+export function ComparePanel({ responses }: { responses: readonly LibraryResponse[] }) {
+  const { t } = useTranslation();
+  const v = vocab(t);
+  const options = responseOptions(responses, t, v);
+  const defaults = defaultPair(options);
+  const [picked, setPicked] = useState<[number, number] | null>(defaults);
+  const [showSupport, setShowSupport] = useState(true);
+  const [showSignals, setShowSignals] = useState(true);
+  const [blind, setBlind] = useState<Blind | null>(null);
+
+  const find = (id: number | undefined) => options.find((o) => o.response.id === id);
+  const left = find(picked?.[0]) ?? find(defaults?.[0]);
+  const right = find(picked?.[1]) ?? find(defaults?.[1]);
+  const layers: SpanKind[] = [...(showSupport ? (['support'] as const) : []), ...(showSignals ? (['cultural_signal'] as const) : [])];
+
+  // Shuffled once, when blind mode is switched on.
+  const toggleBlind = () => setBlind(blind ? null : { firstIsLeft: Math.random() < 0.5, revealed: false });
+
+  return (
+    <section className="scenario-compare" aria-labelledby="compare-title" data-testid="compare">
+      <div className="scenario-section-head">
+        <div>
+          <h2 id="compare-title">{t('scenario:compare.title')}</h2>
+          <p className="muted scenario-compare-intro">{t('scenario:compare.intro')}</p>
+        </div>
+      </div>
+      {!left || !right ? (
+        <p className="card muted" data-testid="compare-empty">
+          {t('scenario:compare.none')}
+        </p>
+      ) : options.length === 1 ? (
+        <div className="stack">
+          <p className="muted scenario-compare-single">{t('scenario:compare.single')}</p>
+          <div className="scenario-panes">
+            <ResponsePane option={left} blindName={null} revealed={false} layers={layers} testId="pane-left" />
+          </div>
+        </div>
+      ) : (
+        <>
+          <div className="scenario-compare-toolbar">
+            <div className="layer-toggles" role="group" aria-label={t('scenario:compare.layers')}>
+              <LayerToggle checked={showSupport} onChange={setShowSupport} testId="compare-layer-support" sample="ann-support-sample">
+                {t('scenario:compare.support')}
+              </LayerToggle>
+              <LayerToggle checked={showSignals} onChange={setShowSignals} testId="compare-layer-signals" sample="ann-signal ann-signal-values">
+                {t('scenario:compare.signals')}
+              </LayerToggle>
+            </div>
+            <BlindControls
+              on={blind !== null}
+              revealed={blind?.revealed ?? false}
+              onToggle={toggleBlind}
+              onReveal={() => setBlind((b) => (b ? { ...b, revealed: true } : b))}
+            />
+          </div>
+          {blind ? (
+            <div className="scenario-panes">
+              {(blind.firstIsLeft ? [left, right] : [right, left]).map((option, index) => (
+                <ResponsePane
+                  key={index}
+                  option={option}
+                  blindName={index === 0 ? t('scenario:compare.responseA') : t('scenario:compare.responseB')}
+                  revealed={blind.revealed}
+                  layers={layers}
+                  testId={index === 0 ? 'pane-a' : 'pane-b'}
+                />
+              ))}
+            </div>
+          ) : (
+            <div className="scenario-panes">
+              <div className="scenario-pane-column">
+                <ResponsePicker
+                  label={t('scenario:compare.first')}
+                  options={options}
+                  value={left.response.id}
+                  onChange={(id) => setPicked([id, right.response.id])}
+                  testId="compare-left"
+                />
+                <ResponsePane option={left} blindName={null} revealed={false} layers={layers} testId="pane-left" />
+              </div>
+              <div className="scenario-pane-column">
+                <ResponsePicker
+                  label={t('scenario:compare.second')}
+                  options={options}
+                  value={right.response.id}
+                  onChange={(id) => setPicked([left.response.id, id])}
+                  testId="compare-right"
+                />
+                <ResponsePane option={right} blindName={null} revealed={false} layers={layers} testId="pane-right" />
+              </div>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
