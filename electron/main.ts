@@ -1,11 +1,12 @@
 // Electron main process: lifecycle, the window, the app:// protocol and the IPC adapter over the services.
-import { app, BrowserWindow, dialog, ipcMain, net, protocol } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, net, protocol, safeStorage } from 'electron';
 import ElectronStore from 'electron-store';
 import { dirname, join, normalize, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startServices, type AppServices } from './services/app-services';
 import { AppError } from './services/errors';
 import { builtInLibraryDir, dataDirFromArgv, DATA_DIR_ENV, settingsFileName } from './services/paths';
+import type { SecretCipher } from './services/secrets/store';
 import type { KeyValueStore } from './services/settings/service';
 import { electronSqliteBinding } from './native-binding';
 import { APP_ORIGIN, applySecurity, isAppUrl, secureWebPreferences } from './security';
@@ -16,6 +17,16 @@ const appRoot = join(here, '..');
 
 app.setName('CultureCare Trainer');
 protocol.registerSchemesAsPrivileged([{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
+
+/** API keys are sealed with the OS keychain through safeStorage where the OS offers it. */
+function keychainCipher(): SecretCipher | undefined {
+  if (!safeStorage.isEncryptionAvailable()) return undefined;
+  return {
+    kind: 'os-keychain',
+    encrypt: (plain) => safeStorage.encryptString(plain).toString('base64'),
+    decrypt: (sealed) => safeStorage.decryptString(Buffer.from(sealed, 'base64')),
+  };
+}
 
 function serveRenderer(): void {
   protocol.handle('app', (request) => {
@@ -65,6 +76,7 @@ async function main(): Promise<void> {
       settingsStore,
       nativeBinding: electronSqliteBinding(appRoot),
       libraryDir: builtInLibraryDir(appRoot),
+      secretCipher: keychainCipher(),
     });
   } catch (error) {
     dialog.showErrorBox('CultureCare Trainer cannot start', error instanceof AppError ? error.message : String(error));

@@ -6,11 +6,14 @@ import { APP_VERSION } from './app-version';
 import { openDatabase, readUserVersion } from './db/open';
 import { createDispatcher, type Dispatch } from './dispatcher';
 import { createHandlers } from './handlers';
+import { JudgingService } from './judges/service';
 import { loadLibraryFiles, syncBuiltInLibrary } from './library/builtin';
 import { LibraryService } from './library/service';
 import { databaseFileName } from './paths';
 import { ProfileService } from './profiles/service';
 import { Session } from './session';
+import { fileCipher } from './secrets/file-cipher';
+import { SecretStore, type SecretCipher } from './secrets/store';
 import { SettingsService, type KeyValueStore } from './settings/service';
 import { TaskRunner } from './tasks';
 
@@ -21,6 +24,8 @@ export type ServiceOptions = {
   nativeBinding?: string;
   /** Folder of the built-in library files (assets/library); installed or upgraded at start. */
   libraryDir?: string;
+  /** How secrets (API keys) are encrypted: the OS keychain in Electron; a local key file otherwise. */
+  secretCipher?: SecretCipher;
 };
 
 export type AppServices = {
@@ -31,6 +36,8 @@ export type AppServices = {
   settings: SettingsService;
   profiles: ProfileService;
   library: LibraryService;
+  secrets: SecretStore;
+  judging: JudgingService;
   tasks: TaskRunner;
   dispatch: Dispatch;
   info: () => AppInfo;
@@ -45,6 +52,8 @@ export function startServices(options: ServiceOptions): AppServices {
   const profiles = new ProfileService(db, session, settings);
   const tasks = new TaskRunner();
   const library = new LibraryService(db, session);
+  const secrets = new SecretStore(options.dataDir, options.secretCipher ?? fileCipher(options.dataDir));
+  const judging = new JudgingService(db, secrets);
   if (options.libraryDir) syncBuiltInLibrary(db, loadLibraryFiles(options.libraryDir));
   profiles.restoreLastProfile();
 
@@ -56,6 +65,8 @@ export function startServices(options: ServiceOptions): AppServices {
     settings,
     profiles,
     library,
+    secrets,
+    judging,
     tasks,
     info: (): AppInfo => ({
       version: APP_VERSION,

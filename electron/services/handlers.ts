@@ -2,6 +2,7 @@
 import type { CallMethod, ParsedRequestOf, ResponseOf, TaskMethod, TaskResultOf } from '../../shared/api/contract';
 import type { AppServices } from './app-services';
 import { backupDatabase, databaseStatus } from './data/service';
+import { RUBRICS } from '../../shared/rubrics/registry';
 import { listBatches, undoBatch } from './library/batches';
 import { importCulturecare } from './library/import-culturecare';
 import { exportPack, importPack } from './library/pack';
@@ -51,10 +52,20 @@ export function createHandlers(s: AppServices): { calls: CallHandlers; tasks: Ta
       'import.list': () => listBatches(s.db),
       'import.undo': (r) => undoBatch(s.db, r.batchId),
       'export.pack': (r) => exportPack(s.db, r),
+      'rubrics.list': () => [...RUBRICS],
+      'judges.list': () => s.judging.providers(),
+      'judges.save': (r) => s.judging.save(r),
+      'judges.delete': (r) => {
+        s.judging.delete(r.id);
+        return null;
+      },
+      'judges.test': (r) => s.judging.test(r.id),
+      'secrets.info': () => ({ storage: s.secrets.kind }),
       'tasks.cancel': (r) => ({ cancelled: s.tasks.cancel(r.taskId) }),
     },
     tasks: {
       'data.backup': () => (context) => backupDatabase(s.db, s.dataDir, context),
+      'judges.score': (r) => s.judging.planScore(r),
     },
   };
 }

@@ -20,6 +20,8 @@ import {
   spanInputSchema,
 } from '../domain/library';
 import type { TaskStarted } from './events';
+import { judgeProviderInputSchema, scoreRequestSchema, type ConnectionTest, type JudgeProvider, type ScoreResult } from '../domain/judging';
+import type { Rubric } from '../rubrics/types';
 
 /** public: no profile needed; signedIn: any profile; a role list: only those roles. */
 export type Access = 'public' | 'signedIn' | readonly Role[];
@@ -152,6 +154,14 @@ export const contract = {
     z.object({ ids: z.array(id).max(5000).optional(), culture: z.string().max(40).optional() }).strict(),
     ['instructor'],
   ),
+
+  'rubrics.list': call<Rubric[]>()(empty, 'public'),
+  'judges.list': call<JudgeProvider[]>()(empty, 'signedIn'),
+  'judges.save': call<JudgeProvider>()(judgeProviderInputSchema, ['instructor']),
+  'judges.delete': call<null>()(z.object({ id: z.string().min(1).max(60) }).strict(), ['instructor']),
+  'judges.test': call<ConnectionTest>()(z.object({ id: z.string().min(1).max(60) }).strict(), ['instructor']),
+  'judges.score': task<ScoreResult>()(scoreRequestSchema, 'signedIn'),
+  'secrets.info': call<{ storage: 'os-keychain' | 'encrypted-file' }>()(empty, 'signedIn'),
 
   'tasks.cancel': call<{ cancelled: boolean }>()(z.object({ taskId: z.string().min(1).max(64) }).strict(), 'public'),
 } as const;

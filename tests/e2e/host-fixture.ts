@@ -1,5 +1,5 @@
 // Starts browser mode (`node dist/web.js`) on a temp data folder for each test; can restart it.
-import { test as base, type Page } from '@playwright/test';
+import { expect as baseExpect, test as base, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -89,4 +89,5 @@ export async function createProfile(page: Page, name: string, role: 'trainee' | 
     await page.getByTestId('profile-passcode-confirm').fill(passcode);
   }
   await page.getByTestId('profile-create-submit').click();
+  await baseExpect(page.getByTestId('current-profile')).toContainText(name);
 }

@@ -10,6 +10,9 @@ import * as q from './queries';
 const PRIVILEGED: readonly Role[] = ['instructor', 'supervisor'];
 
 export class ProfileService {
+  /** Switches apply in the order they were asked for, even when a passcode check takes longer. */
+  private switchQueue: Promise<unknown> = Promise.resolve();
+
   constructor(
     private readonly db: Database,
     private readonly session: Session,
@@ -50,13 +53,18 @@ export class ProfileService {
     if (taken) throw new AppError('conflict', `A profile named "${displayName}" already exists.`);
   }
 
-  async switchTo(profileId: number, passcode?: string): Promise<ProfileSummary> {
-    const profile = this.require(profileId);
-    await this.checkPasscode(profile, passcode);
-    const summary = q.toSummary(profile);
-    this.session.signIn(summary);
-    this.settings.setLastProfile(profile.id);
-    return summary;
+  switchTo(profileId: number, passcode?: string): Promise<ProfileSummary> {
+    const run = async () => {
+      const profile = this.require(profileId);
+      await this.checkPasscode(profile, passcode);
+      const summary = q.toSummary(profile);
+      this.session.signIn(summary);
+      this.settings.setLastProfile(profile.id);
+      return summary;
+    };
+    const next = this.switchQueue.then(run, run);
+    this.switchQueue = next.catch(() => undefined);
+    return next;
   }
 
   private async checkPasscode(profile: q.ProfileRecord, passcode: string | undefined): Promise<void> {

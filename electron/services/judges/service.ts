@@ -1,0 +1,149 @@
+// Judging inside the app: configure providers (keys to the secret store), test a connection, and
+// score a reply or a library response on a rubric with the chosen or default judges.
+import type { Database } from 'better-sqlite3';
+import type { ConnectionTest, ItemJudgement, JudgeProvider, JudgeProviderInput, ScoreRequest, ScoreResult } from '../../../shared/domain/judging';
+import { computeAggregates } from '../../../shared/rubrics/aggregate';
+import { requireRubric } from '../../../shared/rubrics/registry';
+import { summarisePanel } from '../../../shared/scoring/panel';
+import { AppError } from '../errors';
+import * as library from '../library/queries';
+import type { SecretStore } from '../secrets/store';
+import type { TaskContext } from '../tasks';
+import { expandJobs, type JudgeText } from './jobs';
+import { deleteProviderRow, getProvider, judgeFromProvider, listProviders, secretName, upsertProvider } from './providers';
+import { JudgeScheduler } from './scheduler';
+import { sqliteJudgementStore } from './store';
+
+const slug = (label: string) =>
+  label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40) || 'judge';
+
+export class JudgingService {
+  readonly scheduler: JudgeScheduler;
+
+  constructor(
+    private readonly db: Database,
+    private readonly secrets: SecretStore,
+  ) {
+    this.scheduler = new JudgeScheduler({ store: sqliteJudgementStore(db) });
+  }
+
+  providers(): JudgeProvider[] {
+    return listProviders(this.db, this.secrets);
+  }
+
+  private require(id: string): JudgeProvider {
+    const provider = getProvider(this.db, this.secrets, id);
+    if (!provider) throw new AppError('not_found', `There is no judge called "${id}".`);
+    return provider;
+  }
+
+  save(input: JudgeProviderInput & { logprobs: boolean; structuredOutput: boolean; rationaleFirst: boolean; maxConcurrency: number; defaultFor: string[] }): JudgeProvider {
+    let id = input.id;
+    if (!id) {
+      const base = slug(input.label);
+      id = base;
+      for (let n = 2; getProvider(this.db, this.secrets, id); n++) id = `${base}-${n}`;
+    }
+    upsertProvider(this.db, { ...input, id });
+    if (input.apiKey === null) this.secrets.delete(secretName(id));
+    else if (input.apiKey !== undefined) this.secrets.set(secretName(id), input.apiKey);
+    return this.require(id);
+  }
+
+  delete(id: string): void {
+    this.require(id);
+    deleteProviderRow(this.db, id);
+    this.secrets.delete(secretName(id));
+  }
+
+  /** One tiny request: is the server there, does the model answer, does it return log-probs? */
+  async test(id: string): Promise<ConnectionTest> {
+    const provider = this.require(id);
+    const judge = judgeFromProvider(provider, this.secrets);
+    const started = Date.now();
+    try {
+      const completion = await judge.complete(
+        { messages: [{ role: 'user', content: 'Reply with the single digit 3.' }], mode: provider.logprobs ? 'logprobs' : 'text' },
+        AbortSignal.timeout(20_000),
+      );
+      const latencyMs = Date.now() - started;
+      return { ok: true, latencyMs, message: `The model answered "${(completion.text ?? '').trim().slice(0, 40)}".`, logprobs: provider.logprobs ? completion.topLogprobs !== null : null };
+    } catch (error) {
+      return { ok: false, latencyMs: Date.now() - started, message: (error as Error).message, logprobs: null };
+    }
+  }
+
+  private resolveInput(request: ScoreRequest): JudgeText {
+    if ('responseId' in request.input) {
+      const row = library.getResponseRow(this.db, request.input.responseId);
+      if (!row) throw new AppError('not_found', `There is no response with id ${request.input.responseId}.`);
+      const scenario = library.getScenarioRow(this.db, row.scenario_id)!;
+      if (!row.text || !scenario.post_text) throw new AppError('invalid_request', 'This response or its post has no text yet, so it cannot be scored.');
+      const culture = library.listCultures(this.db).find((c) => c.id === scenario.culture_id)?.name ?? null;
+      return { input: { post: scenario.post_text, reply: row.text, culture }, target: { type: 'response', id: row.id } };
+    }
+    return { input: request.input, target: { type: 'text', id: null } };
+  }
+
+  /** Checks the request at once (judges, input) and returns the run, so errors come before any task starts. */
+  planScore(request: ScoreRequest): (context: TaskContext) => Promise<ScoreResult> {
+    const rubric = requireRubric(request.rubricId);
+    const providers = request.judgeIds?.length ? request.judgeIds.map((id) => this.require(id)) : this.providers().filter((p) => p.defaultFor.includes(rubric.id));
+    if (providers.length === 0) throw new AppError('invalid_request', `No judge is chosen for ${rubric.name}. Add one in Settings, or pick one.`);
+    const judges = providers.map((p) => judgeFromProvider(p, this.secrets));
+    for (const judge of judges) this.scheduler.setConcurrency(judge.provider.key, judge.provider.maxConcurrency);
+    const text = this.resolveInput(request);
+    const jobs = expandJobs({ judges, rubric, items: request.items, texts: [text] });
+    return (context) => this.runScore(jobs, rubric, judges, providers, context);
+  }
+
+  private async runScore(
+    jobs: ReturnType<typeof expandJobs>,
+    rubric: ReturnType<typeof requireRubric>,
+    judges: ReturnType<typeof judgeFromProvider>[],
+    providers: JudgeProvider[],
+    context: TaskContext,
+  ): Promise<ScoreResult> {
+    const report = await this.scheduler.run(jobs, { signal: context.signal, onProgress: (p) => context.progress(p.done + p.cancelled, p.total) });
+
+    const judgements: ItemJudgement[] = [];
+    report.results.forEach((result) => {
+      if (result.status !== 'done') return;
+      const job = jobs[result.index]!;
+      const j = result.judgement;
+      judgements.push({
+        item: job.itemId,
+        judgeId: job.judge.id,
+        status: j.status,
+        score: j.score,
+        option: j.option,
+        distribution: j.distribution,
+        rationale: j.rationale,
+        errorMessage: j.errorMessage,
+        fromCache: result.source === 'cache',
+      });
+    });
+    const panels = Object.fromEntries(
+      rubric.items
+        .filter((item) => judgements.some((j) => j.item === item.id))
+        .map((item) => [item.id, summarisePanel(item.scale, judgements.filter((j) => j.item === item.id))]),
+    );
+    const aggregates = Object.fromEntries(
+      judges.map((judge) => [judge.id, computeAggregates(rubric, Object.fromEntries(judgements.filter((j) => j.judgeId === judge.id).map((j) => [j.item, j.score])))]),
+    );
+    return {
+      rubricId: rubric.id,
+      rubricVersion: rubric.version,
+      judgements,
+      panels,
+      aggregates,
+      sentTo: providers.map((p) => ({ judgeId: p.id, host: p.destination.host, offMachine: p.destination.offMachine })),
+      cancelled: report.cancelled,
+    };
+  }
+}
+

@@ -1,0 +1,106 @@
+// The bundled sentence encoder: Universal Sentence Encoder lite (English, 512-d), converted to ONNX in
+// models/use-lite by scripts/models/convert_use_lite.py and run in-process by @huggingface/transformers
+// with remote loading disabled. Plain Node: no Electron, no network.
+import { AutoTokenizer, PreTrainedModel, Tensor, env } from '@huggingface/transformers';
+import type { PreTrainedTokenizer } from '@huggingface/transformers';
+import { join } from 'node:path';
+import { appRootFrom } from '../paths';
+
+export const ENCODER_MODEL_ID = 'use-lite';
+export const ENCODER_DIMENSIONS = 512;
+/** The original model reads at most this many tokens of a text; the rest is ignored. */
+export const ENCODER_MAX_TOKENS = 128;
+const BATCH_SIZE = 32;
+
+/** The folder holding the models that ship with the app (`models/` next to package.json). */
+export const bundledModelsDir = (appRoot: string): string => join(appRoot, 'models');
+
+export interface EncoderOptions {
+  /** Folder that contains the model folder; default: the app's models/. */
+  modelsDir?: string;
+  /** Model folder name inside modelsDir; default: use-lite. */
+  modelId?: string;
+  /** onnxruntime intra-op threads; default: onnxruntime's choice (the number of cores). */
+  threads?: number;
+}
+
+export interface Encoder {
+  readonly modelId: string;
+  readonly dimensions: number;
+  /** One L2-normalised vector per text, in input order. */
+  embed(texts: readonly string[]): Promise<Float32Array[]>;
+  /** The token ids of a text, before the model's 128-token limit. */
+  tokenize(text: string): number[];
+  dispose(): Promise<void>;
+}
+
+/** Loads the encoder from local files only (about 0.1 s for use-lite). */
+export async function loadEncoder(options: EncoderOptions = {}): Promise<Encoder> {
+  const modelsDir = options.modelsDir ?? bundledModelsDir(appRootFrom(import.meta.url));
+  const modelId = options.modelId ?? ENCODER_MODEL_ID;
+  env.allowRemoteModels = false;
+  env.allowLocalModels = true;
+  env.localModelPath = modelsDir.endsWith('/') ? modelsDir : `${modelsDir}/`;
+  const [tokenizer, model] = await Promise.all([
+    AutoTokenizer.from_pretrained(modelId, { local_files_only: true }),
+    // The graph is not a transformers.js architecture: run it as a generic encoder-only model.
+    PreTrainedModel.from_pretrained(modelId, {
+      local_files_only: true,
+      dtype: 'fp32',
+      device: 'cpu',
+      session_options: options.threads ? { intraOpNumThreads: options.threads } : {},
+    }),
+  ]);
+  return new TransformersEncoder(modelId, tokenizer, model);
+}
+
+class TransformersEncoder implements Encoder {
+  readonly dimensions = ENCODER_DIMENSIONS;
+
+  constructor(
+    readonly modelId: string,
+    private readonly tokenizer: PreTrainedTokenizer,
+    private readonly model: PreTrainedModel,
+  ) {}
+
+  async embed(texts: readonly string[]): Promise<Float32Array[]> {
+    const out = new Array<Float32Array>(texts.length);
+    // Similar lengths together, so a long text does not pad a batch of short ones.
+    const order = texts.map((text, i) => ({ i, length: text.length })).sort((a, b) => a.length - b.length);
+    for (let start = 0; start < order.length; start += BATCH_SIZE) {
+      const chunk = order.slice(start, start + BATCH_SIZE);
+      const vectors = await this.embedBatch(chunk.map(({ i }) => texts[i] ?? ''));
+      chunk.forEach(({ i }, j) => {
+        out[i] = vectors[j] as Float32Array;
+      });
+    }
+    return out;
+  }
+
+  tokenize(text: string): number[] {
+    return this.tokenizer.encode(text, { add_special_tokens: false });
+  }
+
+  private async embedBatch(texts: string[]): Promise<Float32Array[]> {
+    let inputs = this.tokenizer(texts, { padding: true, truncation: true, max_length: ENCODER_MAX_TOKENS }) as {
+      input_ids: Tensor;
+      attention_mask: Tensor;
+    };
+    if (inputs.input_ids.dims[1] === 0) {
+      // Only empty texts (no tokens, as in the original): one masked position per row, so the model
+      // returns its empty-text vector instead of failing on a zero-length sequence.
+      const shape = [texts.length, 1];
+      inputs = {
+        input_ids: new Tensor('int64', new BigInt64Array(texts.length), shape),
+        attention_mask: new Tensor('int64', new BigInt64Array(texts.length), shape),
+      };
+    }
+    const { sentence_embedding } = (await this.model(inputs)) as { sentence_embedding: Tensor };
+    const data = sentence_embedding.data as Float32Array;
+    return texts.map((_, row) => data.slice(row * this.dimensions, (row + 1) * this.dimensions));
+  }
+
+  async dispose(): Promise<void> {
+    await this.model.dispose();
+  }
+}
