@@ -91,42 +91,48 @@ export class JudgingService {
 
   /** Checks the request at once (judges, input) and returns the run, so errors come before any task starts. */
   planScore(request: ScoreRequest): (context: TaskContext) => Promise<ScoreResult> {
-    const rubric = requireRubric(request.rubricId);
-    const providers = request.judgeIds?.length ? request.judgeIds.map((id) => this.require(id)) : this.providers().filter((p) => p.defaultFor.includes(rubric.id));
-    if (providers.length === 0) throw new AppError('invalid_request', `No judge is chosen for ${rubric.name}. Add one in Settings, or pick one.`);
-    const judges = providers.map((p) => judgeFromProvider(p, this.secrets));
-    for (const judge of judges) this.scheduler.setConcurrency(judge.provider.key, judge.provider.maxConcurrency);
-    const text = this.resolveInput(request);
-    const jobs = expandJobs({ judges, rubric, items: request.items, texts: [text] });
-    return (context) => this.runScore(jobs, rubric, judges, providers, context);
+    const run = this.planBatch({ ...request, texts: [this.resolveInput(request)] });
+    return async (context) => (await run(context))[0]!;
   }
 
-  private async runScore(
-    jobs: ReturnType<typeof expandJobs>,
+  /** Many texts on one rubric (the CLI's batch judging); one result per text, in order. */
+  planBatch(args: { rubricId: string; judgeIds?: string[]; items?: string[]; texts: JudgeText[]; maxConcurrency?: number }): (context: TaskContext) => Promise<ScoreResult[]> {
+    const rubric = requireRubric(args.rubricId);
+    const providers = args.judgeIds?.length ? args.judgeIds.map((id) => this.require(id)) : this.providers().filter((p) => p.defaultFor.includes(rubric.id));
+    if (providers.length === 0) throw new AppError('invalid_request', `No judge is chosen for ${rubric.name}. Add one in Settings, or pick one.`);
+    const judges = providers.map((p) => judgeFromProvider(p, this.secrets));
+    for (const judge of judges) this.scheduler.setConcurrency(judge.provider.key, args.maxConcurrency ?? judge.provider.maxConcurrency);
+    const jobs = expandJobs({ judges, rubric, items: args.items, texts: args.texts });
+    return async (context) => {
+      const report = await this.scheduler.run(jobs, { signal: context.signal, onProgress: (p) => context.progress(p.done + p.cancelled, p.total) });
+      const byText = args.texts.map(() => [] as ItemJudgement[]);
+      report.results.forEach((result) => {
+        if (result.status !== 'done') return;
+        const job = jobs[result.index]!;
+        const j = result.judgement;
+        byText[args.texts.findIndex((t) => t.input === job.input)]!.push({
+          item: job.itemId,
+          judgeId: job.judge.id,
+          status: j.status,
+          score: j.score,
+          option: j.option,
+          distribution: j.distribution,
+          rationale: j.rationale,
+          errorMessage: j.errorMessage,
+          fromCache: result.source === 'cache',
+        });
+      });
+      return byText.map((judgements) => this.summarise(rubric, judges, providers, judgements, report.cancelled));
+    };
+  }
+
+  private summarise(
     rubric: ReturnType<typeof requireRubric>,
     judges: ReturnType<typeof judgeFromProvider>[],
     providers: JudgeProvider[],
-    context: TaskContext,
-  ): Promise<ScoreResult> {
-    const report = await this.scheduler.run(jobs, { signal: context.signal, onProgress: (p) => context.progress(p.done + p.cancelled, p.total) });
-
-    const judgements: ItemJudgement[] = [];
-    report.results.forEach((result) => {
-      if (result.status !== 'done') return;
-      const job = jobs[result.index]!;
-      const j = result.judgement;
-      judgements.push({
-        item: job.itemId,
-        judgeId: job.judge.id,
-        status: j.status,
-        score: j.score,
-        option: j.option,
-        distribution: j.distribution,
-        rationale: j.rationale,
-        errorMessage: j.errorMessage,
-        fromCache: result.source === 'cache',
-      });
-    });
+    judgements: ItemJudgement[],
+    cancelled: boolean,
+  ): ScoreResult {
     const panels = Object.fromEntries(
       rubric.items
         .filter((item) => judgements.some((j) => j.item === item.id))
@@ -142,8 +148,7 @@ export class JudgingService {
       panels,
       aggregates,
       sentTo: providers.map((p) => ({ judgeId: p.id, host: p.destination.host, offMachine: p.destination.offMachine })),
-      cancelled: report.cancelled,
+      cancelled,
     };
   }
 }
-

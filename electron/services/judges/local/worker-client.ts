@@ -45,21 +45,23 @@ export class JudgeWorkerClient {
   private start(): void {
     if (this.worker) return;
     const worker = new Worker(workerEntry(import.meta.url), { workerData: this.options });
+    const current = () => this.worker === worker;
     this.worker = worker;
     this.ready = new Promise<ModelInfo>((resolve, reject) => {
+      const fail = (error: Error) => {
+        reject(error);
+        if (current()) this.stopped(error);
+      };
       worker.on('message', (message: FromWorker) => {
-        if (message.type === 'ready') resolve(message.info);
-        else if (message.type === 'load-failed') {
+        if (message.type === 'ready') {
+          resolve(message.info);
+          if (this.pending.size === 0) worker.unref();
+        } else if (message.type === 'load-failed') {
           this.loadFailure = new JudgeRequestError('unexpected', `Could not load the local model from ${this.options.modelDir}: ${message.message}`);
-          reject(this.loadFailure);
-          this.stopped(this.loadFailure);
+          fail(this.loadFailure);
           void worker.terminate();
         } else this.settle(message);
       });
-      const fail = (error: Error) => {
-        reject(error);
-        this.stopped(error);
-      };
       worker.on('error', (error) => fail(new JudgeRequestError('unexpected', `The local judge worker failed: ${error.message}`)));
       worker.on('exit', (code) => fail(new JudgeRequestError('unexpected', `The local judge worker stopped (exit code ${code}).`)));
     });

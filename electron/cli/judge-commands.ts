@@ -1,0 +1,140 @@
+// CLI: `culturecare judges list|add|test` and `culturecare judge`, which scores a JSONL of
+// {post, reply, culture?} (or library responses) on a rubric and prints one JSON line per text.
+import type { Command } from 'commander';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { judgeInputSchema } from '../../shared/prompts/judge-prompt';
+import type { JudgeProvider, ScoreResult } from '../../shared/domain/judging';
+import type { JudgeText } from '../services/judges/jobs';
+import { AppError } from '../services/errors';
+import { callApi, openCliServices, type GlobalOptions } from './context';
+import { printResult, printTable } from './output';
+
+type Globals = () => GlobalOptions;
+
+function progressBar(done: number, total: number): void {
+  if (!process.stderr.isTTY) return;
+  const width = 30;
+  const filled = total ? Math.round((done / total) * width) : width;
+  process.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}`);
+  if (done >= total) process.stderr.write('\n');
+}
+
+function readTexts(path: string): { texts: JudgeText[]; lines: number[]; rejected: { line: number; reason: string }[] } {
+  const texts: JudgeText[] = [];
+  const lines: number[] = [];
+  const rejected: { line: number; reason: string }[] = [];
+  let content: string;
+  try {
+    content = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new AppError('invalid_request', `Cannot read ${path}: ${(error as Error).message}`);
+  }
+  content.split(/\r?\n/).forEach((text, index) => {
+    if (!text.trim()) return;
+    try {
+      const parsed = judgeInputSchema.safeParse(JSON.parse(text));
+      if (!parsed.success) rejected.push({ line: index + 1, reason: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') });
+      else {
+        texts.push({ input: parsed.data, target: { type: 'text', id: null } });
+        lines.push(index + 1);
+      }
+    } catch (error) {
+      rejected.push({ line: index + 1, reason: `not valid JSON (${(error as Error).message})` });
+    }
+  });
+  return { texts, lines, rejected };
+}
+
+export function addJudgeCommands(program: Command, globals: Globals): void {
+  const judges = program.command('judges').description('configured judge models');
+  judges
+    .command('list')
+    .description('list judges')
+    .action(async () => {
+      const services = await openCliServices(globals());
+      try {
+        const list = (await callApi(services, 'judges.list', {})) as JudgeProvider[];
+        printResult(!!globals().json, list, () => printTable(list.map((j) => ({ ...j, defaults: j.defaultFor.join(','), key: j.hasApiKey ? 'yes' : 'no' })), ['id', 'label', 'model', 'baseUrl', 'key', 'defaults']));
+      } finally {
+        services.stop();
+      }
+    });
+  judges
+    .command('add')
+    .description('add an OpenAI-compatible judge (needs an instructor); the API key is read from $CULTURECARE_API_KEY')
+    .requiredOption('--label <label>', 'a name for the judge')
+    .requiredOption('--base-url <url>', 'e.g. http://127.0.0.1:8000/v1 (vLLM) or https://api.openai.com/v1')
+    .requiredOption('--model <model>', 'model name on that server')
+    .option('--no-logprobs', 'the server does not return token log-probabilities')
+    .option('--default-for <rubrics...>', 'use by default for these rubrics (rubric-a, rubric-b)')
+    .option('--concurrency <n>', 'requests at once', '4')
+    .action(async (o: { label: string; baseUrl: string; model: string; logprobs: boolean; defaultFor?: string[]; concurrency: string }) => {
+      const services = await openCliServices(globals());
+      try {
+        const saved = (await callApi(services, 'judges.save', {
+          label: o.label,
+          baseUrl: o.baseUrl,
+          model: o.model,
+          apiKey: process.env.CULTURECARE_API_KEY || undefined,
+          logprobs: o.logprobs,
+          defaultFor: o.defaultFor ?? [],
+          maxConcurrency: Number(o.concurrency),
+        })) as JudgeProvider;
+        printResult(!!globals().json, saved, () => console.log(`Added judge "${saved.label}" (id ${saved.id}); text will be sent to ${saved.destination.host}.`));
+      } finally {
+        services.stop();
+      }
+    });
+  judges
+    .command('test <id>')
+    .description('send one tiny request to check the connection')
+    .action(async (id: string) => {
+      const services = await openCliServices(globals());
+      try {
+        const result = (await callApi(services, 'judges.test', { id })) as { ok: boolean; latencyMs: number; message: string };
+        printResult(!!globals().json, result, () => console.log(`${result.ok ? 'OK' : 'Failed'} in ${result.latencyMs} ms: ${result.message}`));
+        if (!result.ok) process.exitCode = 1;
+      } finally {
+        services.stop();
+      }
+    });
+
+  program
+    .command('judge')
+    .description('score replies on a rubric; prints one JSON line per reply (needs a profile: --as)')
+    .option('--input <file>', 'JSONL with {post, reply, culture?} per line')
+    .option('--responses <ids...>', 'library response ids instead of a file')
+    .option('--rubric <id>', 'rubric-a or rubric-b', 'rubric-a')
+    .option('--judge <ids...>', 'judge ids (default: the rubric’s default judges)')
+    .option('--items <ids...>', 'only these rubric items')
+    .option('--concurrency <n>', 'requests at once per provider')
+    .option('--out <file>', 'write the JSONL here instead of standard output')
+    .action(async (o: { input?: string; responses?: string[]; rubric: string; judge?: string[]; items?: string[]; concurrency?: string; out?: string }) => {
+      if (!o.input && !o.responses) throw new AppError('invalid_request', 'Give --input FILE.jsonl or --responses ID...');
+      const services = await openCliServices(globals());
+      try {
+        services.session.requireProfile();
+        const fromFile = o.input ? readTexts(o.input) : { texts: [], lines: [], rejected: [] };
+        for (const r of fromFile.rejected) console.error(`rejected line ${r.line}: ${r.reason}`);
+        const responseTexts: JudgeText[] = (o.responses ?? []).map((id) => {
+          const row = services.db.prepare('SELECT r.id, r.text, s.post_text, c.name AS culture FROM response r JOIN scenario s ON s.id = r.scenario_id JOIN culture c ON c.id = s.culture_id WHERE r.id = ?').get(Number(id)) as
+            | { id: number; text: string | null; post_text: string | null; culture: string }
+            | undefined;
+          if (!row?.text || !row.post_text) throw new AppError('invalid_request', `Response ${id} does not exist or has no text.`);
+          return { input: { post: row.post_text, reply: row.text, culture: row.culture }, target: { type: 'response', id: row.id } };
+        });
+        const texts = [...fromFile.texts, ...responseTexts];
+        const labels = [...fromFile.lines.map((line) => ({ line })), ...(o.responses ?? []).map((id) => ({ responseId: Number(id) }))];
+        const controller = new AbortController();
+        process.once('SIGINT', () => controller.abort());
+        const run = services.judging.planBatch({ rubricId: o.rubric, judgeIds: o.judge, items: o.items, texts, maxConcurrency: o.concurrency ? Number(o.concurrency) : undefined });
+        const results: ScoreResult[] = await run({ signal: controller.signal, progress: progressBar });
+        const out = results.map((r, i) => JSON.stringify({ ...labels[i], rubric: r.rubricId, rubricVersion: r.rubricVersion, aggregates: r.aggregates, judgements: r.judgements })).join('\n') + '\n';
+        if (o.out) writeFileSync(o.out, out);
+        else process.stdout.write(out);
+        if (fromFile.rejected.length) process.exitCode = 1;
+      } finally {
+        services.stop();
+      }
+    });
+}
