@@ -5,6 +5,7 @@ import { AppError } from '../services/errors';
 import { APP_VERSION } from '../services/app-version';
 import { callApi, openCliServices, type GlobalOptions } from './context';
 import { checkDatabase } from './db-check';
+import { addGenerateCommand } from './generate-command';
 import { addJudgeCommands } from './judge-commands';
 import { addLibraryCommands } from './library-commands';
 import { EXIT, printResult, printTable } from './output';
@@ -80,6 +81,7 @@ program
 
 addLibraryCommands(program, globals);
 addJudgeCommands(program, globals);
+addGenerateCommand(program, globals);
 
 try {
   await program.parseAsync(process.argv);

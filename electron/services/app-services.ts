@@ -6,6 +6,7 @@ import { APP_VERSION } from './app-version';
 import { openDatabase, readUserVersion } from './db/open';
 import { createDispatcher, type Dispatch } from './dispatcher';
 import { createHandlers } from './handlers';
+import { GenerationService } from './generation/service';
 import { JudgingService } from './judges/service';
 import { loadLibraryFiles, syncBuiltInLibrary } from './library/builtin';
 import { LibraryService } from './library/service';
@@ -38,6 +39,7 @@ export type AppServices = {
   library: LibraryService;
   secrets: SecretStore;
   judging: JudgingService;
+  generation: GenerationService;
   tasks: TaskRunner;
   dispatch: Dispatch;
   info: () => AppInfo;
@@ -54,6 +56,7 @@ export function startServices(options: ServiceOptions): AppServices {
   const library = new LibraryService(db, session);
   const secrets = new SecretStore(options.dataDir, options.secretCipher ?? fileCipher(options.dataDir));
   const judging = new JudgingService(db, secrets);
+  const generation = new GenerationService(db, secrets);
   if (options.libraryDir) syncBuiltInLibrary(db, loadLibraryFiles(options.libraryDir));
   profiles.restoreLastProfile();
 
@@ -67,6 +70,7 @@ export function startServices(options: ServiceOptions): AppServices {
     library,
     secrets,
     judging,
+    generation,
     tasks,
     info: (): AppInfo => ({
       version: APP_VERSION,

@@ -66,6 +66,7 @@ export function createHandlers(s: AppServices): { calls: CallHandlers; tasks: Ta
     tasks: {
       'data.backup': () => (context) => backupDatabase(s.db, s.dataDir, context),
       'judges.score': (r) => s.judging.planScore(r),
+      'generate.run': (r) => s.generation.plan(r),
     },
   };
 }

@@ -7,6 +7,8 @@ import { toApiError } from './to-api-error';
 export type TaskContext = {
   signal: AbortSignal;
   progress: (done: number, total: number) => void;
+  /** Streams partial output (e.g. generated text so far); optional for callers outside a task. */
+  output?: (key: string, text: string) => void;
 };
 export type TaskFn<T> = (context: TaskContext) => Promise<T>;
 export type EventListener = (event: TaskEvent) => void;
@@ -32,8 +34,11 @@ export class TaskRunner {
     const progress = (done: number, total: number) => {
       if (!controller.signal.aborted) this.emit({ type: 'task.progress', taskId, done, total });
     };
+    const output = (key: string, text: string) => {
+      if (!controller.signal.aborted) this.emit({ type: 'task.output', taskId, key, text });
+    };
     setImmediate(() => {
-      fn({ signal: controller.signal, progress })
+      fn({ signal: controller.signal, progress, output })
         .then((value) => {
           if (controller.signal.aborted) throw new AppError('cancelled', 'The task was cancelled.');
           this.emit({ type: 'task.done', taskId, value });

@@ -22,7 +22,7 @@ async function call<M extends CallMethod>(method: M, request: RequestOf<M>): Pro
   return result.value as ResponseOf<M>;
 }
 
-type TaskOptions = { onProgress?: (done: number, total: number) => void; signal?: AbortSignal };
+type TaskOptions = { onProgress?: (done: number, total: number) => void; onOutput?: (key: string, text: string) => void; signal?: AbortSignal };
 
 /** Starts a long-running method and resolves with its result; progress streams in, abort cancels it. */
 async function task<M extends TaskMethod>(method: M, request: RequestOf<M>, options: TaskOptions = {}): Promise<TaskResultOf<M>> {
@@ -44,6 +44,7 @@ async function task<M extends TaskMethod>(method: M, request: RequestOf<M>, opti
     return await new Promise<TaskResultOf<M>>((resolve, reject) => {
       settle = (event) => {
         if (event.type === 'task.progress') options.onProgress?.(event.done, event.total);
+        else if (event.type === 'task.output') options.onOutput?.(event.key, event.text);
         else if (event.type === 'task.done') resolve(event.value as TaskResultOf<M>);
         else reject(new ApiCallError(event.error.code, event.error.message, event.error.details));
       };

@@ -22,6 +22,7 @@ import {
 import type { TaskStarted } from './events';
 import { judgeProviderInputSchema, scoreRequestSchema, type ConnectionTest, type JudgeProvider, type ScoreResult } from '../domain/judging';
 import type { Rubric } from '../rubrics/types';
+import { ADAPTATION_STRATEGIES } from '../domain/vocabulary';
 
 /** public: no profile needed; signedIn: any profile; a role list: only those roles. */
 export type Access = 'public' | 'signedIn' | readonly Role[];
@@ -161,6 +162,18 @@ export const contract = {
   'judges.delete': call<null>()(z.object({ id: z.string().min(1).max(60) }).strict(), ['instructor']),
   'judges.test': call<ConnectionTest>()(z.object({ id: z.string().min(1).max(60) }).strict(), ['instructor']),
   'judges.score': task<ScoreResult>()(scoreRequestSchema, 'signedIn'),
+  'generate.run': task<{ responses: { id: number; strategy: string; text: string }[]; sentTo: { host: string; offMachine: boolean }; cancelled: boolean }>()(
+    z
+      .object({
+        scenarioId: id,
+        strategies: z.array(z.enum(ADAPTATION_STRATEGIES)).min(1).max(5),
+        providerId: z.string().min(1).max(60),
+        temperature: z.number().min(0).max(2).default(0.7),
+        maxTokens: z.number().int().min(50).max(4000).default(700),
+      })
+      .strict(),
+    ['instructor'],
+  ),
   'secrets.info': call<{ storage: 'os-keychain' | 'encrypted-file' }>()(empty, 'signedIn'),
 
   'tasks.cancel': call<{ cancelled: boolean }>()(z.object({ taskId: z.string().min(1).max(64) }).strict(), 'public'),

@@ -63,4 +63,18 @@ describe('culturecare judge', () => {
     expect(server.chatRequests().filter((r) => r.body?.max_tokens === 1)).toHaveLength(15);
     expect(server.chatRequests().at(-1)!.headers.authorization).toBe('Bearer sk-cli-key');
   }, 60_000);
+
+  it('generates strategy responses for a scenario and stores them', async () => {
+    server.handle(() => ({ kind: 'reply', content: 'A generated, culturally careful reply.' }));
+    await cli(['profiles', 'create', '--name', 'Prof', '--role', 'instructor', '--passcode', 'teach-123']);
+    const as = ['--as', 'Prof', '--as-passcode', 'teach-123'];
+    await cli([...as, 'judges', 'add', '--label', 'Gen', '--base-url', server.baseUrl, '--model', 'fixture']);
+    const id = (JSON.parse((await cli(['library', 'list', '--culture', 'jewish', '--json'])).out) as { id: number }[])[0]!.id;
+    const generated = await cli([...as, 'generate', '--scenario', String(id), '--provider', 'gen', '--strategies', 'standard', 'cga']);
+    expect(generated.code).toBe(0);
+    const lines = generated.out.trim().split('\n').map((l) => JSON.parse(l) as { strategy: string; text: string; sentTo: string });
+    expect(lines.map((l) => l.strategy)).toEqual(['standard', 'cga']);
+    expect(lines[0]).toMatchObject({ text: 'A generated, culturally careful reply.', sentTo: '127.0.0.1' });
+    expect((await cli([...as, 'generate', '--scenario', String(id), '--provider', 'gen', '--strategies', 'poetic'])).code).toBe(2);
+  }, 60_000);
 });

@@ -33,7 +33,7 @@ async function task<T>(method: string, request: unknown): Promise<{ value: T; pr
       if (event.taskId !== taskId) return;
       if (event.type === 'task.progress') progress.push(event.done);
       else if (event.type === 'task.done') resolve(event.value as T);
-      else reject(new Error(event.error.message));
+      else if (event.type === 'task.failed') reject(new Error(event.error.message));
     }),
   );
   taskId = (await value<{ taskId: string }>(method, request)).taskId;

@@ -56,7 +56,9 @@ export type WorkerStats = {
 export type ToWorker =
   | { type: 'score'; id: number; messages: ChatMessage[] }
   | { type: 'cancel'; id: number }
-  | { type: 'stats'; id: number };
+  | { type: 'stats'; id: number }
+  /** Finish the pass in flight, release the model and end the thread. */
+  | { type: 'close' };
 
 export type FromWorker =
   | { type: 'ready'; info: ModelInfo }

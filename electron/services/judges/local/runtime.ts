@@ -113,6 +113,11 @@ export class LocalLmRuntime {
     return { ...this.counts, cacheEntries: this.cache?.size ?? 0, cacheBytes: this.cache?.bytes ?? 0 };
   }
 
+  async dispose(): Promise<void> {
+    this.cache?.clear();
+    await this.model.dispose();
+  }
+
   private remember(ids: readonly number[], outputs: Record<string, Tensor>): void {
     if (!this.cache) return;
     const kv: KvState = {};

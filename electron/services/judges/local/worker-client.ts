@@ -5,13 +5,16 @@ import { JudgeCancelledError, JudgeRequestError } from '../errors';
 import type { FromWorker, ModelInfo, ScoreResult, ToWorker, WorkerOptions, WorkerStats } from './protocol';
 import { workerEntry } from './worker-entry';
 
+/** How long close() waits for the pass in flight before terminating the thread anyway. */
+const CLOSE_GRACE_MS = 60_000;
+
 type Pending = { resolve: (value: never) => void; reject: (error: Error) => void; done: () => void };
+type Running = { worker: Worker; ready: Promise<ModelInfo>; exited: Promise<void> };
 
 const abortError = (signal: AbortSignal): Error => (signal.reason instanceof Error ? signal.reason : new JudgeCancelledError());
 
 export class JudgeWorkerClient {
-  private worker: Worker | null = null;
-  private ready: Promise<ModelInfo> | null = null;
+  private running: Running | null = null;
   /** Set when the model could not be loaded: later requests fail at once (create a new judge to try again). */
   private loadFailure: JudgeRequestError | null = null;
   private readonly pending = new Map<number, Pending>();
@@ -22,8 +25,7 @@ export class JudgeWorkerClient {
   /** Starts the worker if needed; resolves when the model is loaded. */
   load(): Promise<ModelInfo> {
     if (this.loadFailure) return Promise.reject(this.loadFailure);
-    this.start();
-    return this.ready!;
+    return this.start().ready;
   }
 
   /** One forward pass in the worker. Rejects at once when the signal aborts; queued work is then dropped. */
@@ -35,22 +37,24 @@ export class JudgeWorkerClient {
     return this.request<WorkerStats>((id) => ({ type: 'stats', id }), new AbortController().signal);
   }
 
-  /** Stops the worker; pending requests fail. The next request starts a new one. */
+  /**
+   * Fails pending requests, lets the worker finish the pass in flight, release the model and
+   * exit (terminating it mid-pass would abort the process). The next request starts a new one.
+   */
   async close(): Promise<void> {
-    const worker = this.worker;
+    const running = this.running;
     this.stopped(new JudgeRequestError('unexpected', 'The local judge was closed.'));
-    await worker?.terminate();
+    if (running) await shutDown(running);
   }
 
-  private start(): void {
-    if (this.worker) return;
-    const worker = new Worker(workerEntry(import.meta.url), { workerData: this.options });
-    const current = () => this.worker === worker;
-    this.worker = worker;
-    this.ready = new Promise<ModelInfo>((resolve, reject) => {
+  private start(): Running {
+    if (this.running) return this.running;
+    const worker = new Worker(workerEntry(import.meta.url), { workerData: this.options, execArgv: [] });
+    const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+    const ready = new Promise<ModelInfo>((resolve, reject) => {
       const fail = (error: Error) => {
         reject(error);
-        if (current()) this.stopped(error);
+        if (this.running?.worker === worker) this.stopped(error);
       };
       worker.on('message', (message: FromWorker) => {
         if (message.type === 'ready') {
@@ -59,21 +63,22 @@ export class JudgeWorkerClient {
         } else if (message.type === 'load-failed') {
           this.loadFailure = new JudgeRequestError('unexpected', `Could not load the local model from ${this.options.modelDir}: ${message.message}`);
           fail(this.loadFailure);
-          void worker.terminate();
+          void shutDown({ worker, ready, exited });
         } else this.settle(message);
       });
       worker.on('error', (error) => fail(new JudgeRequestError('unexpected', `The local judge worker failed: ${error.message}`)));
       worker.on('exit', (code) => fail(new JudgeRequestError('unexpected', `The local judge worker stopped (exit code ${code}).`)));
     });
     // load() callers see the failure; a rejection nobody awaits must not crash the process.
-    this.ready.catch(() => undefined);
+    ready.catch(() => undefined);
+    this.running = { worker, ready, exited };
+    return this.running;
   }
 
   private request<T>(message: (id: number) => ToWorker, signal: AbortSignal): Promise<T> {
     if (signal.aborted) return Promise.reject(abortError(signal));
     if (this.loadFailure) return Promise.reject(this.loadFailure);
-    this.start();
-    const worker = this.worker!;
+    const { worker } = this.start();
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
       const onAbort = () => {
@@ -84,6 +89,7 @@ export class JudgeWorkerClient {
       const done = () => {
         this.pending.delete(id);
         signal.removeEventListener('abort', onAbort);
+        // An idle worker does not keep the process alive.
         if (this.pending.size === 0) worker.unref();
       };
       this.pending.set(id, { resolve: resolve as (value: never) => void, reject, done });
@@ -93,7 +99,7 @@ export class JudgeWorkerClient {
     });
   }
 
-  private settle(message: Exclude<FromWorker, { type: 'ready' | 'load-failed' }>): void {
+  private settle(message: Extract<FromWorker, { id: number }>): void {
     const pending = this.pending.get(message.id);
     if (!pending) return; // cancelled meanwhile
     pending.done();
@@ -107,7 +113,15 @@ export class JudgeWorkerClient {
       pending.done();
       pending.reject(error);
     }
-    this.worker = null;
-    this.ready = null;
+    this.running = null;
   }
+}
+
+/** Asks the worker to end once idle; terminates it only if it does not within the grace period. */
+async function shutDown({ worker, exited }: Running): Promise<void> {
+  worker.ref();
+  worker.postMessage({ type: 'close' } satisfies ToWorker);
+  const timer = setTimeout(() => void worker.terminate(), CLOSE_GRACE_MS);
+  await exited;
+  clearTimeout(timer);
 }

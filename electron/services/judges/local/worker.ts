@@ -12,50 +12,64 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 const queue: { id: number; messages: ChatMessage[] }[] = [];
 let runtime: LocalLmRuntime | null = null;
-let draining = false;
+let draining: Promise<void> | null = null;
+let closing = false;
 let cancelledBeforeStart = 0;
 
-async function drain(): Promise<void> {
-  if (draining || !runtime) return;
-  draining = true;
-  try {
-    for (;;) {
-      // Let cancel messages that arrived during the last pass remove their requests first.
-      await nextTurn();
-      const next = queue.shift();
-      if (!next) break;
-      try {
-        send({ type: 'result', id: next.id, result: await runtime.score(next.messages) });
-      } catch (error) {
-        send({ type: 'error', id: next.id, message: messageOf(error) });
-      }
+async function drainQueue(model: LocalLmRuntime): Promise<void> {
+  for (;;) {
+    // Let cancel (and close) messages that arrived during the last pass act first.
+    await nextTurn();
+    const next = closing ? undefined : queue.shift();
+    if (!next) return;
+    try {
+      send({ type: 'result', id: next.id, result: await model.score(next.messages) });
+    } catch (error) {
+      send({ type: 'error', id: next.id, message: messageOf(error) });
     }
-  } finally {
-    draining = false;
   }
+}
+
+function drain(): void {
+  if (draining || !runtime) return;
+  draining = drainQueue(runtime).finally(() => (draining = null));
+}
+
+const loading = LocalLmRuntime.load(workerData as WorkerOptions).then(
+  (loaded) => {
+    runtime = loaded;
+    send({ type: 'ready', info: loaded.info });
+    drain();
+  },
+  (error: unknown) => send({ type: 'load-failed', message: messageOf(error) }),
+);
+
+/**
+ * Ends the thread once no native work is in flight: terminating a worker while onnxruntime is
+ * creating a session or running one aborts the whole process.
+ */
+async function shutDown(): Promise<void> {
+  closing = true;
+  queue.length = 0;
+  await loading;
+  await draining;
+  await runtime?.dispose();
+  process.exit(0);
 }
 
 port.on('message', (message: ToWorker) => {
   if (message.type === 'score') {
+    if (closing) return;
     queue.push({ id: message.id, messages: message.messages });
-    void drain();
+    drain();
   } else if (message.type === 'cancel') {
     const at = queue.findIndex((q) => q.id === message.id);
     if (at >= 0) {
       queue.splice(at, 1);
       cancelledBeforeStart += 1;
     }
-  } else {
+  } else if (message.type === 'stats') {
     const counts = runtime?.stats() ?? { forwardPasses: 0, promptTokens: 0, reusedTokens: 0, cacheEntries: 0, cacheBytes: 0 };
     send({ type: 'stats', id: message.id, stats: { ...counts, cancelledBeforeStart } });
-  }
+  } else void shutDown();
 });
-
-LocalLmRuntime.load(workerData as WorkerOptions).then(
-  (loaded) => {
-    runtime = loaded;
-    send({ type: 'ready', info: loaded.info });
-    void drain();
-  },
-  (error: unknown) => send({ type: 'load-failed', message: messageOf(error) }),
-);
