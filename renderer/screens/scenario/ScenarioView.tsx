@@ -8,14 +8,15 @@ import { BackLink } from './BackLink';
 import { ComparePanel } from './ComparePanel';
 import { cultureName } from './cultureName';
 import { DemographicsCard } from './DemographicsCard';
+import { GeneratePanel } from './GeneratePanel';
 import { PostCard } from './PostCard';
 import { ScenarioHeader } from './ScenarioHeader';
 import { TextNeededNotice } from './TextNeededNotice';
 import { WarningGate } from './WarningGate';
 
-type Props = { scenario: ScenarioDetail; cultures: readonly Culture[] };
+type Props = { scenario: ScenarioDetail; cultures: readonly Culture[]; onChanged: () => void };
 
-export function ScenarioView({ scenario, cultures }: Props) {
+export function ScenarioView({ scenario, cultures, onChanged }: Props) {
   const { t } = useTranslation();
   const { profile } = useSession();
   const gated = scenario.contentWarnings.length > 0 || scenario.risk !== 'none';
@@ -54,6 +55,7 @@ export function ScenarioView({ scenario, cultures }: Props) {
         <DemographicsCard demographics={scenario.demographics} />
       </div>
       <ComparePanel responses={scenario.responses} />
+      {profile?.role === 'instructor' && scenario.postText !== null && <GeneratePanel scenario={scenario} onGenerated={onChanged} />}
     </div>
   );
 }

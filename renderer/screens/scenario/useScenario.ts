@@ -10,7 +10,8 @@ export type ScenarioLoad =
 
 type Result = { id: number } & ({ status: 'error'; error: unknown } | { status: 'ready'; scenario: ScenarioDetail; cultures: Culture[] });
 
-export function useScenario(id: number): ScenarioLoad {
+/** `version` reloads the same scenario (e.g. after new responses); the old data stays shown meanwhile. */
+export function useScenario(id: number, version = 0): ScenarioLoad {
   const [result, setResult] = useState<Result | null>(null);
 
   useEffect(() => {
@@ -26,7 +27,7 @@ export function useScenario(id: number): ScenarioLoad {
     return () => {
       current = false;
     };
-  }, [id]);
+  }, [id, version]);
 
   if (!result || result.id !== id) return { status: 'loading' };
   return result;

@@ -1,0 +1,129 @@
+// Instructors: generate responses to this post with a configured model, one per chosen adaptation
+// strategy, streamed as they are written and cancellable; says where the text goes first.
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { JudgeProvider } from '../../../shared/domain/judging';
+import type { ScenarioDetail } from '../../../shared/domain/library';
+import { ADAPTATION_STRATEGIES, type AdaptationStrategy } from '../../../shared/domain/vocabulary';
+import { api } from '../../api/client';
+import { ErrorText } from '../../components/ErrorText';
+import { vocab } from '../../components/vocab';
+import { localeDirection } from '../../../shared/i18n/locales';
+
+type Props = { scenario: ScenarioDetail; onGenerated: () => void };
+
+export function GeneratePanel({ scenario, onGenerated }: Props) {
+  const { t } = useTranslation();
+  const v = vocab(t);
+  const [models, setModels] = useState<JudgeProvider[] | null>(null);
+  const [modelId, setModelId] = useState('');
+  const [strategies, setStrategies] = useState<AdaptationStrategy[]>([...ADAPTATION_STRATEGIES]);
+  const [live, setLive] = useState<Partial<Record<string, string>>>({});
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [finished, setFinished] = useState(false);
+  const abort = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    api.call('judges.list', {}).then((list) => {
+      setModels(list);
+      setModelId((current) => current || list[0]?.id || '');
+    }, setError);
+  }, []);
+
+  const model = models?.find((m) => m.id === modelId);
+  const toggle = (s: AdaptationStrategy) => setStrategies((list) => (list.includes(s) ? list.filter((x) => x !== s) : ADAPTATION_STRATEGIES.filter((x) => x === s || list.includes(x))));
+
+  const generate = async () => {
+    setError(null);
+    setLive({});
+    setFinished(false);
+    setProgress({ done: 0, total: strategies.length });
+    abort.current = new AbortController();
+    try {
+      await api.task('generate.run', { scenarioId: scenario.id, strategies, providerId: modelId }, {
+        signal: abort.current.signal,
+        onProgress: (done, total) => setProgress({ done, total }),
+        onOutput: (key, text) => setLive((current) => ({ ...current, [key]: text })),
+      });
+      setFinished(true);
+      onGenerated();
+    } catch (e) {
+      setError(e);
+    } finally {
+      setProgress(null);
+      abort.current = null;
+    }
+  };
+
+  return (
+    <section className="card generate-panel" aria-labelledby="generate-title" data-testid="generate-panel">
+      <h2 id="generate-title">{t('scenario:generate.title')}</h2>
+      <p className="muted">{t('scenario:generate.intro')}</p>
+      {models !== null && models.length === 0 ? (
+        <p>
+          {t('scenario:generate.noModel')} <Link to="/settings">{t('scenario:generate.toSettings')}</Link>
+        </p>
+      ) : (
+        <>
+          <div className="generate-controls">
+            <label className="field">
+              <span>{t('scenario:generate.model')}</span>
+              <select value={modelId} onChange={(e) => setModelId(e.target.value)} data-testid="generate-model" disabled={!!progress}>
+                {(models ?? []).map((m) => (
+                  <option key={m.id} value={m.id}>
+                    {m.label} · {m.model}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <fieldset className="field generate-strategies">
+              <legend>{t('scenario:generate.strategies')}</legend>
+              {ADAPTATION_STRATEGIES.map((s) => (
+                <label key={s} className="generate-strategy">
+                  <input type="checkbox" checked={strategies.includes(s)} onChange={() => toggle(s)} disabled={!!progress} data-testid={`generate-strategy-${s}`} />
+                  <bdi>{v.adaptation[s]}</bdi>
+                </label>
+              ))}
+            </fieldset>
+          </div>
+          {model && (
+            <p className={model.destination.offMachine ? 'generate-privacy off-machine' : 'generate-privacy'} data-testid="generate-privacy">
+              {model.destination.offMachine
+                ? t('scenario:generate.sendsTo', { host: model.destination.host })
+                : t('scenario:generate.staysHere', { host: model.destination.host })}
+            </p>
+          )}
+          <div className="button-row generate-actions">
+            {progress ? (
+              <>
+                <progress max={progress.total} value={progress.done} aria-label={t('scenario:generate.running')} />
+                <span className="muted">{t('scenario:generate.progress', { done: progress.done, total: progress.total })}</span>
+                <button type="button" className="button secondary" onClick={() => abort.current?.abort()} data-testid="generate-cancel">
+                  {t('common:cancel')}
+                </button>
+              </>
+            ) : (
+              <button type="button" className="button primary" disabled={!modelId || strategies.length === 0} onClick={() => void generate()} data-testid="generate-start">
+                {t('scenario:generate.start')}
+              </button>
+            )}
+          </div>
+        </>
+      )}
+      {Object.entries(live).map(([strategy, text]) => (
+        <div key={strategy} className="generate-live">
+          <h3>
+            <bdi>{v.adaptation[strategy] ?? strategy}</bdi>
+          </h3>
+          <p dir={localeDirection(scenario.language)} lang={scenario.language} data-testid={`generate-live-${strategy}`}>
+            {text}
+          </p>
+        </div>
+      ))}
+      {finished && <p className="success-text">{t('scenario:generate.done')}</p>}
+      <ErrorText error={error} />
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+// E2E: an instructor generates a +cga response in the scenario view with a model server (the test
+// chat server, streaming), sees where the text goes, and finds the result in the comparison.
+import { startChatServer, type ChatServer } from '../fixtures/chat-server';
+import { createProfile, expect, screenshot, test } from './host-fixture';
+
+let server: ChatServer;
+test.beforeEach(async () => {
+  server = await startChatServer(() => ({ kind: 'reply', content: 'Ich höre, wie erschöpft du bist, und wie viel Verantwortung du trägst. Magst du erzählen, was dir im Moment am meisten Kraft kostet?', chunkDelayMs: 15 }));
+});
+test.afterEach(async () => server.close());
+
+test('generate a +cga response with streaming and find it in the comparison', async ({ page, host }) => {
+  await page.goto(host.url);
+  await createProfile(page, 'Prof', 'instructor', 'teach-123');
+  const saved = await page.evaluate(async (baseUrl) => {
+    const res = await fetch('api/call/judges.save', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-CultureCare': '1' }, body: JSON.stringify({ label: 'Lab model', baseUrl, model: 'fixture-gen' }) });
+    return res.json();
+  }, server.baseUrl);
+  expect(saved).toMatchObject({ ok: true });
+
+  await page.getByTestId('door-library').click();
+  await page.getByTestId('filter-culture').selectOption('german');
+  await page.getByTestId('scenario-card-builtin:de-02').click();
+  const gate = page.getByTestId('warning-show');
+  if (await gate.isVisible()) await gate.click();
+  const panel = page.getByTestId('generate-panel');
+  await panel.scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('generate-privacy')).toContainText('127.0.0.1');
+  for (const s of ['standard', 'culture', 'guided', 'annotation']) await page.getByTestId(`generate-strategy-${s}`).uncheck();
+  await page.getByTestId('generate-start').click();
+  await expect(page.getByTestId('generate-live-cga')).toContainText('erschöpft');
+  await expect(panel.getByText('Done.')).toBeVisible();
+  await screenshot(page, 'generate-en');
+  await expect(page.getByTestId('compare-right').locator('option', { hasText: 'fixture-gen' })).toHaveCount(1);
+  expect(server.chatRequests()).toHaveLength(1);
+});
