@@ -4,6 +4,7 @@ import { Navigate } from 'react-router-dom';
 import { useSession } from '../app/session-context';
 import { CohortsSection } from './settings/CohortsSection';
 import { DataSection } from './settings/DataSection';
+import { JudgesSection } from './settings/JudgesSection';
 import { LanguageSection } from './settings/LanguageSection';
 import { ProfileSection } from './settings/ProfileSection';
 
@@ -18,6 +19,7 @@ export function SettingsScreen() {
         <LanguageSection />
         <ProfileSection key={profile.id} profile={profile} />
         {profile.role === 'instructor' && <CohortsSection self={profile} />}
+        <JudgesSection />
         <DataSection />
         <section className="card" aria-labelledby="privacy-title">
           <h2 id="privacy-title">{t('settings:privacy.title')}</h2>

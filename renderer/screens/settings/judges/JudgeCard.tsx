@@ -1,0 +1,97 @@
+// One configured judge: name, model, address, key status, default rubrics, where it sends text, and (instructors) test/edit/delete.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { JudgeProvider } from '../../../../shared/domain/judging';
+import { ConnectionTestResult } from './ConnectionTestResult';
+import { DestinationBadge } from './DestinationBadge';
+import { useConnectionTest } from './useConnectionTest';
+
+type Props = {
+  judge: JudgeProvider;
+  rubricName: (id: string) => string;
+  canEdit: boolean;
+  /** Move keyboard focus to this card's Edit button (after its form closed). */
+  focusEdit: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+};
+
+export function JudgeCard({ judge, rubricName, canEdit, focusEdit, onEdit, onDelete }: Props) {
+  const { t, i18n } = useTranslation();
+  const test = useConnectionTest(judge.id);
+  const editButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusEdit) editButton.current?.focus();
+  }, [focusEdit]);
+  const list = (items: string[]) => new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(items);
+  const modes = [
+    judge.logprobs && t('judges:card.modeLogprobs'),
+    judge.structuredOutput && t('judges:card.modeStructured'),
+    judge.rationaleFirst && t('judges:card.modeRationaleFirst'),
+  ].filter((m): m is string => typeof m === 'string');
+  const titleId = `judge-title-${judge.id}`;
+
+  return (
+    <article className="judge-card" aria-labelledby={titleId} data-testid={`judge-${judge.id}`}>
+      <header className="judge-card-head">
+        <h3 id={titleId} dir="auto">
+          {judge.label}
+        </h3>
+        <DestinationBadge destination={judge.destination} />
+      </header>
+      <dl className="judge-facts">
+        <dt>{t('judges:card.model')}</dt>
+        <dd>
+          <code dir="ltr">{judge.model}</code>
+        </dd>
+        <dt>{t('judges:card.baseUrl')}</dt>
+        <dd>
+          <code dir="ltr">{judge.baseUrl}</code>
+        </dd>
+        <dt>{t('judges:card.apiKey')}</dt>
+        <dd>
+          <span className={`badge judge-key ${judge.hasApiKey ? 'stored' : 'none'}`}>{judge.hasApiKey ? t('judges:card.keyStored') : t('judges:card.noKey')}</span>
+        </dd>
+        <dt>{t('judges:card.defaultFor')}</dt>
+        <dd>
+          {judge.defaultFor.length > 0 ? (
+            <ul className="judge-rubrics">
+              {judge.defaultFor.map((id) => (
+                <li key={id}>{rubricName(id)}</li>
+              ))}
+            </ul>
+          ) : (
+            <span className="muted">{t('judges:card.defaultForNone')}</span>
+          )}
+        </dd>
+        <dt>{t('judges:card.scoring')}</dt>
+        <dd>
+          {modes.length > 0 ? list(modes) : t('judges:card.modePlain')}
+          <span className="muted"> · {t('judges:card.concurrency', { count: judge.maxConcurrency })}</span>
+        </dd>
+      </dl>
+      <ConnectionTestResult id={judge.id} state={test.state} />
+      {canEdit && (
+        <div className="judge-actions">
+          <button
+            type="button"
+            className="button secondary small"
+            onClick={() => void test.run()}
+            disabled={test.state.status === 'running'}
+            aria-busy={test.state.status === 'running'}
+            data-testid={`judge-test-${judge.id}`}
+          >
+            {test.state.status === 'running' && <span className="judge-spinner" aria-hidden="true" />}
+            {test.state.status === 'running' ? t('judges:test.running') : t('judges:test.button')}
+          </button>
+          <button ref={editButton} type="button" className="button secondary small" onClick={onEdit} data-testid={`judge-edit-${judge.id}`}>
+            {t('judges:card.edit')}
+          </button>
+          <button type="button" className="button danger small" onClick={onDelete} data-testid={`judge-delete-${judge.id}`}>
+            {t('judges:card.delete')}
+          </button>
+        </div>
+      )}
+    </article>
+  );
+}
