@@ -23,6 +23,7 @@ await Promise.all([
       main: join(root, 'electron/main.ts'),
       web: join(root, 'electron/web/main.ts'),
       cli: join(root, 'electron/cli/main.ts'),
+      'judge-worker': join(root, 'electron/services/judges/local/worker.ts'),
     },
     outdir: join(root, 'dist'),
     format: 'esm',

@@ -1,23 +1,23 @@
 // The in-process local LLM judge on the tiny fixture model: worker, prompt, distribution, cancellation, scheduler.
-import { AutoModelForCausalLM, AutoTokenizer, Tensor } from '@huggingface/transformers';
+import { AutoModelForCausalLM, AutoTokenizer, env, Tensor } from '@huggingface/transformers';
 import type { Message } from '@huggingface/transformers';
 import BetterSqlite3 from 'better-sqlite3';
 import { build } from 'esbuild';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { setMaxListeners } from 'node:events';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../electron/services/db/open';
-import { JudgeCancelledError, JudgeRequestError } from '../../electron/services/judges/errors';
+import { JudgeRequestError } from '../../electron/services/judges/errors';
 import { expandJobs } from '../../electron/services/judges/jobs';
 import { createLocalLlmJudge, type LocalLlmJudge } from '../../electron/services/judges/local/judge';
 import { findOptionTokens, readNextToken, topIndices } from '../../electron/services/judges/local/option-tokens';
 import { PrefixCache, truncateKv } from '../../electron/services/judges/local/prefix-cache';
-import { PLAIN_ANSWER_CUE, promptText } from '../../electron/services/judges/local/prompt-text';
+import { PLAIN_ANSWER_CUE, plainPrompt, promptText } from '../../electron/services/judges/local/prompt-text';
 import { disableRemoteLoading } from '../../electron/services/judges/local/runtime';
 import { BUNDLED_WORKER, SOURCE_WORKER, workerEntry } from '../../electron/services/judges/local/worker-entry';
 import { countJudgementsByStatus, listJudgementsForText } from '../../electron/services/judges/queries';
@@ -123,9 +123,22 @@ describe('the fixture model', () => {
     expect(tokenizer.chat_template).toBeTruthy();
   });
 
-  it('remote loading is off: a hub model id is refused without any download', async () => {
+  it('remote loading is off: a hub model id is refused without any request', async () => {
     disableRemoteLoading();
-    await expect(AutoTokenizer.from_pretrained('Xenova/gpt2')).rejects.toThrow(/allowRemoteModels|local/i);
+    const refuse = env.fetch;
+    let requests = 0;
+    env.fetch = (url: string | URL, init?: unknown) => {
+      requests += 1;
+      return refuse(url, init);
+    };
+    try {
+      await expect(AutoModelForCausalLM.from_pretrained('Xenova/gpt2')).rejects.toThrow(/allowRemoteModels=false/);
+      await expect(AutoTokenizer.from_pretrained('Xenova/gpt2')).rejects.toThrow();
+      expect(requests).toBe(0);
+      await expect(env.fetch('https://huggingface.co/')).rejects.toThrow(/Remote loading is disabled/);
+    } finally {
+      env.fetch = refuse;
+    }
   });
 });
 
@@ -228,9 +241,35 @@ describe('LocalLlmJudge in its worker', () => {
     expect(completion.promptTokens).toBe(tokenizer.encode(templated, { add_special_tokens: false }).length);
     expect(completion.completionTokens).toBe(0);
     expect(completion.text).toEqual(expect.any(String));
+    // Every option token is read, with and without a leading space; gEvalScore adds "4" and " 4" up.
+    const tokens = completion.topLogprobs!.map((t) => t.token);
+    expect(tokens).toEqual(expect.arrayContaining(['1', '2', '3', '4', '5', ' 1', ' 2', ' 3', ' 4', ' 5', 'A', 'B', 'C', 'D', ' A', ' D']));
+    const p = (token: string) => Math.exp(completion.topLogprobs!.find((t) => t.token === token)!.logprob);
+    const mass = [1, 2, 3, 4, 5].map((k) => p(String(k)) + p(` ${k}`));
+    const outcome = await scoreItemOnce(judge, item, prompt, never());
+    mass.forEach((m, k) => expect(outcome.distribution![String(k + 1)]).toBeCloseTo(m / mass.reduce((a, b) => a + b, 0), 5));
     // A different reply changes what the model sees, and so its distribution.
     const other = await judge.complete({ messages: promptForJudge(judge, item, { ...input, reply: 'Cheer up!' }).messages, mode: 'logprobs' }, never());
     expect(other.topLogprobs).not.toEqual(completion.topLogprobs);
+  });
+
+  it('without a chat template, the messages reach the model as plain paragraphs', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tiny-plain-'));
+    try {
+      cpSync(FIXTURE, dir, { recursive: true });
+      const config = JSON.parse(readFileSync(join(dir, 'tokenizer_config.json'), 'utf8')) as Record<string, unknown>;
+      delete config.chat_template;
+      writeFileSync(join(dir, 'tokenizer_config.json'), JSON.stringify(config));
+      const plain = createLocalLlmJudge({ id: 'tiny-plain', modelDir: dir });
+      expect((await plain.load()).chatTemplate).toBe(false);
+      const prompt = promptForJudge(plain, requireItem(RUBRIC_A, 'empathy'), input);
+      const completion = await plain.complete({ messages: prompt.messages, mode: 'logprobs' }, never());
+      const tokenizer = await AutoTokenizer.from_pretrained(dir, { local_files_only: true });
+      expect(completion.promptTokens).toBe(tokenizer.encode(plainPrompt(prompt.messages)).length);
+      await plain.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('gives a distribution over the options that sums to 1 and an expected value within the scale', async () => {
@@ -254,7 +293,9 @@ describe('LocalLlmJudge in its worker', () => {
     const item = requireItem(RUBRIC_A, 'cultural_context');
     const prompt = promptForJudge(judge, item, input);
     const a = await scoreItemOnce(judge, item, prompt, never());
-    const b = await scoreItemOnce(judge, item, prompt, never()); // reuses all but the last token
+    const before = await judge.stats();
+    const b = await scoreItemOnce(judge, item, prompt, never());
+    expect((await judge.stats()).reusedTokens - before.reusedTokens).toBe(b.promptTokens! - 1); // all but the last token
     const fresh = createLocalLlmJudge({ id: 'tiny-fresh', modelDir: FIXTURE, prefixCacheMb: 0 });
     const c = await scoreItemOnce(fresh, item, prompt, never());
     const d = await scoreItemOnce(fresh, item, prompt, never());
@@ -289,7 +330,7 @@ describe('cancellation and the event loop', () => {
     const controller = new AbortController();
     controller.abort();
     const messages = promptForJudge(judge, requireItem(RUBRIC_A, 'empathy'), input).messages;
-    await expect(judge.complete({ messages, mode: 'logprobs' }, controller.signal)).rejects.toBeInstanceOf(JudgeCancelledError);
+    await expect(judge.complete({ messages, mode: 'logprobs' }, controller.signal)).rejects.toMatchObject({ name: 'AbortError' });
     expect((await judge.stats()).forwardPasses).toBe(before.forwardPasses);
   });
 
@@ -297,6 +338,7 @@ describe('cancellation and the event loop', () => {
     const solo = createLocalLlmJudge({ id: 'tiny-cancel', modelDir: FIXTURE, prefixCacheMb: 0 });
     await solo.load();
     const controller = new AbortController();
+    setMaxListeners(20, controller.signal);
     const messages = RUBRIC_A.items.map((item) => promptForJudge(solo, item, longInput).messages);
     const calls = [...messages, ...messages].map((m) => solo.complete({ messages: m, mode: 'logprobs' }, controller.signal));
     void calls[0]!.then(() => controller.abort());
@@ -312,34 +354,57 @@ describe('cancellation and the event loop', () => {
   it('close fails what is pending, and the next request starts a new worker', async () => {
     const solo = createLocalLlmJudge({ id: 'tiny-close', modelDir: FIXTURE });
     const messages = promptForJudge(solo, requireItem(RUBRIC_A, 'empathy'), input).messages;
-    const pending = solo.complete({ messages, mode: 'logprobs' }, never());
-    await solo.close();
-    await expect(pending).rejects.toThrow(/closed/);
+    const pending = solo.complete({ messages, mode: 'logprobs' }, never()).catch((e: unknown) => e);
+    await solo.close(); // while the worker is still loading the model
+    expect(await pending).toMatchObject({ message: 'The local judge was closed.' });
     const again = await solo.complete({ messages, mode: 'logprobs' }, never());
     expect(again.promptTokens).toBeGreaterThan(0);
     await solo.close();
   });
 
   it('loading and scoring never block the main thread', async () => {
-    const histogram = monitorEventLoopDelay({ resolution: 5 });
-    histogram.enable();
-    const solo = createLocalLlmJudge({ id: 'tiny-loop', modelDir: FIXTURE });
+    // Long prompts (over 3,000 tokens) so that one pass takes far longer than a timer tick.
+    const long: JudgeInput = { ...input, reply: 'I hear how heavy this is for you, and it makes sense to feel tired. '.repeat(90) };
+    // A 5 ms timer: any time it fires more than 20 ms late counts as time the main thread was stalled.
+    let last = performance.now();
+    let stalledMs = 0;
+    let longestMs = 0;
+    const ticker = setInterval(() => {
+      const late = performance.now() - last - 5;
+      if (late > 20) stalledMs += late;
+      longestMs = Math.max(longestMs, late);
+      last = performance.now();
+    }, 5);
+    const solo = createLocalLlmJudge({ id: 'tiny-loop', modelDir: FIXTURE, prefixCacheMb: 0 });
     const started = performance.now();
-    for (const item of RUBRIC_A.items) await solo.complete({ messages: promptForJudge(solo, item, longInput).messages, mode: 'logprobs' }, never());
-    const elapsed = performance.now() - started;
-    histogram.disable();
+    await solo.load();
+    const loadMs = performance.now() - started;
+    const passMs: number[] = [];
+    for (const item of RUBRIC_A.items.slice(0, 2)) {
+      const t = performance.now();
+      const completion = await solo.complete({ messages: promptForJudge(solo, item, long).messages, mode: 'logprobs' }, never());
+      passMs.push(performance.now() - t);
+      expect(completion.promptTokens).toBeGreaterThan(3000);
+    }
+    clearInterval(ticker);
     await solo.close();
-    const maxDelayMs = histogram.max / 1e6;
-    console.log(`event loop: load + 7 items took ${elapsed.toFixed(0)} ms; the main thread's longest stall was ${maxDelayMs.toFixed(1)} ms`);
-    expect(maxDelayMs).toBeLessThan(Math.max(100, elapsed / 4));
+    const workMs = loadMs + passMs.reduce((a, b) => a + b, 0);
+    console.log(
+      `event loop: worker start and load ${loadMs.toFixed(0)} ms, passes of over 3,000 tokens ${passMs.map((ms) => ms.toFixed(0)).join(' and ')} ms; main thread stalled ${stalledMs.toFixed(0)} ms in all (longest ${longestMs.toFixed(0)} ms)`,
+    );
+    // Work done on the main thread would stall it for about as long as the work took; a GC pause or
+    // a busy machine may stall it briefly.
+    expect(stalledMs).toBeLessThan(workMs / 2);
   });
 });
 
 describe('through the scheduler and the judgement store', () => {
+  // A post no earlier test used, so the shared-prefix counts below come from this run alone.
+  const fresh: JudgeInput = { ...input, post: 'Meine Eltern sagen, ich soll mich nicht so anstellen. I cannot sleep and I feel I am failing everyone.' };
   const texts = [
-    { input },
-    { input: { ...input, reply: 'You should just tell your parents to see a doctor.' } },
-    { input: { ...input, reply: 'Maybe rest more. Many people in your place feel torn between family and their own needs.' } },
+    { input: fresh },
+    { input: { ...fresh, reply: 'You should just tell your parents to see a doctor.' } },
+    { input: { ...fresh, reply: 'Maybe rest more. Many people in your place feel torn between family and their own needs.' } },
   ];
 
   it('stores ok judgements with a distribution, latency and tokens, then serves them from the cache', async () => {

@@ -1,4 +1,5 @@
 // The in-process local LLM judge: a transformers.js causal LM in a worker thread, scored from one forward pass per item.
+import { availableParallelism } from 'node:os';
 import { JudgeRequestError } from '../errors';
 import type { Completion, CompletionRequest, ModelJudge } from '../types';
 import type { ModelInfo, WorkerStats } from './protocol';
@@ -16,6 +17,12 @@ export type LocalLlmJudge = ModelJudge & {
   close(): Promise<void>;
 };
 
+/** The scheduler's concurrency key shared by all in-process judges. */
+export const IN_PROCESS_PROVIDER = 'in-process';
+
+/** onnxruntime threads unless configured: every core but one, which stays free for the app's main thread. */
+export const defaultThreads = (): number => Math.max(1, availableParallelism() - 1);
+
 /**
  * Creates the judge; the configuration is validated here, the model is loaded on first use. Scores
  * come from the next-token distribution (log-prob mode only): the worker returns the log-probs of
@@ -27,7 +34,7 @@ export function createLocalLlmJudge(config: LocalLlmJudgeConfig): LocalLlmJudge 
   const client = new JudgeWorkerClient({
     modelDir: c.modelDir,
     dtype: c.dtype,
-    threads: c.threads ?? null,
+    threads: c.threads ?? defaultThreads(),
     prefixCacheBytes: Math.round(c.prefixCacheMb * 1024 * 1024),
     topK: c.topK,
   });
@@ -52,8 +59,8 @@ export function createLocalLlmJudge(config: LocalLlmJudgeConfig): LocalLlmJudge 
     kind: 'local',
     label: c.label ?? `${c.modelId} (in-process)`,
     capabilities: { logprobs: true, structuredOutput: false, streaming: false, pairwise: false },
-    // One worker runs one forward pass at a time (onnxruntime already uses every core for it).
-    provider: { key: `local:${c.modelDir}`, maxConcurrency: 1 },
+    // One pass at a time across every in-process judge: they share the CPU, and onnxruntime already uses its cores.
+    provider: { key: IN_PROCESS_PROVIDER, maxConcurrency: 1 },
     settingsFingerprint: JSON.stringify({ api: 'transformers.js', model: c.modelId, revision: c.revision ?? null, dtype: c.dtype, mode: 'logprobs' }),
     scoring: { mode: 'logprobs', rationaleFirst: false },
     modelDir: c.modelDir,

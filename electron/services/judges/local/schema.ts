@@ -14,6 +14,7 @@ export const localLlmJudgeConfigSchema = z
     /** What identifies the exact weights (e.g. the manifest's sha256); part of the cache key. */
     revision: z.string().min(1).max(200).nullish(),
     dtype: z.enum(LOCAL_DTYPES).default('fp32'),
+    /** onnxruntime intra-op threads; default: every core but one. */
     threads: z.number().int().min(1).max(256).optional(),
     /** Memory for shared prompt prefixes (key/value caches) in MB; 0 turns sharing off. */
     prefixCacheMb: z.number().min(0).max(65_536).default(256),

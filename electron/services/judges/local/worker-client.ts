@@ -33,7 +33,9 @@ export class JudgeWorkerClient {
     return this.request<ScoreResult>((id) => ({ type: 'score', id, messages: [...messages] }), signal);
   }
 
+  /** Counts of the running worker (zeros when none runs: counts start again with each worker). */
   stats(): Promise<WorkerStats> {
+    if (!this.running) return Promise.resolve({ forwardPasses: 0, promptTokens: 0, reusedTokens: 0, cancelledBeforeStart: 0, cacheEntries: 0, cacheBytes: 0 });
     return this.request<WorkerStats>((id) => ({ type: 'stats', id }), new AbortController().signal);
   }
 
