@@ -54,19 +54,21 @@ export function cultureLine(culture: string | null | undefined): string {
 export function buildJudgePrompt(item: RubricItem, input: JudgeInput, options: JudgePromptOptions): JudgePrompt {
   const { post, reply, culture } = judgeInputSchema.parse(input);
   const rationaleFirst = options.mode === 'structured' && options.rationaleFirst === true;
+  // The post and reply come first and the criterion last, so every item of one reply shares the
+  // same prompt prefix (reused by the local judge's cache and by servers with prefix caching).
   const user = [
+    cultureLine(culture),
+    '',
+    quoted('Post', post),
+    '',
+    quoted('Reply', reply),
+    '',
     `Criterion: ${item.name}`,
     `What it measures: ${item.definition}`,
     `Question: ${item.question}`,
     '',
     'Scale:',
     ...scaleLines(item, options.mode),
-    '',
-    cultureLine(culture),
-    '',
-    quoted('Post', post),
-    '',
-    quoted('Reply', reply),
     '',
     answerInstruction(item, options.mode, rationaleFirst),
   ].join('\n');

@@ -239,3 +239,16 @@ describe('hashes', () => {
     expect(promptHash([{ role: 'system', content: 'ratet' }, { role: 'user', content: 'ext' }])).not.toBe(h);
   });
 });
+
+describe('judge prompt layout', () => {
+  it('puts the post and reply before the criterion, so the items of one reply share a prefix', async () => {
+    const { buildJudgePrompt } = await import('../../shared/prompts/judge-prompt');
+    const { RUBRIC_A } = await import('../../shared/rubrics/rubric-a');
+    const input = { post: 'My parents say therapy is for the weak.', reply: 'That sounds isolating. What would help?', culture: 'German' };
+    const [a, b] = [RUBRIC_A.items[0]!, RUBRIC_A.items[4]!].map((item) => buildJudgePrompt(item, input, { mode: 'logprobs' }).messages[1]!.content);
+    let shared = 0;
+    while (shared < a!.length && a![shared] === b![shared]) shared++;
+    expect(a!.slice(0, shared)).toContain(input.reply);
+    expect(a!.indexOf('Criterion:')).toBeGreaterThan(a!.indexOf(input.reply));
+  });
+});
