@@ -10,7 +10,8 @@ import { GenerationService } from './generation/service';
 import { JudgingService } from './judges/service';
 import { loadLibraryFiles, syncBuiltInLibrary } from './library/builtin';
 import { LibraryService } from './library/service';
-import { databaseFileName } from './paths';
+import { ModelManager } from './models/manager';
+import { appRootFrom, databaseFileName } from './paths';
 import { ProfileService } from './profiles/service';
 import { Session } from './session';
 import { fileCipher } from './secrets/file-cipher';
@@ -40,6 +41,7 @@ export type AppServices = {
   secrets: SecretStore;
   judging: JudgingService;
   generation: GenerationService;
+  models: ModelManager;
   tasks: TaskRunner;
   dispatch: Dispatch;
   info: () => AppInfo;
@@ -57,6 +59,7 @@ export function startServices(options: ServiceOptions): AppServices {
   const secrets = new SecretStore(options.dataDir, options.secretCipher ?? fileCipher(options.dataDir));
   const judging = new JudgingService(db, secrets);
   const generation = new GenerationService(db, secrets);
+  const models = new ModelManager({ appRoot: appRootFrom(import.meta.url), dataDir: options.dataDir });
   if (options.libraryDir) syncBuiltInLibrary(db, loadLibraryFiles(options.libraryDir));
   profiles.restoreLastProfile();
 
@@ -71,6 +74,7 @@ export function startServices(options: ServiceOptions): AppServices {
     secrets,
     judging,
     generation,
+    models,
     tasks,
     info: (): AppInfo => ({
       version: APP_VERSION,

@@ -61,12 +61,15 @@ export function createHandlers(s: AppServices): { calls: CallHandlers; tasks: Ta
       },
       'judges.test': (r) => s.judging.test(r.id),
       'secrets.info': () => ({ storage: s.secrets.kind }),
+      'models.list': () => s.models.list(),
+      'models.delete': (r) => s.models.delete(r.id),
       'tasks.cancel': (r) => ({ cancelled: s.tasks.cancel(r.taskId) }),
     },
     tasks: {
       'data.backup': () => (context) => backupDatabase(s.db, s.dataDir, context),
       'judges.score': (r) => s.judging.planScore(r),
       'generate.run': (r) => s.generation.plan(r),
+      'models.download': (r) => (context) => s.models.download(r.id, context),
     },
   };
 }

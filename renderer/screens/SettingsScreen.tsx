@@ -1,10 +1,11 @@
-// Settings: language, your profile, cohorts (instructors), data and backups, privacy.
+// Settings: language, your profile, cohorts (instructors), AI judges, local models, data and backups, privacy.
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { useSession } from '../app/session-context';
 import { CohortsSection } from './settings/CohortsSection';
 import { DataSection } from './settings/DataSection';
 import { JudgesSection } from './settings/JudgesSection';
+import { ModelsSection } from './settings/ModelsSection';
 import { LanguageSection } from './settings/LanguageSection';
 import { ProfileSection } from './settings/ProfileSection';
 
@@ -20,6 +21,7 @@ export function SettingsScreen() {
         <ProfileSection key={profile.id} profile={profile} />
         {profile.role === 'instructor' && <CohortsSection self={profile} />}
         <JudgesSection />
+        <ModelsSection />
         <DataSection />
         <section className="card" aria-labelledby="privacy-title">
           <h2 id="privacy-title">{t('settings:privacy.title')}</h2>

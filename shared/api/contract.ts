@@ -23,6 +23,8 @@ import type { TaskStarted } from './events';
 import { judgeProviderInputSchema, scoreRequestSchema, type ConnectionTest, type JudgeProvider, type ScoreResult } from '../domain/judging';
 import type { Rubric } from '../rubrics/types';
 import { ADAPTATION_STRATEGIES } from '../domain/vocabulary';
+import { modelIdSchema } from '../models/manifest';
+import type { ModelDownloadResult, ModelStatus } from '../models/status';
 
 /** public: no profile needed; signedIn: any profile; a role list: only those roles. */
 export type Access = 'public' | 'signedIn' | readonly Role[];
@@ -175,6 +177,10 @@ export const contract = {
     ['instructor'],
   ),
   'secrets.info': call<{ storage: 'os-keychain' | 'encrypted-file' }>()(empty, 'signedIn'),
+
+  'models.list': call<ModelStatus[]>()(empty, 'signedIn'),
+  'models.download': task<ModelDownloadResult>()(z.object({ id: modelIdSchema }).strict(), ['instructor']),
+  'models.delete': call<ModelStatus>()(z.object({ id: modelIdSchema }).strict(), ['instructor']),
 
   'tasks.cancel': call<{ cancelled: boolean }>()(z.object({ taskId: z.string().min(1).max(64) }).strict(), 'public'),
 } as const;
