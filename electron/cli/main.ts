@@ -5,6 +5,7 @@ import { AppError } from '../services/errors';
 import { APP_VERSION } from '../services/app-version';
 import { callApi, openCliServices, type GlobalOptions } from './context';
 import { checkDatabase } from './db-check';
+import { addAnalyzeCommand } from './analyze-command';
 import { addGenerateCommand } from './generate-command';
 import { addJudgeCommands } from './judge-commands';
 import { addLibraryCommands } from './library-commands';
@@ -82,6 +83,7 @@ program
 addLibraryCommands(program, globals);
 addJudgeCommands(program, globals);
 addGenerateCommand(program, globals);
+addAnalyzeCommand(program, globals);
 
 try {
   await program.parseAsync(process.argv);

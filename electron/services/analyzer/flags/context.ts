@@ -1,0 +1,58 @@
+// What the safety-flag rules read: the folded reply and post, the labelled sentences, the post's spans, and helpers for evidence.
+import { findCues, type Cue, type CueHit } from '../lexicon/cue';
+import { unfoldRange, type Folded } from '../text';
+import type { AnalyzerSpan, Evidence, SentenceSignal } from '../types';
+
+export interface FlagContext {
+  reply: string;
+  replyFolded: Folded;
+  post: string | null;
+  postFolded: Folded | null;
+  sentences: readonly SentenceSignal[];
+  spans: readonly AnalyzerSpan[];
+}
+
+export function evidence(where: 'reply' | 'post', original: string, folded: Folded, hit: { start: number; end: number }): Evidence {
+  const { start, end } = unfoldRange(folded, hit.start, hit.end);
+  return { where, text: original.slice(start, end), start, end };
+}
+
+/** The sentence (by index) that contains an original-text offset. */
+export const sentenceAt = (sentences: readonly SentenceSignal[], offset: number): SentenceSignal | undefined =>
+  sentences.find((s) => offset >= s.start && offset < s.end);
+
+/** True when a hit lies inside quotation marks within its sentence (the reply quoting someone, not saying it). */
+export function insideQuotes(folded: string, sentenceStart: number, hitStart: number): boolean {
+  const before = folded.slice(sentenceStart, hitStart);
+  if (((before.match(/"/g) ?? []).length) % 2 === 1) return true;
+  // Single quotes: an opening quote (not an apostrophe inside a word) without a closing one before the hit.
+  let open = false;
+  for (let i = sentenceStart; i < hitStart; i++) {
+    if (folded[i] !== "'") continue;
+    const letterBefore = /[\p{L}\p{N}]/u.test(folded[i - 1] ?? ' ');
+    const letterAfter = /[\p{L}\p{N}]/u.test(folded[i + 1] ?? ' ');
+    if (!letterBefore && letterAfter) open = true;
+    else if (letterBefore && !letterAfter) open = false;
+  }
+  return open;
+}
+
+/** Cue hits in the reply that the reply itself says: hits in quotation marks or copied from the post are left out. */
+export function ownReplyHits(ctx: FlagContext, cues: readonly Cue[]): CueHit[] {
+  const text = ctx.replyFolded.text;
+  return findCues(text, cues).filter((hit) => {
+    const original = unfoldRange(ctx.replyFolded, hit.start, hit.end);
+    const sentence = sentenceAt(ctx.sentences, original.start);
+    const sentenceStartFolded = sentence ? ctx.replyFolded.map.findIndex((o) => o >= sentence.start) : 0;
+    if (insideQuotes(text, Math.max(0, sentenceStartFolded), hit.start)) return false;
+    const matched = text.slice(hit.start, hit.end);
+    return !(ctx.postFolded && matched.length >= 8 && ctx.postFolded.text.includes(matched));
+  });
+}
+
+/** Summed weights of distinct matched phrases (a phrase repeated counts once). */
+export const cueScore = (hits: readonly CueHit[], text: string): number => {
+  const seen = new Map<string, number>();
+  for (const h of hits) seen.set(text.slice(h.start, h.end), Math.max(seen.get(text.slice(h.start, h.end)) ?? 0, h.cue.weight));
+  return [...seen.values()].reduce((a, b) => a + b, 0);
+};

@@ -1,0 +1,12 @@
+// All safety flags for one analysed reply, in a fixed order: risk first.
+import type { SafetyFlag } from '../types';
+import type { FlagContext } from './context';
+import { frameClashFlags } from './frame';
+import { riskIgnoredFlag } from './risk';
+import { minimisingFlag, toxicPositivityFlag } from './tone';
+
+export type { FlagContext } from './context';
+
+export function safetyFlags(ctx: FlagContext): SafetyFlag[] {
+  return [riskIgnoredFlag(ctx), minimisingFlag(ctx), toxicPositivityFlag(ctx), ...frameClashFlags(ctx)].filter((f): f is SafetyFlag => f !== null);
+}

@@ -1,0 +1,47 @@
+// Lexicon cues: regular expressions over folded text (see text.ts), with a weight and an id, and a matcher that returns their hits.
+
+export interface Cue {
+  id: string;
+  re: RegExp;
+  weight: number;
+}
+
+export interface CueHit {
+  cue: Cue;
+  /** Offsets into the folded text that was searched. */
+  start: number;
+  end: number;
+}
+
+const BEFORE = '(?<![\\p{L}\\p{N}])';
+const AFTER = '(?![\\p{L}\\p{N}])';
+
+/**
+ * A cue matched as whole words (Unicode-aware boundaries). Write patterns in folded form:
+ * lower case, straight apostrophes, Arabic alef forms as bare alef and final yeh as yeh.
+ */
+export const cue = (id: string, pattern: string, weight = 1): Cue => ({ id, re: new RegExp(`${BEFORE}(?:${pattern})${AFTER}`, 'gu'), weight });
+
+/** A cue without word boundaries: for Chinese, for Arabic and Hebrew words that take attached prefixes, and for punctuation. */
+export const rawCue = (id: string, pattern: string, weight = 1): Cue => ({ id, re: new RegExp(pattern, 'gu'), weight });
+
+/** All hits of the cues in a folded text, in text order. */
+export function findCues(text: string, cues: readonly Cue[]): CueHit[] {
+  const hits: CueHit[] = [];
+  for (const c of cues) {
+    c.re.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = c.re.exec(text)) !== null) {
+      hits.push({ cue: c, start: m.index, end: m.index + m[0].length });
+      if (m[0].length === 0) c.re.lastIndex++;
+    }
+  }
+  return hits.sort((a, b) => a.start - b.start);
+}
+
+/** True when any cue matches. */
+export const anyCue = (text: string, cues: readonly Cue[]): boolean =>
+  cues.some((c) => {
+    c.re.lastIndex = 0;
+    return c.re.test(text);
+  });
