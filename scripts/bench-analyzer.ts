@@ -9,7 +9,7 @@ import { calibrateEncoderThreshold, engagementRates, strategyAgreement } from '.
 import { ENGAGEMENT_TUNING } from '../electron/services/analyzer/engagement';
 import { loadEncoder } from '../electron/services/models/encoder';
 import { libraryReplies, type LibraryReply } from '../electron/services/analyzer/library-replies';
-import type { AnalysisResult } from '../electron/services/analyzer/types';
+import type { AnalysisResult } from '../shared/analyzer/types';
 
 const args = new Set(process.argv.slice(2));
 const asJson = args.has('--json');

@@ -54,40 +54,43 @@ export function addJudgeCommands(program: Command, globals: Globals): void {
       const services = await openCliServices(globals());
       try {
         const list = (await callApi(services, 'judges.list', {})) as JudgeProvider[];
-        printResult(!!globals().json, list, () => printTable(list.map((j) => ({ ...j, defaults: j.defaultFor.join(','), key: j.hasApiKey ? 'yes' : 'no' })), ['id', 'label', 'model', 'baseUrl', 'key', 'defaults']));
+        const rows = list.map((j) => ({ ...j, where: j.kind === 'local' ? 'this computer (local model)' : j.baseUrl, defaults: j.defaultFor.join(','), key: j.hasApiKey ? 'yes' : 'no' }));
+        printResult(!!globals().json, list, () => printTable(rows, ['id', 'label', 'kind', 'model', 'where', 'key', 'defaults']));
       } finally {
         services.stop();
       }
     });
   judges
     .command('add')
-    .description('add an OpenAI-compatible judge (needs an instructor); the API key is read from $CULTURECARE_API_KEY')
+    .description(
+      'add a judge (needs an instructor): an OpenAI-compatible server (--base-url and --model; the API key is read from $CULTURECARE_API_KEY), or a local model on this computer (--local <model id>: a language model installed in Settings → Local models)',
+    )
     .requiredOption('--label <label>', 'a name for the judge')
-    .requiredOption('--base-url <url>', 'e.g. http://127.0.0.1:8000/v1 (vLLM) or https://api.openai.com/v1')
-    .requiredOption('--model <model>', 'model name on that server')
+    .option('--base-url <url>', 'e.g. http://127.0.0.1:8000/v1 (vLLM) or https://api.openai.com/v1')
+    .option('--model <model>', 'model name on that server')
+    .option('--local <modelId>', 'run this installed model in the app instead of using a server (nothing leaves this computer)')
     .option('--no-logprobs', 'the server does not return token log-probabilities')
     .option('--default-for <rubrics...>', 'use by default for these rubrics (rubric-a, rubric-b)')
-    .option('--concurrency <n>', 'requests at once', '4')
-    .action(async (o: { label: string; baseUrl: string; model: string; logprobs: boolean; defaultFor?: string[]; concurrency: string }) => {
+    .option('--concurrency <n>', 'requests at once (default: 4 for a server, 1 for a local model)')
+    .action(async (o: { label: string; baseUrl?: string; model?: string; local?: string; logprobs: boolean; defaultFor?: string[]; concurrency?: string }) => {
+      if (o.local && (o.baseUrl || o.model)) throw new AppError('invalid_request', 'Give either --local MODEL_ID or --base-url with --model, not both.');
+      if (!o.local && !(o.baseUrl && o.model)) throw new AppError('invalid_request', 'Give --base-url and --model for a server, or --local MODEL_ID for a model on this computer.');
+      const common = { label: o.label, defaultFor: o.defaultFor ?? [], ...(o.concurrency ? { maxConcurrency: Number(o.concurrency) } : {}) };
+      const request = o.local
+        ? { kind: 'local', modelId: o.local, ...common }
+        : { kind: 'openai', baseUrl: o.baseUrl, model: o.model, apiKey: process.env.CULTURECARE_API_KEY || undefined, logprobs: o.logprobs, ...common };
       const services = await openCliServices(globals());
       try {
-        const saved = (await callApi(services, 'judges.save', {
-          label: o.label,
-          baseUrl: o.baseUrl,
-          model: o.model,
-          apiKey: process.env.CULTURECARE_API_KEY || undefined,
-          logprobs: o.logprobs,
-          defaultFor: o.defaultFor ?? [],
-          maxConcurrency: Number(o.concurrency),
-        })) as JudgeProvider;
-        printResult(!!globals().json, saved, () => console.log(`Added judge "${saved.label}" (id ${saved.id}); text will be sent to ${saved.destination.host}.`));
+        const saved = (await callApi(services, 'judges.save', request)) as JudgeProvider;
+        const where = saved.kind === 'local' ? `it runs ${saved.model} on this computer, so nothing is sent anywhere` : `text will be sent to ${saved.destination.host}`;
+        printResult(!!globals().json, saved, () => console.log(`Added judge "${saved.label}" (id ${saved.id}); ${where}.`));
       } finally {
         services.stop();
       }
     });
   judges
     .command('test <id>')
-    .description('send one tiny request to check the connection')
+    .description('send one tiny request to check the connection (a local judge: load its model and score one probe reply)')
     .action(async (id: string) => {
       const services = await openCliServices(globals());
       try {

@@ -7,12 +7,16 @@ import { openDatabase, readUserVersion } from './db/open';
 import { createDispatcher, type Dispatch } from './dispatcher';
 import { createHandlers } from './handlers';
 import { GenerationService } from './generation/service';
+import { PairwiseService } from './judges/pairwise-service';
 import { JudgingService } from './judges/service';
 import { loadLibraryFiles, syncBuiltInLibrary } from './library/builtin';
 import { LibraryService } from './library/service';
 import { ModelManager } from './models/manager';
+import { ExerciseService } from './practice/exercises-service';
+import { PracticeService } from './practice/practice-service';
 import { appRootFrom, databaseFileName } from './paths';
 import { ProfileService } from './profiles/service';
+import { RatingService } from './ratings/service';
 import { Session } from './session';
 import { fileCipher } from './secrets/file-cipher';
 import { SecretStore, type SecretCipher } from './secrets/store';
@@ -40,8 +44,12 @@ export type AppServices = {
   library: LibraryService;
   secrets: SecretStore;
   judging: JudgingService;
+  pairwise: PairwiseService;
   generation: GenerationService;
   models: ModelManager;
+  exercises: ExerciseService;
+  practice: PracticeService;
+  ratings: RatingService;
   tasks: TaskRunner;
   dispatch: Dispatch;
   info: () => AppInfo;
@@ -57,9 +65,13 @@ export function startServices(options: ServiceOptions): AppServices {
   const tasks = new TaskRunner();
   const library = new LibraryService(db, session);
   const secrets = new SecretStore(options.dataDir, options.secretCipher ?? fileCipher(options.dataDir));
-  const judging = new JudgingService(db, secrets);
-  const generation = new GenerationService(db, secrets);
   const models = new ModelManager({ appRoot: appRootFrom(import.meta.url), dataDir: options.dataDir });
+  const judging = new JudgingService(db, secrets, { models });
+  const pairwise = new PairwiseService(db, (ids, rubricId) => judging.pairwiseJudges(ids, rubricId));
+  const generation = new GenerationService(db, secrets);
+  const exercises = new ExerciseService(db, session, judging);
+  const practice = new PracticeService(db, session, judging);
+  const ratings = new RatingService(db, session);
   if (options.libraryDir) syncBuiltInLibrary(db, loadLibraryFiles(options.libraryDir));
   profiles.restoreLastProfile();
 
@@ -73,8 +85,12 @@ export function startServices(options: ServiceOptions): AppServices {
     library,
     secrets,
     judging,
+    pairwise,
     generation,
     models,
+    exercises,
+    practice,
+    ratings,
     tasks,
     info: (): AppInfo => ({
       version: APP_VERSION,
@@ -86,6 +102,8 @@ export function startServices(options: ServiceOptions): AppServices {
     }),
     stop: () => {
       tasks.cancelAll();
+      void practice.stop();
+      void judging.stop();
       if (db.open) db.close();
     },
   } as AppServices;

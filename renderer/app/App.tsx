@@ -2,7 +2,12 @@
 import { useTranslation } from 'react-i18next';
 import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { ScenarioEditorScreen } from '../screens/editor/ScenarioEditorScreen';
+import { ExerciseEditorScreen } from '../screens/exercises/ExerciseEditorScreen';
+import { ExercisesScreen } from '../screens/exercises/ExercisesScreen';
+import { HistoryScreen } from '../screens/history/HistoryScreen';
 import { HomeScreen } from '../screens/HomeScreen';
+import { AttemptScreen } from '../screens/practice/AttemptScreen';
+import { PracticeScreen } from '../screens/practice/PracticeScreen';
 import { LibraryScreen } from '../screens/library/LibraryScreen';
 import { ScenarioScreen } from '../screens/scenario/ScenarioScreen';
 import { SettingsScreen } from '../screens/SettingsScreen';
@@ -36,6 +41,12 @@ export function App() {
             <Route path="/library/new" element={<ScenarioEditorScreen />} />
             <Route path="/library/:id" element={<ScenarioScreen />} />
             <Route path="/library/:id/edit" element={<ScenarioEditorScreen />} />
+            <Route path="/exercises" element={<ExercisesScreen />} />
+            <Route path="/exercises/new" element={<ExerciseEditorScreen />} />
+            <Route path="/exercises/:id/edit" element={<ExerciseEditorScreen />} />
+            <Route path="/practice" element={<PracticeScreen />} />
+            <Route path="/practice/:attemptId" element={<AttemptScreen />} />
+            <Route path="/history" element={<HistoryScreen />} />
             <Route path="/settings" element={<SettingsScreen />} />
             <Route path="*" element={<Navigate to="/" replace />} />
           </Routes>

@@ -14,7 +14,18 @@ export function HomeScreen() {
   const { profile } = useSession();
   const doors: Door[] = [
     { id: 'library', icon: 'library', title: t('home:doors.library.title'), body: t('home:doors.library.body'), audience: t('home:doors.library.audience'), to: '/library' },
-    { id: 'practice', icon: 'practice', title: t('home:doors.practice.title'), body: t('home:doors.practice.body'), audience: t('home:doors.practice.audience') },
+    {
+      id: 'practice',
+      icon: 'practice',
+      title: t('home:doors.practice.title'),
+      body: t('home:doors.practice.body'),
+      audience: t('home:doors.practice.audience'),
+      // Instructors and supervisors manage exercises; trainees do them.
+      to: profile && profile.role !== 'trainee' ? '/exercises' : '/practice',
+    },
+    ...(profile?.role === 'trainee'
+      ? [{ id: 'progress', icon: 'progress' as const, title: t('home:doors.progress.title'), body: t('home:doors.progress.body'), audience: t('home:doors.progress.audience'), to: '/history' }]
+      : []),
     { id: 'review', icon: 'review', title: t('home:doors.review.title'), body: t('home:doors.review.body'), audience: t('home:doors.review.audience') },
     { id: 'settings', icon: 'settings', title: t('home:doors.settings.title'), body: t('home:doors.settings.body'), audience: t('home:doors.settings.audience'), to: '/settings' },
   ];

@@ -25,6 +25,22 @@ import type { Rubric } from '../rubrics/types';
 import { ADAPTATION_STRATEGIES } from '../domain/vocabulary';
 import { modelIdSchema } from '../models/manifest';
 import type { ModelDownloadResult, ModelStatus } from '../models/status';
+import {
+  critiqueInputSchema,
+  exerciseInputSchema,
+  MAX_DRAFT_CHARS,
+  MAX_EMOTION_TAGS,
+  practiceStageTargets,
+  signalMarkInputSchema,
+  type AssignedExercise,
+  type AttemptState,
+  type Exercise,
+  type HistoryAttempt,
+  type VersionFeedback,
+} from '../domain/practice';
+import { humanRatingInputSchema, type HumanRating } from '../domain/ratings';
+import type { AnalysisResult } from '../analyzer/types';
+import { pairCompareRequestSchema, type PairCompareResult } from '../domain/pairwise';
 
 /** public: no profile needed; signedIn: any profile; a role list: only those roles. */
 export type Access = 'public' | 'signedIn' | readonly Role[];
@@ -164,6 +180,8 @@ export const contract = {
   'judges.delete': call<null>()(z.object({ id: z.string().min(1).max(60) }).strict(), ['instructor']),
   'judges.test': call<ConnectionTest>()(z.object({ id: z.string().min(1).max(60) }).strict(), ['instructor']),
   'judges.score': task<ScoreResult>()(scoreRequestSchema, 'signedIn'),
+  /** Which of two replies to the same post does better on each item, asked in both orders. */
+  'judges.compare': task<PairCompareResult>()(pairCompareRequestSchema, ['instructor', 'supervisor']),
   'generate.run': task<{ responses: { id: number; strategy: string; text: string }[]; sentTo: { host: string; offMachine: boolean }; cancelled: boolean }>()(
     z
       .object({
@@ -181,6 +199,47 @@ export const contract = {
   'models.list': call<ModelStatus[]>()(empty, 'signedIn'),
   'models.download': task<ModelDownloadResult>()(z.object({ id: modelIdSchema }).strict(), ['instructor']),
   'models.delete': call<ModelStatus>()(z.object({ id: modelIdSchema }).strict(), ['instructor']),
+
+  'exercises.list': call<Exercise[]>()(z.object({ includeArchived: z.boolean().default(false) }).strict(), ['instructor', 'supervisor']),
+  'exercises.get': call<Exercise>()(z.object({ id }).strict(), ['instructor', 'supervisor']),
+  'exercises.create': call<Exercise>()(exerciseInputSchema, ['instructor']),
+  'exercises.update': call<Exercise>()(exerciseInputSchema.extend({ id }).strict(), ['instructor']),
+  /** A copy with the same scenarios and settings, assigned to nobody yet; title: the copy's title (translated by the UI). */
+  'exercises.duplicate': call<Exercise>()(z.object({ id, title: z.string().trim().min(1).max(160).optional() }).strict(), ['instructor']),
+  'exercises.setArchived': call<Exercise>()(z.object({ id, archived: z.boolean() }).strict(), ['instructor']),
+
+  /** The signed-in profile's assigned exercises (directly or through their cohort), with attempt status per scenario. */
+  'practice.assigned': call<AssignedExercise[]>()(empty, 'signedIn'),
+  /** Resumes the attempt on this exercise and scenario, or starts one. */
+  'practice.open': call<AttemptState>()(z.object({ exerciseId: id, scenarioId: id }).strict(), 'signedIn'),
+  'practice.get': call<AttemptState>()(z.object({ attemptId: id }).strict(), 'signedIn'),
+  /** Skips the scenario (recorded, never penalised). */
+  'practice.skip': call<AttemptState>()(z.object({ attemptId: id, reason: z.string().max(500).default('') }).strict(), 'signedIn'),
+  /** Moves to a later stage (or back to drafting for a revision while rounds remain). */
+  'practice.advance': call<AttemptState>()(z.object({ attemptId: id, to: z.enum(practiceStageTargets) }).strict(), 'signedIn'),
+  'practice.saveMarks': call<AttemptState>()(z.object({ attemptId: id, marks: z.array(signalMarkInputSchema).max(200) }).strict(), 'signedIn'),
+  'practice.submitSpotting': call<AttemptState>()(z.object({ attemptId: id }).strict(), 'signedIn'),
+  'practice.saveEmotions': call<AttemptState>()(z.object({ attemptId: id, emotions: z.array(z.string().trim().min(1).max(40)).max(MAX_EMOTION_TAGS) }).strict(), 'signedIn'),
+  /** Autosave of the working text; cheap, called while typing. */
+  'practice.saveDraft': call<{ savedAt: string }>()(z.object({ attemptId: id, text: z.string().max(MAX_DRAFT_CHARS) }).strict(), 'signedIn'),
+  /** Stores the text as a new version; forFeedback uses a feedback round, otherwise it is the final version. */
+  'practice.submitVersion': call<AttemptState>()(
+    z.object({ attemptId: id, text: z.string().trim().min(1).max(MAX_DRAFT_CHARS), forFeedback: z.boolean() }).strict(),
+    'signedIn',
+  ),
+  /** Scores a version with the exercise's rubrics and judges; each judgement streams as task.output. */
+  'practice.scoreVersion': task<VersionFeedback[]>()(z.object({ versionId: id }).strict(), 'signedIn'),
+  /** Live coaching from the fast local analyzer on the working text (never rubric scores). */
+  'practice.coach': call<AnalysisResult>()(z.object({ attemptId: id, text: z.string().max(MAX_DRAFT_CHARS) }).strict(), 'signedIn'),
+  'practice.saveCritique': call<AttemptState>()(critiqueInputSchema, 'signedIn'),
+  'practice.history': call<HistoryAttempt[]>()(empty, 'signedIn'),
+
+  /** Human ratings (self, peer, supervisor) on the same rubric items as the judges. */
+  'ratings.save': call<HumanRating[]>()(humanRatingInputSchema, 'signedIn'),
+  'ratings.list': call<HumanRating[]>()(
+    z.object({ targetType: z.enum(['draft_version', 'response']), targetId: id }).strict(),
+    'signedIn',
+  ),
 
   'tasks.cancel': call<{ cancelled: boolean }>()(z.object({ taskId: z.string().min(1).max(64) }).strict(), 'public'),
 } as const;

@@ -1,14 +1,21 @@
 // Judging as the API exposes it: configured model providers, connection tests and scoring results.
 import { z } from 'zod';
+import { modelIdSchema } from '../models/manifest';
 import { RUBRIC_IDS } from '../rubrics/registry';
 import type { PanelSummary } from '../scoring/panel';
 import type { Distribution, JudgementStatus } from '../scoring/judgement';
 
+/** Where a judge runs: an OpenAI-compatible server, or a local model inside this app. */
+export const JUDGE_PROVIDER_KINDS = ['openai', 'local'] as const;
+export type JudgeProviderKind = (typeof JUDGE_PROVIDER_KINDS)[number];
+
 export type JudgeProvider = {
   id: string;
   label: string;
-  kind: 'openai';
+  kind: JudgeProviderKind;
+  /** The server's base URL; '' for a local judge. */
   baseUrl: string;
+  /** The model name on the server; for a local judge, the id of a model in the model list (models/manifest.json). */
   model: string;
   logprobs: boolean;
   structuredOutput: boolean;
@@ -16,14 +23,23 @@ export type JudgeProvider = {
   maxConcurrency: number;
   defaultFor: string[];
   hasApiKey: boolean;
-  /** Where text goes when this judge is used; offMachine is false for loopback servers. */
+  /** Where text goes when this judge is used; offMachine is false for loopback servers and for local judges. */
   destination: { host: string; offMachine: boolean };
 };
 
-export const judgeProviderInputSchema = z
+/** The destination of a local judge: it runs inside the app, so nothing leaves this computer. */
+export const LOCAL_DESTINATION = { host: 'this computer', offMachine: false } as const;
+
+const providerIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,59}$/);
+const providerLabelSchema = z.string().trim().min(1).max(120);
+const defaultForSchema = z.array(z.enum(RUBRIC_IDS)).default([]);
+
+/** A judge on an OpenAI-compatible server. `kind` may be left out: older callers and the CLI send none. */
+export const openAiJudgeInputSchema = z
   .object({
-    id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,59}$/).optional(),
-    label: z.string().trim().min(1).max(120),
+    kind: z.literal('openai').default('openai'),
+    id: providerIdSchema.optional(),
+    label: providerLabelSchema,
     baseUrl: z.url({ protocol: /^https?$/ }),
     model: z.string().trim().min(1).max(200),
     /** undefined keeps the stored key, null removes it. */
@@ -32,12 +48,43 @@ export const judgeProviderInputSchema = z
     structuredOutput: z.boolean().default(true),
     rationaleFirst: z.boolean().default(false),
     maxConcurrency: z.number().int().min(1).max(32).default(4),
-    defaultFor: z.array(z.enum(RUBRIC_IDS)).default([]),
+    defaultFor: defaultForSchema,
   })
   .strict();
-export type JudgeProviderInput = z.input<typeof judgeProviderInputSchema>;
 
-export type ConnectionTest = { ok: boolean; latencyMs: number; message: string; logprobs: boolean | null };
+/** Most scoring requests a local judge takes at once (its worker runs them one after another). */
+export const LOCAL_MAX_CONCURRENCY = 4;
+
+/**
+ * A judge running a local language model inside this app. It reads the score from the model's
+ * next-token distribution over the scale (one forward pass per item), so it writes no rationale
+ * and has no answer-format options. modelId names a language model (task text-generation) in the
+ * model list.
+ */
+export const localJudgeInputSchema = z
+  .object({
+    kind: z.literal('local'),
+    id: providerIdSchema.optional(),
+    label: providerLabelSchema,
+    modelId: modelIdSchema,
+    maxConcurrency: z.number().int().min(1).max(LOCAL_MAX_CONCURRENCY).default(1),
+    defaultFor: defaultForSchema,
+  })
+  .strict();
+
+export const judgeProviderInputSchema = z.discriminatedUnion('kind', [openAiJudgeInputSchema, localJudgeInputSchema]);
+export type JudgeProviderInput = z.input<typeof judgeProviderInputSchema>;
+/** What judges.save hands the service (defaults applied). */
+export type JudgeProviderSave = z.output<typeof judgeProviderInputSchema>;
+
+export type ConnectionTest = {
+  ok: boolean;
+  latencyMs: number;
+  message: string;
+  logprobs: boolean | null;
+  /** Local judges: how long loading the model took (null when it did not load) and the probe reply's score (null when none). */
+  local?: { loadMs: number | null; probeScore: number | null };
+};
 
 export const scoreRequestSchema = z
   .object({

@@ -1,5 +1,5 @@
 // `culturecare judges add|test|list` and `culturecare judge` as a real process against a real
-// chat-completions server: JSONL in, one JSON line per reply out, rejected lines reported.
+// chat-completions server: JSONL in, one JSON line per reply out, rejected lines reported; local judges.
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -63,6 +63,29 @@ describe('culturecare judge', () => {
     expect(server.chatRequests().filter((r) => r.body?.max_tokens === 1)).toHaveLength(15);
     expect(server.chatRequests().at(-1)!.headers.authorization).toBe('Bearer sk-cli-key');
   }, 60_000);
+
+  it('adds a local judge with --local (nothing is sent anywhere) and refuses unclear or unknown choices', async () => {
+    await cli(['profiles', 'create', '--name', 'Prof', '--role', 'instructor', '--passcode', 'teach-123']);
+    const as = ['--as', 'Prof', '--as-passcode', 'teach-123'];
+    const added = await cli([...as, 'judges', 'add', '--label', 'On this computer', '--local', 'qwen2.5-0.5b-instruct', '--default-for', 'rubric-b']);
+    expect(added.code).toBe(0);
+    expect(added.out).toMatch(/runs qwen2\.5-0\.5b-instruct on this computer, so nothing is sent anywhere/);
+    expect(JSON.parse((await cli(['--json', ...as, 'judges', 'list'])).out)).toMatchObject([
+      { id: 'on-this-computer', kind: 'local', model: 'qwen2.5-0.5b-instruct', baseUrl: '', maxConcurrency: 1, defaultFor: ['rubric-b'], destination: { host: 'this computer', offMachine: false } },
+    ]);
+    // The model was never downloaded in this data folder.
+    const tested = await cli([...as, 'judges', 'test', 'on-this-computer']);
+    expect(tested.code).toBe(1);
+    expect(tested.out).toMatch(/not installed; download it in Settings → Local models/);
+
+    const both = await cli([...as, 'judges', 'add', '--label', 'x', '--local', 'qwen2.5-0.5b-instruct', '--base-url', server.baseUrl]);
+    expect(both.code).toBe(2);
+    expect(both.err).toMatch(/either --local/);
+    expect((await cli([...as, 'judges', 'add', '--label', 'x'])).code).toBe(2);
+    const unknown = await cli([...as, 'judges', 'add', '--label', 'x', '--local', 'no-such-model']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.err).toMatch(/no model "no-such-model"/);
+  }, 120_000);
 
   it('generates strategy responses for a scenario and stores them', async () => {
     server.handle(() => ({ kind: 'reply', content: 'A generated, culturally careful reply.' }));

@@ -46,7 +46,8 @@ const addJudge = (extra: Record<string, unknown> = {}) =>
 describe('judge providers', () => {
   it('keeps API keys in the encrypted secret store, never in the database or API answers', async () => {
     const judge = await addJudge();
-    expect(judge).toMatchObject({ id: 'lab-vllm', hasApiKey: true, destination: { host: '127.0.0.1', offMachine: false } });
+    // No kind given: a server judge, as before local judges existed.
+    expect(judge).toMatchObject({ id: 'lab-vllm', kind: 'openai', hasApiKey: true, destination: { host: '127.0.0.1', offMachine: false } });
     expect(JSON.stringify(await value('judges.list', {}))).not.toContain('sk-test');
     expect(JSON.stringify(s.db.prepare('SELECT * FROM judge_provider').all())).not.toContain('sk-test');
     expect(readFileSync(join(s.dataDir, 'secrets.json'), 'utf8')).not.toContain('sk-test');

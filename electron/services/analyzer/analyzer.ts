@@ -11,7 +11,7 @@ import { STRATEGY_PROTOTYPES } from './prototypes';
 import { splitSentences } from './sentences';
 import { combineEvidence, isDecisive, prototypeSimilarities, sentenceEvidence, type PrototypeBank, type SentenceEvidence } from './strategy';
 import { dominantScript, fold } from './text';
-import type { AnalysisResult, AnalyzerInput, SentenceSignal } from './types';
+import type { AnalysisResult, AnalyzerInput, SentenceSignal } from '../../../shared/analyzer/types';
 
 export const ANALYZER_VERSION = 1;
 

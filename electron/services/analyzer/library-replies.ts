@@ -3,7 +3,7 @@ import type { AdaptationStrategy, RiskLevel, SupportStrategy, TextLanguage } fro
 import { ADAPTATION_STRATEGIES } from '../../../shared/domain/vocabulary';
 import { loadLibraryFiles } from '../library/builtin';
 import { appRootFrom, builtInLibraryDir } from '../paths';
-import type { AnalyzerInput } from './types';
+import type { AnalyzerInput } from '../../../shared/analyzer/types';
 
 export interface LibraryReply {
   scenarioId: string;

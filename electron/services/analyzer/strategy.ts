@@ -5,7 +5,7 @@ import { findCues, type Cue } from './lexicon/cue';
 import { DE_STRATEGY_CUES } from './lexicon/strategy-de';
 import { EN_STRATEGY_CUES } from './lexicon/strategy-en';
 import { AR_STRATEGY_CUES, HE_STRATEGY_CUES, UNIVERSAL_STRATEGY_CUES, ZH_STRATEGY_CUES } from './lexicon/strategy-other';
-import type { StrategySource } from './types';
+import type { StrategySource } from '../../../shared/analyzer/types';
 
 type Scores = Record<SupportStrategy, number>;
 

@@ -28,6 +28,7 @@ export class GenerationService {
     if (!scenario.postText) throw new AppError('invalid_request', 'This post has no text yet, so responses cannot be generated for it.');
     const provider = getProvider(this.db, this.secrets, request.providerId);
     if (!provider) throw new AppError('not_found', `There is no model called "${request.providerId}".`);
+    if (provider.kind === 'local') throw new AppError('invalid_request', `${provider.label} runs on this computer as a scoring judge and cannot write replies. Choose a model on a server.`);
     const culture = library.listCultures(this.db).find((c) => c.id === scenario.cultureId)?.name ?? null;
     const annotations = {
       distress: scenario.postSpans.filter((s) => s.kind === 'distress').map((s) => ({ phrase: s.phrase, intensity: s.label as 'light' | 'moderate' | 'high' | null })),

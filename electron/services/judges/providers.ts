@@ -1,19 +1,31 @@
-// Configured judge providers (OpenAI-compatible servers) in the judge_provider table; API keys live in
+// Configured judge providers in the judge_provider table: OpenAI-compatible servers (kind 'openai') and
+// local models run in this app (kind 'local', model = the model list id, base_url ''). API keys live in
 // the secret store under "judge:<id>", never in the database and never in API answers.
 import type { Database } from 'better-sqlite3';
-import type { JudgeProvider } from '../../../shared/domain/judging';
-import { createOpenAiJudge, type OpenAiJudge } from './openai/judge';
+import { LOCAL_DESTINATION, type JudgeProvider, type JudgeProviderKind } from '../../../shared/domain/judging';
+import { AppError } from '../errors';
 import type { SecretStore } from '../secrets/store';
+import { localJudgeFromProvider, type LocalJudgeContext } from './local/from-provider';
+import { createOpenAiJudge } from './openai/judge';
+import type { ModelJudge } from './types';
 
 type ProviderOptions = { logprobs: boolean; structuredOutput: boolean; rationaleFirst: boolean; maxConcurrency: number };
-type ProviderRow = { id: string; label: string; kind: 'openai'; base_url: string; model: string; options: string; default_for: string };
+type ProviderRow = { id: string; label: string; kind: JudgeProviderKind; base_url: string; model: string; options: string; default_for: string };
+
+/** What is stored for a provider (the key is stored apart, in the secret store). */
+export type ProviderRecord = Omit<JudgeProvider, 'hasApiKey' | 'destination'>;
 
 export const secretName = (id: string) => `judge:${id}`;
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 
+function destinationOf(row: ProviderRow): JudgeProvider['destination'] {
+  if (row.kind === 'local') return { ...LOCAL_DESTINATION };
+  const host = new URL(row.base_url).hostname;
+  return { host, offMachine: !LOOPBACK.test(host) };
+}
+
 function toProvider(row: ProviderRow, secrets: SecretStore): JudgeProvider {
   const options = JSON.parse(row.options) as ProviderOptions;
-  const host = new URL(row.base_url).hostname;
   return {
     id: row.id,
     label: row.label,
@@ -22,8 +34,8 @@ function toProvider(row: ProviderRow, secrets: SecretStore): JudgeProvider {
     model: row.model,
     ...options,
     defaultFor: JSON.parse(row.default_for) as string[],
-    hasApiKey: secrets.has(secretName(row.id)),
-    destination: { host, offMachine: !LOOPBACK.test(host) },
+    hasApiKey: row.kind === 'openai' && secrets.has(secretName(row.id)),
+    destination: destinationOf(row),
   };
 }
 
@@ -36,17 +48,25 @@ export function getProvider(db: Database, secrets: SecretStore, id: string): Jud
   return row && toProvider(row, secrets);
 }
 
-export function upsertProvider(db: Database, p: Omit<JudgeProvider, 'hasApiKey' | 'destination' | 'kind'>): void {
+export function upsertProvider(db: Database, p: ProviderRecord): void {
   const options: ProviderOptions = { logprobs: p.logprobs, structuredOutput: p.structuredOutput, rationaleFirst: p.rationaleFirst, maxConcurrency: p.maxConcurrency };
   db.prepare(
-    `INSERT INTO judge_provider (id, label, base_url, model, options, default_for) VALUES (@id, @label, @baseUrl, @model, @options, @defaultFor)
-     ON CONFLICT (id) DO UPDATE SET label = excluded.label, base_url = excluded.base_url, model = excluded.model, options = excluded.options, default_for = excluded.default_for`,
-  ).run({ id: p.id, label: p.label, baseUrl: p.baseUrl, model: p.model, options: JSON.stringify(options), defaultFor: JSON.stringify(p.defaultFor) });
+    `INSERT INTO judge_provider (id, label, kind, base_url, model, options, default_for) VALUES (@id, @label, @kind, @baseUrl, @model, @options, @defaultFor)
+     ON CONFLICT (id) DO UPDATE SET label = excluded.label, kind = excluded.kind, base_url = excluded.base_url, model = excluded.model, options = excluded.options, default_for = excluded.default_for`,
+  ).run({ id: p.id, label: p.label, kind: p.kind, baseUrl: p.baseUrl, model: p.model, options: JSON.stringify(options), defaultFor: JSON.stringify(p.defaultFor) });
 }
 
 export const deleteProviderRow = (db: Database, id: string) => db.prepare('DELETE FROM judge_provider WHERE id = ?').run(id).changes > 0;
 
-export function judgeFromProvider(p: JudgeProvider, secrets: SecretStore): OpenAiJudge {
+/**
+ * The judge for a provider: an OpenAI-compatible client, or for kind 'local' the in-process judge of
+ * its installed model (needs `local`: the model list and the shared workers).
+ */
+export function judgeFromProvider(p: JudgeProvider, secrets: SecretStore, local?: LocalJudgeContext): ModelJudge {
+  if (p.kind === 'local') {
+    if (!local) throw new AppError('internal', `The judge "${p.label}" runs a local model, which is not available here.`);
+    return localJudgeFromProvider(p, local);
+  }
   return createOpenAiJudge({
     id: p.id,
     label: p.label,

@@ -1,7 +1,7 @@
 // Judging inside the app: configure providers (keys to the secret store), test a connection, and
 // score a reply or a library response on a rubric with the chosen or default judges.
 import type { Database } from 'better-sqlite3';
-import type { ConnectionTest, ItemJudgement, JudgeProvider, JudgeProviderInput, ScoreRequest, ScoreResult } from '../../../shared/domain/judging';
+import type { ConnectionTest, ItemJudgement, JudgeProvider, JudgeProviderSave, ScoreRequest, ScoreResult } from '../../../shared/domain/judging';
 import { computeAggregates } from '../../../shared/rubrics/aggregate';
 import { requireRubric } from '../../../shared/rubrics/registry';
 import { summarisePanel } from '../../../shared/scoring/panel';
@@ -10,7 +10,12 @@ import * as library from '../library/queries';
 import type { SecretStore } from '../secrets/store';
 import type { TaskContext } from '../tasks';
 import { expandJobs, type JudgeText } from './jobs';
-import { deleteProviderRow, getProvider, judgeFromProvider, listProviders, secretName, upsertProvider } from './providers';
+import { localJudgeFromProvider, requireJudgeModel, type LocalJudgeContext, type LocalModelSource } from './local/from-provider';
+import type { LocalLlmJudge } from './local/judge';
+import { probeLocalJudge } from './local/probe';
+import { LocalModelWorkers } from './local/workers';
+import { deleteProviderRow, getProvider, judgeFromProvider, listProviders, secretName, upsertProvider, type ProviderRecord } from './providers';
+import type { ModelJudge } from './types';
 import { JudgeScheduler } from './scheduler';
 import { sqliteJudgementStore } from './store';
 
@@ -21,18 +26,56 @@ const slug = (label: string) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 40) || 'judge';
 
+/** How long a local judge's connection test may take: loading a model from disk can take a while. */
+const LOCAL_TEST_TIMEOUT_MS = 180_000;
+
+export type JudgingOptions = {
+  /** The model list and installed folders (the model manager), for local judges; without it they cannot be used. */
+  models?: LocalModelSource;
+};
+
 export class JudgingService {
   readonly scheduler: JudgeScheduler;
+  /** One worker per local model, reused across runs; stop() ends them. */
+  readonly localWorkers = new LocalModelWorkers();
+  private readonly models: LocalModelSource | null;
 
   constructor(
     private readonly db: Database,
     private readonly secrets: SecretStore,
+    options: JudgingOptions = {},
   ) {
     this.scheduler = new JudgeScheduler({ store: sqliteJudgementStore(db) });
+    this.models = options.models ?? null;
+  }
+
+  /** Ends the local models' workers (each finishes the pass in flight); call when the app stops. */
+  stop(): Promise<void> {
+    return this.localWorkers.close();
+  }
+
+  /** The judge for a provider; a local judge shares its model's worker. Throws when a local model is not installed. */
+  judgeFor(provider: JudgeProvider): ModelJudge {
+    return judgeFromProvider(provider, this.secrets, this.localContext());
+  }
+
+  private localContext(): LocalJudgeContext {
+    return { models: this.models, workers: this.localWorkers };
   }
 
   providers(): JudgeProvider[] {
     return listProviders(this.db, this.secrets);
+  }
+
+  /**
+   * The chosen judges (or the rubric's defaults) that can compare two replies: server judges only,
+   * since an in-process judge reads scores from next-token probabilities and writes no verdict.
+   */
+  pairwiseJudges(judgeIds: readonly string[] | undefined, rubricId: string): { provider: JudgeProvider; judge: ModelJudge }[] {
+    const providers = judgeIds?.length ? judgeIds.map((id) => this.require(id)) : this.providers().filter((p) => p.defaultFor.includes(rubricId));
+    const local = providers.find((p) => p.kind === 'local');
+    if (local && judgeIds?.length) throw new AppError('invalid_request', `${local.label} runs on this computer and scores items one by one; it cannot compare two replies. Choose a server judge.`);
+    return providers.filter((p) => p.kind !== 'local').map((provider) => ({ provider, judge: this.judgeFor(provider) }));
   }
 
   private require(id: string): JudgeProvider {
@@ -41,15 +84,21 @@ export class JudgingService {
     return provider;
   }
 
-  save(input: JudgeProviderInput & { logprobs: boolean; structuredOutput: boolean; rationaleFirst: boolean; maxConcurrency: number; defaultFor: string[] }): JudgeProvider {
+  save(input: JudgeProviderSave): JudgeProvider {
+    if (input.kind === 'local') requireJudgeModel(this.models, input.modelId);
     let id = input.id;
     if (!id) {
       const base = slug(input.label);
       id = base;
       for (let n = 2; getProvider(this.db, this.secrets, id); n++) id = `${base}-${n}`;
     }
-    upsertProvider(this.db, { ...input, id });
-    if (input.apiKey === null) this.secrets.delete(secretName(id));
+    const record: ProviderRecord =
+      input.kind === 'local'
+        ? { id, label: input.label, kind: 'local', baseUrl: '', model: input.modelId, logprobs: true, structuredOutput: false, rationaleFirst: false, maxConcurrency: input.maxConcurrency, defaultFor: input.defaultFor }
+        : { id, label: input.label, kind: 'openai', baseUrl: input.baseUrl, model: input.model, logprobs: input.logprobs, structuredOutput: input.structuredOutput, rationaleFirst: input.rationaleFirst, maxConcurrency: input.maxConcurrency, defaultFor: input.defaultFor };
+    upsertProvider(this.db, record);
+    // A local judge sends nothing anywhere, so it keeps no key (one stored while it was a server judge goes).
+    if (input.kind === 'local' || input.apiKey === null) this.secrets.delete(secretName(id));
     else if (input.apiKey !== undefined) this.secrets.set(secretName(id), input.apiKey);
     return this.require(id);
   }
@@ -60,10 +109,22 @@ export class JudgingService {
     this.secrets.delete(secretName(id));
   }
 
-  /** One tiny request: is the server there, does the model answer, does it return log-probs? */
+  /**
+   * One tiny request: is the server there, does the model answer, does it return log-probs? For a
+   * local judge: load its model (in the worker later runs reuse) and score a one-item probe.
+   */
   async test(id: string): Promise<ConnectionTest> {
     const provider = this.require(id);
-    const judge = judgeFromProvider(provider, this.secrets);
+    if (provider.kind === 'local') {
+      let judge: LocalLlmJudge;
+      try {
+        judge = localJudgeFromProvider(provider, this.localContext());
+      } catch (error) {
+        return { ok: false, latencyMs: 0, message: (error as Error).message, logprobs: null, local: { loadMs: null, probeScore: null } };
+      }
+      return probeLocalJudge(judge, AbortSignal.timeout(LOCAL_TEST_TIMEOUT_MS));
+    }
+    const judge = this.judgeFor(provider);
     const started = Date.now();
     try {
       const completion = await judge.complete(
@@ -95,22 +156,30 @@ export class JudgingService {
     return async (context) => (await run(context))[0]!;
   }
 
-  /** Many texts on one rubric (the CLI's batch judging); one result per text, in order. */
-  planBatch(args: { rubricId: string; judgeIds?: string[]; items?: string[]; texts: JudgeText[]; maxConcurrency?: number }): (context: TaskContext) => Promise<ScoreResult[]> {
+  /**
+   * Many texts on one rubric (the CLI's batch judging); one result per text, in order.
+   * onJudgement hears each judgement as its job finishes (index of its text), so scores can stream.
+   */
+  planBatch(args: {
+    rubricId: string;
+    judgeIds?: string[];
+    items?: string[];
+    texts: JudgeText[];
+    maxConcurrency?: number;
+    onJudgement?: (textIndex: number, judgement: ItemJudgement) => void;
+  }): (context: TaskContext) => Promise<ScoreResult[]> {
     const rubric = requireRubric(args.rubricId);
     const providers = args.judgeIds?.length ? args.judgeIds.map((id) => this.require(id)) : this.providers().filter((p) => p.defaultFor.includes(rubric.id));
     if (providers.length === 0) throw new AppError('invalid_request', `No judge is chosen for ${rubric.name}. Add one in Settings, or pick one.`);
-    const judges = providers.map((p) => judgeFromProvider(p, this.secrets));
+    const judges = providers.map((p) => this.judgeFor(p));
     for (const judge of judges) this.scheduler.setConcurrency(judge.provider.key, args.maxConcurrency ?? judge.provider.maxConcurrency);
     const jobs = expandJobs({ judges, rubric, items: args.items, texts: args.texts });
     return async (context) => {
-      const report = await this.scheduler.run(jobs, { signal: context.signal, onProgress: (p) => context.progress(p.done + p.cancelled, p.total) });
-      const byText = args.texts.map(() => [] as ItemJudgement[]);
-      report.results.forEach((result) => {
-        if (result.status !== 'done') return;
+      const textIndexOf = (index: number) => args.texts.findIndex((t) => t.input === jobs[index]!.input);
+      const toItem = (result: Extract<Awaited<ReturnType<JudgeScheduler['run']>>['results'][number], { status: 'done' }>): ItemJudgement => {
         const job = jobs[result.index]!;
         const j = result.judgement;
-        byText[args.texts.findIndex((t) => t.input === job.input)]!.push({
+        return {
           item: job.itemId,
           judgeId: job.judge.id,
           status: j.status,
@@ -120,7 +189,18 @@ export class JudgingService {
           rationale: j.rationale,
           errorMessage: j.errorMessage,
           fromCache: result.source === 'cache',
-        });
+        };
+      };
+      const report = await this.scheduler.run(jobs, {
+        signal: context.signal,
+        onProgress: (p) => {
+          if (p.last?.status === 'done') args.onJudgement?.(textIndexOf(p.last.index), toItem(p.last));
+          context.progress(p.done + p.cancelled, p.total);
+        },
+      });
+      const byText = args.texts.map(() => [] as ItemJudgement[]);
+      report.results.forEach((result) => {
+        if (result.status === 'done') byText[textIndexOf(result.index)]!.push(toItem(result));
       });
       return byText.map((judgements) => this.summarise(rubric, judges, providers, judgements, report.cancelled));
     };

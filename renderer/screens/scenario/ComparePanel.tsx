@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LibraryResponse, SpanKind } from '../../../shared/domain/library';
 import { vocab } from '../../components/vocab';
+import { useSession } from '../../app/session-context';
 import { BlindControls } from './BlindControls';
 import { LayerToggle } from './LayerToggle';
+import { PairwisePanel } from './PairwisePanel';
 import { ResponsePane } from './ResponsePane';
 import { ResponsePicker } from './ResponsePicker';
 import { defaultPair, responseOptions } from './responseOptions';
@@ -13,6 +15,7 @@ type Blind = { firstIsLeft: boolean; revealed: boolean };
 
 export function ComparePanel({ responses }: { responses: readonly LibraryResponse[] }) {
   const { t } = useTranslation();
+  const { profile } = useSession();
   const v = vocab(t);
   const options = responseOptions(responses, t, v);
   const defaults = defaultPair(options);
@@ -103,6 +106,7 @@ export function ComparePanel({ responses }: { responses: readonly LibraryRespons
               </div>
             </div>
           )}
+          {!blind && left.response.id !== right.response.id && (profile?.role === 'instructor' || profile?.role === 'supervisor') && <PairwisePanel left={left} right={right} />}
         </>
       )}
     </section>

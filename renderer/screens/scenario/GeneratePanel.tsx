@@ -26,7 +26,9 @@ export function GeneratePanel({ scenario, onGenerated }: Props) {
   const abort = useRef<AbortController | null>(null);
 
   useEffect(() => {
-    api.call('judges.list', {}).then((list) => {
+    api.call('judges.list', {}).then((all) => {
+      // In-process judges only score; writing replies needs a model on a server.
+      const list = all.filter((m) => m.kind !== 'local');
       setModels(list);
       setModelId((current) => current || list[0]?.id || '');
     }, setError);

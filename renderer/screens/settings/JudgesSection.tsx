@@ -1,4 +1,4 @@
-// Settings: AI judge models (list, add/edit, connection test, delete), what leaves this computer, and where API keys are kept.
+// Settings: AI judges, on a server or a local model (list, add/edit, connection test, delete), what leaves this computer, and where API keys are kept.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JudgeProvider } from '../../../shared/domain/judging';
@@ -12,6 +12,7 @@ import { JudgeForm } from './judges/JudgeForm';
 import { KeyStorageNote } from './judges/KeyStorageNote';
 import { PrivacyPanel } from './judges/PrivacyPanel';
 import { rubricNamer } from './judges/rubricNames';
+import { useJudgeModels } from './judges/useJudgeModels';
 import { useJudgesData } from './judges/useJudgesData';
 import '../../styles/judges.css';
 
@@ -24,6 +25,7 @@ export function JudgesSection() {
   const { t } = useTranslation();
   const { profile } = useSession();
   const { judges, storage, rubrics, error, reload } = useJudgesData();
+  const judgeModels = useJudgeModels();
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
   const [deleting, setDeleting] = useState<JudgeProvider | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -57,7 +59,7 @@ export function JudgesSection() {
     setFocus(editing.kind === 'edit' ? { kind: 'judge', id: editing.id } : { kind: 'add' });
     setEditing({ kind: 'none' });
   };
-  const form = (judge: JudgeProvider | null) => <JudgeForm judge={judge} rubricName={rubricName} onSaved={saved} onCancel={cancel} />;
+  const form = (judge: JudgeProvider | null) => <JudgeForm judge={judge} models={judgeModels.models} rubricName={rubricName} onSaved={saved} onCancel={cancel} />;
 
   return (
     <section className="card wide judges" aria-labelledby="judges-title" data-testid="judges-section">
@@ -81,7 +83,7 @@ export function JudgesSection() {
           </button>
         )}
       </div>
-      <ErrorText error={error} />
+      <ErrorText error={error ?? judgeModels.error} />
 
       {judges === null ? (
         <p className="muted">{t('judges:loading')}</p>
@@ -92,12 +94,13 @@ export function JudgesSection() {
           {judges.map((judge) => {
             const isEditing = editing.kind === 'edit' && editing.id === judge.id;
             return (
-              <li key={`${judge.id}:${judge.baseUrl}:${judge.model}:${String(judge.hasApiKey)}:${String(judge.logprobs)}`} className={isEditing ? 'editing' : undefined}>
+              <li key={`${judge.id}:${judge.kind}:${judge.baseUrl}:${judge.model}:${String(judge.hasApiKey)}:${String(judge.logprobs)}`} className={isEditing ? 'editing' : undefined}>
                 {isEditing ? (
                   form(judge)
                 ) : (
                   <JudgeCard
                     judge={judge}
+                    models={judgeModels.models}
                     rubricName={rubricName}
                     canEdit={canEdit}
                     focusEdit={focus?.kind === 'judge' && focus.id === judge.id}

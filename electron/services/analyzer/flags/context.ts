@@ -1,7 +1,7 @@
 // What the safety-flag rules read: the folded reply and post, the labelled sentences, the post's spans, and helpers for evidence.
 import { findCues, type Cue, type CueHit } from '../lexicon/cue';
 import { unfoldRange, type Folded } from '../text';
-import type { AnalyzerSpan, Evidence, SentenceSignal } from '../types';
+import type { AnalyzerSpan, Evidence, SentenceSignal } from '../../../../shared/analyzer/types';
 
 export interface FlagContext {
   reply: string;

@@ -5,7 +5,7 @@ import { anyCue, findCues } from '../lexicon/cue';
 import { CARE_WORD_CUES, CUT_OFF_CUES, FRAME_DISMISS_CUES, FRAME_SIGNAL_CUES, MEDIATION_CUES, STIGMA_CUES, THERAPY_ADVICE_CUES } from '../lexicon/frame';
 import { splitSentences } from '../sentences';
 import { foldText } from '../text';
-import type { SafetyFlag } from '../types';
+import type { SafetyFlag } from '../../../../shared/analyzer/types';
 import { cueScore, evidence, ownReplyHits, type FlagContext } from './context';
 
 /** Cultural-signal types that carry family, duty or belief (Language, Artifacts and Demographics do not by themselves). */

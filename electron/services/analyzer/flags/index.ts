@@ -1,5 +1,5 @@
 // All safety flags for one analysed reply, in a fixed order: risk first.
-import type { SafetyFlag } from '../types';
+import type { SafetyFlag } from '../../../../shared/analyzer/types';
 import type { FlagContext } from './context';
 import { frameClashFlags } from './frame';
 import { riskIgnoredFlag } from './risk';

@@ -2,7 +2,7 @@
 import { anyCue, findCues } from '../lexicon/cue';
 import { DIRECTIVE_CUES, HELP_CUES, RISK_CUES, SAFETY_CONTEXT_CUES } from '../lexicon/risk';
 import { foldText } from '../text';
-import type { SafetyFlag } from '../types';
+import type { SafetyFlag } from '../../../../shared/analyzer/types';
 import { evidence, type FlagContext } from './context';
 
 export type HelpLevel = 'immediate' | 'deferred' | 'none';

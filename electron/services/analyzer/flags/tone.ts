@@ -2,7 +2,7 @@
 import { anyCue } from '../lexicon/cue';
 import { ACKNOWLEDGE_CUES, CHEER_CUES, MINIMISING_CUES } from '../lexicon/tone';
 import { foldText } from '../text';
-import type { SafetyFlag } from '../types';
+import type { SafetyFlag } from '../../../../shared/analyzer/types';
 import { cueScore, evidence, ownReplyHits, type FlagContext } from './context';
 
 export function minimisingFlag(ctx: FlagContext): SafetyFlag | null {

@@ -2,7 +2,7 @@
 import { availableParallelism } from 'node:os';
 import { JudgeRequestError } from '../errors';
 import type { Completion, CompletionRequest, ModelJudge } from '../types';
-import type { ModelInfo, WorkerStats } from './protocol';
+import type { ModelInfo, WorkerOptions, WorkerStats } from './protocol';
 import { localLlmJudgeConfigSchema, type LocalLlmJudgeConfig } from './schema';
 import { JudgeWorkerClient } from './worker-client';
 
@@ -23,21 +23,22 @@ export const IN_PROCESS_PROVIDER = 'in-process';
 /** onnxruntime threads unless configured: every core but one, which stays free for the app's main thread. */
 export const defaultThreads = (): number => Math.max(1, availableParallelism() - 1);
 
+/** What the worker of a judge with this configuration is started with. */
+export function workerOptionsFor(config: LocalLlmJudgeConfig): WorkerOptions {
+  const c = localLlmJudgeConfigSchema.parse(config);
+  return { modelDir: c.modelDir, dtype: c.dtype, threads: c.threads ?? defaultThreads(), prefixCacheBytes: Math.round(c.prefixCacheMb * 1024 * 1024), topK: c.topK };
+}
+
 /**
  * Creates the judge; the configuration is validated here, the model is loaded on first use. Scores
  * come from the next-token distribution (log-prob mode only): the worker returns the log-probs of
  * every token that reads as a single digit or letter, and the scheduler's gEvalScore keeps the
- * scale's options, renormalises and takes the expected value.
+ * scale's options, renormalises and takes the expected value. `shared.client` lets judges of one
+ * model share its worker (see LocalModelWorkers); by default the judge starts its own.
  */
-export function createLocalLlmJudge(config: LocalLlmJudgeConfig): LocalLlmJudge {
+export function createLocalLlmJudge(config: LocalLlmJudgeConfig, shared?: { client: JudgeWorkerClient }): LocalLlmJudge {
   const c = localLlmJudgeConfigSchema.parse(config);
-  const client = new JudgeWorkerClient({
-    modelDir: c.modelDir,
-    dtype: c.dtype,
-    threads: c.threads ?? defaultThreads(),
-    prefixCacheBytes: Math.round(c.prefixCacheMb * 1024 * 1024),
-    topK: c.topK,
-  });
+  const client = shared?.client ?? new JudgeWorkerClient(workerOptionsFor(config));
 
   async function complete(request: CompletionRequest, signal: AbortSignal): Promise<Completion> {
     if (request.mode !== 'logprobs') {
@@ -59,8 +60,9 @@ export function createLocalLlmJudge(config: LocalLlmJudgeConfig): LocalLlmJudge 
     kind: 'local',
     label: c.label ?? `${c.modelId} (in-process)`,
     capabilities: { logprobs: true, structuredOutput: false, streaming: false, pairwise: false },
-    // One pass at a time across every in-process judge: they share the CPU, and onnxruntime already uses its cores.
-    provider: { key: IN_PROCESS_PROVIDER, maxConcurrency: 1 },
+    // Every in-process judge shares one limit (they share the CPU, and onnxruntime already uses its cores);
+    // by default one request at a time. A worker runs its passes one after another in any case.
+    provider: { key: IN_PROCESS_PROVIDER, maxConcurrency: c.maxConcurrency },
     settingsFingerprint: JSON.stringify({ api: 'transformers.js', model: c.modelId, revision: c.revision ?? null, dtype: c.dtype, mode: 'logprobs' }),
     scoring: { mode: 'logprobs', rationaleFirst: false },
     modelDir: c.modelDir,

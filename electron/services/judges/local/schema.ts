@@ -20,6 +20,8 @@ export const localLlmJudgeConfigSchema = z
     prefixCacheMb: z.number().min(0).max(65_536).default(256),
     /** Most likely next tokens reported besides the option tokens (kept with none of the scoring). */
     topK: z.number().int().min(1).max(100).default(20),
+    /** Scoring requests the scheduler hands the in-process judges at once; the worker runs them one after another. */
+    maxConcurrency: z.number().int().min(1).max(8).default(1),
   })
   .strict()
   .transform((c) => ({ ...c, modelId: c.modelId ?? basename(c.modelDir) }));

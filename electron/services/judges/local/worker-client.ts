@@ -20,7 +20,12 @@ export class JudgeWorkerClient {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
 
-  constructor(private readonly options: WorkerOptions) {}
+  constructor(readonly options: WorkerOptions) {}
+
+  /** The model could not be loaded (this client keeps failing; a new one tries again). */
+  get loadFailed(): boolean {
+    return this.loadFailure !== null;
+  }
 
   /** Starts the worker if needed; resolves when the model is loaded. */
   load(): Promise<ModelInfo> {

@@ -1,13 +1,17 @@
-// One configured judge: name, model, address, key status, default rubrics, where it sends text, and (instructors) test/edit/delete.
+// One configured judge: name, kind, model, address and key (server judges) or model state (local judges), default rubrics, where text goes, and (instructors) test/edit/delete.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JudgeProvider } from '../../../../shared/domain/judging';
+import type { ModelStatus } from '../../../../shared/models/status';
 import { ConnectionTestResult } from './ConnectionTestResult';
 import { DestinationBadge } from './DestinationBadge';
+import { LocalModelFact } from './LocalModelFact';
 import { useConnectionTest } from './useConnectionTest';
 
 type Props = {
   judge: JudgeProvider;
+  /** Judge models from models.list (null while loading), to name a local judge's model and say whether it is installed. */
+  models: ModelStatus[] | null;
   rubricName: (id: string) => string;
   canEdit: boolean;
   /** Move keyboard focus to this card's Edit button (after its form closed). */
@@ -16,7 +20,7 @@ type Props = {
   onDelete: () => void;
 };
 
-export function JudgeCard({ judge, rubricName, canEdit, focusEdit, onEdit, onDelete }: Props) {
+export function JudgeCard({ judge, models, rubricName, canEdit, focusEdit, onEdit, onDelete }: Props) {
   const { t, i18n } = useTranslation();
   const test = useConnectionTest(judge.id);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -24,8 +28,9 @@ export function JudgeCard({ judge, rubricName, canEdit, focusEdit, onEdit, onDel
     if (focusEdit) editButton.current?.focus();
   }, [focusEdit]);
   const list = (items: string[]) => new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(items);
+  const local = judge.kind === 'local';
   const modes = [
-    judge.logprobs && t('judges:card.modeLogprobs'),
+    judge.logprobs && (local ? t('judges:card.modeNextToken') : t('judges:card.modeLogprobs')),
     judge.structuredOutput && t('judges:card.modeStructured'),
     judge.rationaleFirst && t('judges:card.modeRationaleFirst'),
   ].filter((m): m is string => typeof m === 'string');
@@ -40,18 +45,26 @@ export function JudgeCard({ judge, rubricName, canEdit, focusEdit, onEdit, onDel
         <DestinationBadge destination={judge.destination} />
       </header>
       <dl className="judge-facts">
+        <dt>{t('judges:card.kind')}</dt>
+        <dd>
+          <span className={`badge judge-kind-badge ${judge.kind}`} data-testid={`judge-kind-badge-${judge.id}`}>
+            {local ? t('judges:card.kindLocal') : t('judges:card.kindOpenai')}
+          </span>
+        </dd>
         <dt>{t('judges:card.model')}</dt>
-        <dd>
-          <code dir="ltr">{judge.model}</code>
-        </dd>
-        <dt>{t('judges:card.baseUrl')}</dt>
-        <dd>
-          <code dir="ltr">{judge.baseUrl}</code>
-        </dd>
-        <dt>{t('judges:card.apiKey')}</dt>
-        <dd>
-          <span className={`badge judge-key ${judge.hasApiKey ? 'stored' : 'none'}`}>{judge.hasApiKey ? t('judges:card.keyStored') : t('judges:card.noKey')}</span>
-        </dd>
+        <dd>{local ? <LocalModelFact modelId={judge.model} models={models} /> : <code dir="ltr">{judge.model}</code>}</dd>
+        {!local && (
+          <>
+            <dt>{t('judges:card.baseUrl')}</dt>
+            <dd>
+              <code dir="ltr">{judge.baseUrl}</code>
+            </dd>
+            <dt>{t('judges:card.apiKey')}</dt>
+            <dd>
+              <span className={`badge judge-key ${judge.hasApiKey ? 'stored' : 'none'}`}>{judge.hasApiKey ? t('judges:card.keyStored') : t('judges:card.noKey')}</span>
+            </dd>
+          </>
+        )}
         <dt>{t('judges:card.defaultFor')}</dt>
         <dd>
           {judge.defaultFor.length > 0 ? (
@@ -70,7 +83,7 @@ export function JudgeCard({ judge, rubricName, canEdit, focusEdit, onEdit, onDel
           <span className="muted"> · {t('judges:card.concurrency', { count: judge.maxConcurrency })}</span>
         </dd>
       </dl>
-      <ConnectionTestResult id={judge.id} state={test.state} />
+      <ConnectionTestResult id={judge.id} local={local} state={test.state} />
       {canEdit && (
         <div className="judge-actions">
           <button
@@ -82,7 +95,7 @@ export function JudgeCard({ judge, rubricName, canEdit, focusEdit, onEdit, onDel
             data-testid={`judge-test-${judge.id}`}
           >
             {test.state.status === 'running' && <span className="judge-spinner" aria-hidden="true" />}
-            {test.state.status === 'running' ? t('judges:test.running') : t('judges:test.button')}
+            {test.state.status === 'running' ? t('judges:test.running') : local ? t('judges:test.buttonLocal') : t('judges:test.button')}
           </button>
           <button ref={editButton} type="button" className="button secondary small" onClick={onEdit} data-testid={`judge-edit-${judge.id}`}>
             {t('judges:card.edit')}

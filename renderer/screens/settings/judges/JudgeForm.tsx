@@ -1,38 +1,40 @@
-// Add or edit a judge (react-hook-form + judgeProviderInputSchema): name, address, model, API key, scoring options, default rubrics.
-import { zodResolver } from '@hookform/resolvers/zod';
+// Add or edit a judge (react-hook-form, validated with judgeProviderInputSchema): where it runs, then a local model or a server (address, model, API key, scoring options), concurrency, default rubrics.
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { judgeProviderInputSchema, type JudgeProvider, type JudgeProviderInput } from '../../../../shared/domain/judging';
+import { LOCAL_MAX_CONCURRENCY, type JudgeProvider, type JudgeProviderKind, type JudgeProviderSave } from '../../../../shared/domain/judging';
+import type { ModelStatus } from '../../../../shared/models/status';
 import { api } from '../../../api/client';
 import { ErrorText } from '../../../components/ErrorText';
 import { isolate } from '../../../i18n/isolate';
 import { ApiKeyField, type KeyMode } from './ApiKeyField';
 import { BaseUrlExamples } from './BaseUrlExamples';
 import { DefaultForField } from './DefaultForField';
-import { judgeFormValues } from './formValues';
+import { DEFAULT_CONCURRENCY, judgeFormResolver, judgeFormValues, type JudgeFormValues } from './formValues';
+import { KindField } from './KindField';
+import { LocalModelField } from './LocalModelField';
 import { ScoringOptionsField } from './ScoringOptionsField';
 import { useJudgeValidation } from './useJudgeValidation';
 
-type Output = z.output<typeof judgeProviderInputSchema>;
-
 type Props = {
   judge: JudgeProvider | null;
+  /** Judge models from models.list (null while loading). */
+  models: ModelStatus[] | null;
   rubricName: (id: string) => string;
   onSaved: (saved: JudgeProvider) => Promise<void>;
   onCancel: () => void;
 };
 
-export function JudgeForm({ judge, rubricName, onSaved, onCancel }: Props) {
+export function JudgeForm({ judge, models, rubricName, onSaved, onCancel }: Props) {
   const { t } = useTranslation();
-  const message = useJudgeValidation();
   const [serverError, setServerError] = useState<unknown>(null);
   const [keyMode, setKeyModeState] = useState<KeyMode>(judge?.hasApiKey ? 'keep' : 'replace');
-  const { register, handleSubmit, control, setValue, setError, clearErrors, formState } = useForm<JudgeProviderInput, unknown, Output>({
-    resolver: zodResolver(judgeProviderInputSchema),
+  const { register, handleSubmit, control, setValue, getValues, setError, clearErrors, formState } = useForm<JudgeFormValues, unknown, JudgeProviderSave>({
+    resolver: judgeFormResolver,
     defaultValues: judgeFormValues(judge),
   });
+  const kind = useWatch({ control, name: 'kind' });
+  const message = useJudgeValidation(kind);
   const { errors } = formState;
   const titleId = judge ? `judge-form-title-${judge.id}` : 'judge-form-title-new';
 
@@ -42,16 +44,38 @@ export function JudgeForm({ judge, rubricName, onSaved, onCancel }: Props) {
     clearErrors('apiKey');
   };
 
-  const submit = async (values: Output) => {
+  const chooseKind = (next: JudgeProviderKind) => {
+    setValue('kind', next);
+    // A new judge starts with the new kind's usual number of requests, unless one was typed.
+    if (!formState.dirtyFields.maxConcurrency) setValue('maxConcurrency', judge?.kind === next ? judge.maxConcurrency : DEFAULT_CONCURRENCY[next]);
+    clearErrors();
+  };
+
+  const modelRegistration = register('modelId', {
+    onChange: (e: { target: { value: string } }) => {
+      // An empty name takes the chosen model's name.
+      const chosen = models?.find((m) => m.id === e.target.value);
+      if (chosen && !getValues('label').trim()) setValue('label', chosen.name, { shouldValidate: formState.isSubmitted });
+    },
+  });
+
+  const submit = async (values: JudgeProviderSave) => {
     setServerError(null);
+    if (values.kind === 'local') {
+      try {
+        await onSaved(await api.call('judges.save', values));
+      } catch (error) {
+        setServerError(error);
+      }
+      return;
+    }
     if (judge?.hasApiKey && keyMode === 'replace' && !values.apiKey) {
       setError('apiKey', { type: 'required' });
       return;
     }
     const apiKey = keyMode === 'remove' ? null : keyMode === 'keep' ? undefined : values.apiKey;
     try {
-      const saved = await api.call('judges.save', { ...values, apiKey });
-      await onSaved(saved);
+      await onSaved(await api.call('judges.save', { ...values, apiKey }));
     } catch (error) {
       setServerError(error);
     }
@@ -64,58 +88,85 @@ export function JudgeForm({ judge, rubricName, onSaved, onCancel }: Props) {
       </span>
     ) : null;
 
+  const concurrency = (
+    <label className="field">
+      <span>{t('judges:form.concurrency')}</span>
+      <input
+        type="number"
+        min={1}
+        max={kind === 'local' ? LOCAL_MAX_CONCURRENCY : 32}
+        step={1}
+        inputMode="numeric"
+        {...register('maxConcurrency', { valueAsNumber: true })}
+        aria-invalid={errors.maxConcurrency ? true : undefined}
+        data-testid="judge-concurrency"
+      />
+      <small>{kind === 'local' ? t('judges:form.concurrencyLocalHelp', { max: LOCAL_MAX_CONCURRENCY }) : t('judges:form.concurrencyHelp')}</small>
+      {fieldError(message('maxConcurrency', errors.maxConcurrency))}
+    </label>
+  );
+
   return (
     <form className="judge-form" aria-labelledby={titleId} onSubmit={(e) => void handleSubmit(submit)(e)} noValidate data-testid="judge-form">
       <h3 id={titleId}>{judge ? t('judges:form.editTitle', { label: isolate(judge.label) }) : t('judges:form.addTitle')}</h3>
       <div className="judge-form-grid">
+        <KindField value={kind} onChange={chooseKind} />
         <label className="field">
           <span>{t('judges:form.label')}</span>
           <input {...register('label')} dir="auto" autoComplete="off" autoFocus maxLength={120} aria-invalid={errors.label ? true : undefined} data-testid="judge-label" />
           <small>{t('judges:form.labelHelp')}</small>
           {fieldError(message('label', errors.label))}
         </label>
-        <label className="field">
-          <span>{t('judges:form.model')}</span>
-          <input {...register('model')} dir="ltr" autoComplete="off" spellCheck={false} maxLength={200} aria-invalid={errors.model ? true : undefined} data-testid="judge-model" />
-          <small>{t('judges:form.modelHelp')}</small>
-          {fieldError(message('model', errors.model))}
-        </label>
-        <div className="field wide">
-          <label className="judge-field-label" htmlFor="judge-base-url">
-            {t('judges:form.baseUrl')}
-          </label>
-          <input
-            id="judge-base-url"
-            type="url"
-            {...register('baseUrl')}
-            dir="ltr"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="http://127.0.0.1:8000/v1"
-            aria-invalid={errors.baseUrl ? true : undefined}
-            data-testid="judge-base-url"
-          />
-          {fieldError(message('baseUrl', errors.baseUrl))}
-          <BaseUrlExamples onPick={(url) => setValue('baseUrl', url, { shouldValidate: true, shouldDirty: true })} />
-        </div>
-        <ApiKeyField
-          hasStoredKey={judge?.hasApiKey ?? false}
-          mode={keyMode}
-          onMode={setKeyMode}
-          registration={register('apiKey', { setValueAs: (v: unknown) => (v === '' ? undefined : v) })}
-          error={message('apiKey', errors.apiKey)}
-        />
-        <label className="field">
-          <span>{t('judges:form.concurrency')}</span>
-          <input type="number" min={1} max={32} step={1} inputMode="numeric" {...register('maxConcurrency', { valueAsNumber: true })} aria-invalid={errors.maxConcurrency ? true : undefined} data-testid="judge-concurrency" />
-          <small>{t('judges:form.concurrencyHelp')}</small>
-          {fieldError(message('maxConcurrency', errors.maxConcurrency))}
-        </label>
-        <ScoringOptionsField register={register} />
+        {kind === 'local' ? (
+          <>
+            <LocalModelField models={models} current={judge?.kind === 'local' ? judge.model : null} registration={modelRegistration} error={message('modelId', errors.modelId)} />
+            {concurrency}
+            <div className="field judge-local-scoring">
+              <span className="judge-field-label">{t('judges:form.scoring')}</span>
+              <p>{t('judges:form.localScoring')}</p>
+            </div>
+          </>
+        ) : (
+          <>
+            <label className="field">
+              <span>{t('judges:form.model')}</span>
+              <input {...register('model')} dir="ltr" autoComplete="off" spellCheck={false} maxLength={200} aria-invalid={errors.model ? true : undefined} data-testid="judge-model" />
+              <small>{t('judges:form.modelHelp')}</small>
+              {fieldError(message('model', errors.model))}
+            </label>
+            <div className="field wide">
+              <label className="judge-field-label" htmlFor="judge-base-url">
+                {t('judges:form.baseUrl')}
+              </label>
+              <input
+                id="judge-base-url"
+                type="url"
+                {...register('baseUrl')}
+                dir="ltr"
+                autoComplete="off"
+                spellCheck={false}
+                placeholder="http://127.0.0.1:8000/v1"
+                aria-invalid={errors.baseUrl ? true : undefined}
+                data-testid="judge-base-url"
+              />
+              {fieldError(message('baseUrl', errors.baseUrl))}
+              <BaseUrlExamples onPick={(url) => setValue('baseUrl', url, { shouldValidate: true, shouldDirty: true })} />
+            </div>
+            <ApiKeyField
+              hasStoredKey={judge?.hasApiKey ?? false}
+              mode={keyMode}
+              onMode={setKeyMode}
+              registration={register('apiKey', { setValueAs: (v: unknown) => (v === '' ? undefined : v) })}
+              error={message('apiKey', errors.apiKey)}
+            />
+            {concurrency}
+            <ScoringOptionsField register={register} />
+          </>
+        )}
         <Controller
           control={control}
           name="defaultFor"
-          render={({ field }) => <DefaultForField value={field.value ?? []} onChange={field.onChange} rubricName={rubricName} />}
+          render={({ field }) => <DefaultForField value={field.value} onChange={field.onChange} rubricName={rubricName} />}
         />
       </div>
       <ErrorText error={serverError} />

@@ -1,4 +1,4 @@
-// "What leaves this computer": per judge, the host it sends to and exactly what is sent; nothing for judges on this computer.
+// "What leaves this computer": per judge, the host it sends to and exactly what is sent; nothing for judges on this computer (loopback servers, local models).
 import { useTranslation } from 'react-i18next';
 import type { JudgeProvider } from '../../../../shared/domain/judging';
 import { isolate } from '../../../i18n/isolate';
@@ -21,9 +21,11 @@ export function PrivacyPanel({ judges }: { judges: JudgeProvider[] }) {
                 <DestinationBadge destination={judge.destination} />
               </div>
               <p>
-                {judge.destination.offMachine
-                  ? t('judges:privacy.remote', { host: isolate(judge.destination.host) })
-                  : t('judges:privacy.local', { host: isolate(judge.destination.host) })}
+                {judge.kind === 'local'
+                  ? t('judges:privacy.localModel')
+                  : judge.destination.offMachine
+                    ? t('judges:privacy.remote', { host: isolate(judge.destination.host) })
+                    : t('judges:privacy.local', { host: isolate(judge.destination.host) })}
               </p>
             </li>
           ))}

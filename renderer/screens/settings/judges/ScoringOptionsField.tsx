@@ -1,9 +1,9 @@
 // Checkboxes for how a judge is asked: log-probabilities, structured output, rationale before the score.
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegister } from 'react-hook-form';
-import type { JudgeProviderInput } from '../../../../shared/domain/judging';
+import type { JudgeFormValues } from './formValues';
 
-export function ScoringOptionsField({ register }: { register: UseFormRegister<JudgeProviderInput> }) {
+export function ScoringOptionsField({ register }: { register: UseFormRegister<JudgeFormValues> }) {
   const { t } = useTranslation();
   return (
     <fieldset className="field judge-checks">

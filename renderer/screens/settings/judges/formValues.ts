@@ -1,20 +1,69 @@
-// Form values for a new judge, or for editing one (its settings, never its key).
-import type { JudgeProvider, JudgeProviderInput } from '../../../../shared/domain/judging';
+// The judge form's values (both kinds' fields, so switching kind keeps what was typed), what is sent for the chosen kind, and the form's resolver.
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
+import { judgeProviderInputSchema, type JudgeProvider, type JudgeProviderInput, type JudgeProviderKind, type JudgeProviderSave } from '../../../../shared/domain/judging';
 import { RUBRIC_IDS, type RubricId } from '../../../../shared/rubrics/registry';
+
+export type JudgeFormValues = {
+  kind: JudgeProviderKind;
+  id?: string;
+  label: string;
+  /** Server judges. */
+  baseUrl: string;
+  model: string;
+  apiKey?: string | null;
+  logprobs: boolean;
+  structuredOutput: boolean;
+  rationaleFirst: boolean;
+  /** Local judges: the model list id ('' until one is chosen). */
+  modelId: string;
+  maxConcurrency: number;
+  defaultFor: RubricId[];
+};
+
+/** Requests at once a new judge starts with, per kind. */
+export const DEFAULT_CONCURRENCY: Record<JudgeProviderKind, number> = { openai: 4, local: 1 };
 
 const isRubricId = (id: string): id is RubricId => (RUBRIC_IDS as readonly string[]).includes(id);
 
-export function judgeFormValues(judge: JudgeProvider | null): JudgeProviderInput {
-  if (!judge) return { label: '', baseUrl: '', model: '', logprobs: true, structuredOutput: true, rationaleFirst: false, maxConcurrency: 4, defaultFor: [] };
+/** Values for a new judge, or for editing one (its settings, never its key). */
+export function judgeFormValues(judge: JudgeProvider | null): JudgeFormValues {
+  if (!judge)
+    return { kind: 'openai', label: '', baseUrl: '', model: '', modelId: '', logprobs: true, structuredOutput: true, rationaleFirst: false, maxConcurrency: DEFAULT_CONCURRENCY.openai, defaultFor: [] };
+  const local = judge.kind === 'local';
   return {
+    kind: judge.kind,
     id: judge.id,
     label: judge.label,
     baseUrl: judge.baseUrl,
-    model: judge.model,
-    logprobs: judge.logprobs,
-    structuredOutput: judge.structuredOutput,
-    rationaleFirst: judge.rationaleFirst,
+    model: local ? '' : judge.model,
+    modelId: local ? judge.model : '',
+    logprobs: local ? true : judge.logprobs,
+    structuredOutput: local ? true : judge.structuredOutput,
+    rationaleFirst: local ? false : judge.rationaleFirst,
     maxConcurrency: judge.maxConcurrency,
     defaultFor: judge.defaultFor.filter(isRubricId),
   };
 }
+
+/** The judges.save request for the chosen kind: only that kind's fields. */
+export function judgeInputOf(v: JudgeFormValues): JudgeProviderInput {
+  const common = { ...(v.id ? { id: v.id } : {}), label: v.label, maxConcurrency: v.maxConcurrency, defaultFor: v.defaultFor };
+  if (v.kind === 'local') return { kind: 'local', modelId: v.modelId, ...common };
+  return {
+    kind: 'openai',
+    baseUrl: v.baseUrl,
+    model: v.model,
+    ...(v.apiKey !== undefined ? { apiKey: v.apiKey } : {}),
+    logprobs: v.logprobs,
+    structuredOutput: v.structuredOutput,
+    rationaleFirst: v.rationaleFirst,
+    ...common,
+  };
+}
+
+const schemaResolver = zodResolver(judgeProviderInputSchema);
+
+/** Validates the chosen kind's fields with the API's own schema; issues land on the fields of the same names. */
+export const judgeFormResolver: Resolver<JudgeFormValues, unknown, JudgeProviderSave> = (values, context, options) =>
+  schemaResolver(judgeInputOf(values), context, options as unknown as Parameters<typeof schemaResolver>[2]) as ReturnType<Resolver<JudgeFormValues, unknown, JudgeProviderSave>>;

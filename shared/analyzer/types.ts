@@ -1,6 +1,6 @@
 // Types of the fast local analyzer: its input (a reply, optionally its post and annotations) and the coaching signals it returns.
-import type { SpanKind } from '../../../shared/domain/library';
-import type { SupportStrategy, TextLanguage } from '../../../shared/domain/vocabulary';
+import type { SpanKind } from '../domain/library';
+import type { SupportStrategy, TextLanguage } from '../domain/vocabulary';
 
 /** An annotated post span; the shared `Span` type fits, and so does a library annotation with `label`. */
 export interface AnalyzerSpan {

@@ -1,0 +1,98 @@
+// AI feedback on a draft version: the attempt's rubrics scored by its judges (or each rubric's
+// default judges), each judgement streamed as it arrives and the outcome per rubric stored in
+// version_feedback. A rubric that cannot be scored (no judge, a failing server) is marked failed
+// with the reason, so the trainee can always go on.
+import type { Database } from 'better-sqlite3';
+import type { ItemJudgement, ScoreResult } from '../../../shared/domain/judging';
+import type { VersionFeedback } from '../../../shared/domain/practice';
+import { AppError } from '../errors';
+import type { JudgeText } from '../judges/jobs';
+import type { JudgingService } from '../judges/service';
+import type { TaskContext } from '../tasks';
+import { assertReader, requireAttempt } from './access';
+import { feedbackFor, parseSnapshot, type Viewer } from './attempt-state';
+import { parseConfig, scoresVisibleTo } from './config';
+import { ensureFeedbackRows, feedbackByVersion, getVersionRow, setFeedback } from './versions-queries';
+
+type Plan = { rubricId: string; run: ((context: TaskContext) => Promise<ScoreResult[]>) | null; error: string | null };
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** How a finished run is stored: failed when no judge answered at all, otherwise done. */
+function outcomeOf(result: ScoreResult): { status: 'done' | 'failed'; errorMessage: string | null } {
+  const judgements = result.judgements;
+  if (judgements.length > 0 && judgements.every((j) => j.status === 'error')) {
+    return { status: 'failed', errorMessage: judgements.find((j) => j.errorMessage)?.errorMessage ?? 'The judges did not answer.' };
+  }
+  if (judgements.length === 0) return { status: 'failed', errorMessage: 'The judges gave no judgement.' };
+  return { status: 'done', errorMessage: null };
+}
+
+/**
+ * Checks the version and who asks at once, and returns the task. Output events are keyed by rubric
+ * id, one event per judgement (JSON of an ItemJudgement); they are not sent when the viewer may not
+ * see the scores. Progress counts the judgements of all rubrics together.
+ */
+export function planScoreVersion(deps: { db: Database; judging: JudgingService }, versionId: number, viewer: Viewer): (context: TaskContext) => Promise<VersionFeedback[]> {
+  const { db, judging } = deps;
+  const version = getVersionRow(db, versionId);
+  if (!version) throw new AppError('not_found', `There is no draft version with id ${versionId}.`);
+  const attempt = requireAttempt(db, version.attempt_id);
+  assertReader(attempt, viewer);
+  const config = parseConfig(attempt.config);
+  const snapshot = parseSnapshot(attempt.scenario_snapshot);
+  const visible = scoresVisibleTo(config, viewer.role);
+  const text: JudgeText = { input: { post: snapshot.postText, reply: version.text, culture: snapshot.cultureName }, target: { type: 'draft_version', id: versionId } };
+
+  let sink: TaskContext | null = null;
+  const stream = (rubricId: string, judgement: ItemJudgement) => {
+    if (visible) sink?.output?.(rubricId, JSON.stringify(judgement));
+  };
+  const plans: Plan[] = config.rubricIds.map((rubricId) => {
+    try {
+      const run = judging.planBatch({ rubricId, judgeIds: config.judgeIds, texts: [text], onJudgement: (_index, judgement) => stream(rubricId, judgement) });
+      return { rubricId, run, error: null };
+    } catch (error) {
+      return { rubricId, run: null, error: messageOf(error) };
+    }
+  });
+  ensureFeedbackRows(db, versionId, config.rubricIds);
+
+  return async (context) => {
+    sink = context;
+    const counts = new Map<string, { done: number; total: number }>();
+    const report = () => {
+      let done = 0;
+      let total = 0;
+      for (const c of counts.values()) {
+        done += c.done;
+        total += c.total;
+      }
+      context.progress(done, total);
+    };
+    for (const plan of plans) {
+      if (plan.error !== null) setFeedback(db, versionId, plan.rubricId, { status: 'failed', errorMessage: plan.error });
+      else setFeedback(db, versionId, plan.rubricId, { status: 'running' });
+    }
+    await Promise.all(
+      plans.map(async ({ rubricId, run }) => {
+        if (!run) return;
+        try {
+          const [result] = await run({
+            signal: context.signal,
+            progress: (done, total) => {
+              counts.set(rubricId, { done, total });
+              report();
+            },
+          });
+          if (context.signal.aborted || !result || result.cancelled) setFeedback(db, versionId, rubricId, { status: 'cancelled' });
+          else setFeedback(db, versionId, rubricId, { ...outcomeOf(result), result });
+        } catch (error) {
+          setFeedback(db, versionId, rubricId, context.signal.aborted ? { status: 'cancelled' } : { status: 'failed', errorMessage: messageOf(error) });
+        }
+      }),
+    );
+    const feedback = (feedbackByVersion(db, [versionId]).get(versionId) ?? []).filter((f) => config.rubricIds.includes(f.rubricId));
+    return feedbackFor(feedback, config, viewer);
+  };
+}

@@ -1,0 +1,182 @@
+// The exercise form (react-hook-form + zod): title and instructions, scenarios in order, steps and
+// feedback rounds, rubrics and judges, who sees the AI scores, and who the exercise is assigned to.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { ExerciseScenarioRef } from '../../../shared/domain/practice';
+import { ErrorText } from '../../components/ErrorText';
+import { cultureNamer } from '../library/cultureNames';
+import { rubricNamer } from '../settings/judges/rubricNames';
+import { AssigneesField } from './AssigneesField';
+import { exerciseFormSchema, LIMITS, type ExerciseFormValues } from './exerciseFormValues';
+import { JudgesField } from './JudgesField';
+import { RubricsField } from './RubricsField';
+import { ScenariosField } from './ScenariosField';
+import { ScoreVisibilityField } from './ScoreVisibilityField';
+import { StepsField } from './StepsField';
+import type { EditorData } from './useEditorData';
+import { useExerciseValidation } from './useExerciseValidation';
+
+type Props = {
+  mode: 'new' | 'edit';
+  defaultValues: ExerciseFormValues;
+  initialScenarios: readonly ExerciseScenarioRef[];
+  data: EditorData;
+  readOnly: boolean;
+  onSubmit: (values: ExerciseFormValues) => Promise<void>;
+};
+
+function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
+  return (
+    <section className="card ex-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {intro && <p className="muted ex-section-intro">{intro}</p>}
+      {children}
+    </section>
+  );
+}
+
+export function ExerciseForm({ mode, defaultValues, initialScenarios, data, readOnly, onSubmit }: Props) {
+  const { t } = useTranslation();
+  const message = useExerciseValidation();
+  const [serverError, setServerError] = useState<unknown>(null);
+  const { register, handleSubmit, control, formState } = useForm<ExerciseFormValues>({
+    resolver: zodResolver(exerciseFormSchema),
+    defaultValues,
+  });
+  const { errors } = formState;
+  const cultureName = cultureNamer(t, data.cultures);
+  const rubricName = rubricNamer(t, data.rubrics);
+
+  const submit = async (values: ExerciseFormValues) => {
+    setServerError(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      setServerError(error);
+    }
+  };
+
+  const fieldError = (text: string | null) =>
+    text ? (
+      <span className="field-error" role="alert">
+        {text}
+      </span>
+    ) : null;
+  const titleError = message('title', errors.title);
+  const instructionsError = message('instructions', errors.instructions);
+
+  return (
+    <form className="ex-form" onSubmit={(e) => void handleSubmit(submit)(e)} noValidate data-testid="exercise-form">
+      <fieldset className="ex-form-body" disabled={readOnly}>
+        <Section id="ex-about" title={t('exercises:form.about')}>
+          <label className="field">
+            <span>{t('exercises:form.title')}</span>
+            <input
+              {...register('title')}
+              dir="auto"
+              autoComplete="off"
+              maxLength={LIMITS.titleMax}
+              aria-invalid={titleError ? true : undefined}
+              data-testid="exercise-title"
+            />
+            <small>{t('exercises:form.titleHelp')}</small>
+            {fieldError(titleError)}
+          </label>
+          <label className="field">
+            <span>{t('exercises:form.instructions')}</span>
+            <textarea
+              {...register('instructions')}
+              dir="auto"
+              rows={4}
+              maxLength={LIMITS.instructionsMax}
+              aria-invalid={instructionsError ? true : undefined}
+              data-testid="exercise-instructions"
+            />
+            <small>{t('exercises:form.instructionsHelp')}</small>
+            {fieldError(instructionsError)}
+          </label>
+        </Section>
+
+        <Section id="ex-scenarios" title={t('exercises:form.scenarios')} intro={t('exercises:form.scenariosIntro')}>
+          <Controller
+            control={control}
+            name="scenarioIds"
+            render={({ field }) => (
+              <ScenariosField
+                initial={initialScenarios}
+                cultures={data.cultures}
+                cultureName={cultureName}
+                value={field.value}
+                onChange={field.onChange}
+                readOnly={readOnly}
+                error={message('scenarioIds', errors.scenarioIds)}
+                focusRef={field.ref}
+              />
+            )}
+          />
+        </Section>
+
+        <Section id="ex-steps" title={t('exercises:form.stepsTitle')}>
+          <StepsField control={control} errors={errors} readOnly={readOnly} />
+        </Section>
+
+        <Section id="ex-feedback" title={t('exercises:form.feedback')} intro={t('exercises:form.feedbackIntro')}>
+          <Controller
+            control={control}
+            name="rubricIds"
+            render={({ field }) => (
+              <RubricsField rubrics={data.rubrics} value={field.value} onChange={field.onChange} readOnly={readOnly} error={message('rubricIds', errors.rubricIds)} />
+            )}
+          />
+          <Controller
+            control={control}
+            name="judgeIds"
+            render={({ field }) => (
+              <JudgesField
+                judges={data.judges}
+                rubricName={rubricName}
+                value={field.value}
+                onChange={field.onChange}
+                readOnly={readOnly}
+                error={message('judgeIds', errors.judgeIds)}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="aiScoresVisible"
+            render={({ field }) => <ScoreVisibilityField value={field.value} onChange={field.onChange} readOnly={readOnly} />}
+          />
+        </Section>
+
+        <Section id="ex-assign" title={t('exercises:form.assign')} intro={t('exercises:form.assignIntro')}>
+          <Controller
+            control={control}
+            name="assignees"
+            render={({ field }) => <AssigneesField profiles={data.profiles} value={field.value} onChange={field.onChange} readOnly={readOnly} />}
+          />
+        </Section>
+      </fieldset>
+
+      {!readOnly && (
+        <div className="ex-form-actions">
+          <ErrorText error={serverError} />
+          {Object.keys(errors).length > 0 && (
+            <span className="ex-form-problems" role="status">
+              {t('exercises:form.fixProblems')}
+            </span>
+          )}
+          <Link to="/exercises" className="button secondary" data-testid="exercise-cancel">
+            {t('exercises:form.cancel')}
+          </Link>
+          <button type="submit" className="button primary" disabled={formState.isSubmitting} data-testid="exercise-save">
+            {mode === 'new' ? t('exercises:form.create') : t('exercises:form.save')}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}

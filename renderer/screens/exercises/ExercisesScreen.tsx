@@ -1,0 +1,116 @@
+// The exercise list (/exercises): instructors see, create, edit, duplicate and archive exercises;
+// supervisors look at them read-only; trainees are pointed to Practice.
+import '../../styles/exercises.css';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { api } from '../../api/client';
+import { useSession } from '../../app/session-context';
+import { ErrorText } from '../../components/ErrorText';
+import { Icon } from '../../components/Icon';
+import { cultureNamer } from '../library/cultureNames';
+import { ExerciseCard } from './ExerciseCard';
+import { ExercisesEmpty } from './ExercisesEmpty';
+import { ExercisesInstructorsOnly } from './ExercisesInstructorsOnly';
+import { isListNotice, type ListNotice } from './listNotice';
+import { ListNoticeBar } from './ListNoticeBar';
+import { useExercises } from './useExercises';
+
+function ExerciseList({ canEdit }: { canEdit: boolean }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [showArchived, setShowArchived] = useState(false);
+  const { items, error, loading, cultures, reload } = useExercises(showArchived);
+  const [notice, setNotice] = useState<ListNotice | null>(() => (isListNotice(location.state) ? location.state : null));
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [actionError, setActionError] = useState<unknown>(null);
+  const cultureName = cultureNamer(t, cultures);
+
+  const act = async (id: number, run: () => Promise<ListNotice>) => {
+    setBusyId(id);
+    setActionError(null);
+    try {
+      setNotice(await run());
+      reload();
+    } catch (e) {
+      setActionError(e);
+    } finally {
+      setBusyId(null);
+    }
+  };
+  const duplicate = (id: number, title: string) =>
+    act(id, async () => {
+      // The copy's title in the interface language, shortening the original so the suffix fits.
+      const extra = t('exercises:list.copyTitle', { title: '' }).length;
+      const copy = await api.call('exercises.duplicate', { id, title: t('exercises:list.copyTitle', { title: title.slice(0, 160 - extra).trimEnd() }) });
+      return { kind: 'duplicated', title: copy.title, id: copy.id };
+    });
+  const setArchived = (id: number, archived: boolean) =>
+    act(id, async () => {
+      const changed = await api.call('exercises.setArchived', { id, archived });
+      return { kind: archived ? 'archived' : 'unarchived', title: changed.title, id: changed.id };
+    });
+
+  return (
+    <div className="ex-page">
+      <header className="ex-list-header">
+        <div className="ex-title-row">
+          <h1>{t('exercises:list.title')}</h1>
+          {canEdit && (
+            <Link to="/exercises/new" className="button primary" data-testid="exercise-new">
+              <Icon name="plus" size={18} />
+              {t('exercises:list.new')}
+            </Link>
+          )}
+        </div>
+        <p className="muted ex-lead">{t('exercises:list.lead')}</p>
+        {!canEdit && <p className="ex-note">{t('exercises:list.readOnly')}</p>}
+      </header>
+
+      <div className="ex-list-bar">
+        <p className="ex-count" aria-live="polite" data-testid="exercises-count">
+          {items ? (showArchived ? t('exercises:list.countAll', { count: items.length }) : t('exercises:list.count', { count: items.length })) : ''}
+        </p>
+        <label className="ex-toggle">
+          <input type="checkbox" checked={showArchived} onChange={(e) => setShowArchived(e.target.checked)} data-testid="exercises-show-archived" />
+          <span>{t('exercises:list.showArchived')}</span>
+        </label>
+      </div>
+
+      {notice && (
+        <ListNoticeBar notice={notice} onUndoArchive={(id) => void setArchived(id, false)} onDismiss={() => setNotice(null)} />
+      )}
+      <ErrorText error={actionError ?? error} />
+
+      {items === null ? (
+        !error && (
+          <p className="muted" role="status">
+            {t('exercises:list.loading')}
+          </p>
+        )
+      ) : items.length === 0 ? (
+        <ExercisesEmpty canEdit={canEdit} archivedHidden={!showArchived} />
+      ) : (
+        <ul className="ex-list" aria-busy={loading} data-testid="exercise-list">
+          {items.map((exercise) => (
+            <ExerciseCard
+              key={exercise.id}
+              exercise={exercise}
+              cultureName={cultureName}
+              canEdit={canEdit}
+              busy={busyId === exercise.id}
+              onDuplicate={() => void duplicate(exercise.id, exercise.title)}
+              onArchive={(archived) => void setArchived(exercise.id, archived)}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function ExercisesScreen() {
+  const { profile } = useSession();
+  if (profile?.role !== 'instructor' && profile?.role !== 'supervisor') return <ExercisesInstructorsOnly signedIn={profile !== null} />;
+  return <ExerciseList canEdit={profile.role === 'instructor'} />;
+}

@@ -1,0 +1,18 @@
+// A scenario's risk level as a small badge; elevated and acute risk carry a mark as well as a colour.
+import { useTranslation } from 'react-i18next';
+import type { RiskLevel } from '../../../shared/domain/vocabulary';
+import { vocab } from '../../components/vocab';
+
+export function RiskBadge({ risk }: { risk: RiskLevel }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`badge ex-risk ex-risk-${risk}`}>
+      {risk !== 'none' && (
+        <span className="ex-risk-mark" aria-hidden="true">
+          !
+        </span>
+      )}
+      {vocab(t).risk[risk]}
+    </span>
+  );
+}

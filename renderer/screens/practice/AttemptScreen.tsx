@@ -1,0 +1,90 @@
+// Route /practice/:attemptId: one attempt on one scenario, its steps in a stepper and the current
+// step below. The attempt is kept here, once; every step saves as it goes and reopening resumes.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import type { AttemptState } from '../../../shared/domain/practice';
+import { ApiCallError } from '../../api/client';
+import { ErrorText } from '../../components/ErrorText';
+import { AttemptHeader } from './attempt/AttemptHeader';
+import { PendingSavesContext, usePendingSavesRoot } from './attempt/pendingSaves';
+import { SkipLink } from './attempt/SkipLink';
+import { SkippedNote } from './attempt/SkippedNote';
+import { StageView } from './attempt/StageView';
+import { Stepper } from './attempt/Stepper';
+import { useAttempt } from './attempt/useAttempt';
+import { PracticeBackLink } from './PracticeBackLink';
+import '../../styles/scenario.css';
+import '../../styles/practice.css';
+
+function AttemptView({ attempt, onAttempt }: { attempt: AttemptState; onAttempt: (next: AttemptState) => void }) {
+  const [firstStage] = useState(attempt.stage);
+  const [moved, setMoved] = useState(false);
+  if (!moved && attempt.stage !== firstStage) setMoved(true);
+  // "Do it after all" shows the step where the trainee left off; working on it resumes the attempt.
+  const [resumedSkip, setResumedSkip] = useState<string | null>(null);
+  const skipped = attempt.status === 'skipped' && resumedSkip !== (attempt.skipped?.at ?? '');
+  const saves = usePendingSavesRoot();
+
+  // A new step starts at the top of the page (its heading takes the focus, see StepFrame).
+  useEffect(() => {
+    if (moved) window.scrollTo({ top: 0 });
+  }, [attempt.stage, skipped, moved]);
+
+  return (
+    <PendingSavesContext value={saves}>
+      <div className="pr-attempt" data-stage={attempt.stage} data-status={attempt.status}>
+        <AttemptHeader attempt={attempt} />
+        {skipped ? (
+          <SkippedNote
+            attempt={attempt}
+            onResume={() => {
+              setResumedSkip(attempt.skipped?.at ?? '');
+              setMoved(true);
+            }}
+          />
+        ) : (
+          <>
+            <div className="pr-stepper-row">
+              <Stepper config={attempt.config} stage={attempt.stage} />
+              {attempt.stage !== 'warning' && attempt.stage !== 'done' && <SkipLink attempt={attempt} onAttempt={onAttempt} />}
+            </div>
+            <StageView key={attempt.stage} attempt={attempt} onAttempt={onAttempt} focus={moved} />
+          </>
+        )}
+      </div>
+    </PendingSavesContext>
+  );
+}
+
+function AttemptLoader({ attemptId }: { attemptId: number }) {
+  const { t } = useTranslation();
+  const load = useAttempt(attemptId);
+  if (load.status === 'loading')
+    return (
+      <p className="muted" role="status">
+        {t('common:loading')}
+      </p>
+    );
+  if (load.status === 'error')
+    return (
+      <div className="pr-attempt">
+        <PracticeBackLink />
+        <ErrorText error={load.error} />
+      </div>
+    );
+  return <AttemptView attempt={load.attempt} onAttempt={load.onAttempt} />;
+}
+
+export function AttemptScreen() {
+  const { attemptId } = useParams();
+  const id = Number(attemptId);
+  if (!Number.isInteger(id) || id <= 0)
+    return (
+      <div className="pr-attempt">
+        <PracticeBackLink />
+        <ErrorText error={new ApiCallError('not_found', `No attempt ${attemptId ?? ''}`)} />
+      </div>
+    );
+  return <AttemptLoader key={id} attemptId={id} />;
+}

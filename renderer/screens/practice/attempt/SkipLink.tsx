@@ -1,0 +1,18 @@
+// A quiet way out at every step before the end: skip the scenario (recorded, never penalised).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AttemptState } from '../../../../shared/domain/practice';
+import { SkipDialog } from '../warning/SkipDialog';
+
+export function SkipLink({ attempt, onAttempt }: { attempt: AttemptState; onAttempt: (next: AttemptState) => void }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="link-button pr-skip-link" onClick={() => setOpen(true)} data-testid="attempt-skip">
+        {t('practice:warning.skip')}
+      </button>
+      {open && <SkipDialog attempt={attempt} onAttempt={onAttempt} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

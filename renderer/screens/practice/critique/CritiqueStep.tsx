@@ -1,0 +1,145 @@
+// Critique the Standard response: a written critique and the experts' Rubric B, both autosaved;
+// "Submit critique" saves and finishes the attempt.
+import { useCallback, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAX_DRAFT_CHARS, type AttemptState } from '../../../../shared/domain/practice';
+import { api } from '../../../api/client';
+import { ErrorText } from '../../../components/ErrorText';
+import { ContinueButton } from '../attempt/ContinueButton';
+import { SaveStatus } from '../attempt/SaveStatus';
+import { StepFrame } from '../attempt/StepFrame';
+import { useAction } from '../attempt/useAction';
+import { useAutosave } from '../attempt/useAutosave';
+import { RubricBFields } from './RubricBFields';
+import { StandardResponse } from './StandardResponse';
+import { useRubricB } from './useRubricB';
+
+type Props = { attempt: AttemptState; onAttempt: (next: AttemptState) => void; focus: boolean };
+type Critique = { text: string; ratings: Record<string, string> };
+
+export function CritiqueStep({ attempt, onAttempt, focus }: Props) {
+  const { t } = useTranslation();
+  const responseText = attempt.critique?.responseText ?? '';
+  if (responseText.trim() === '') {
+    return (
+      <StepFrame
+        title={t('practice:critique.title')}
+        focus={focus}
+        testId="step-critique"
+        actions={<ContinueButton attempt={attempt} onAttempt={onAttempt} testId="critique-skip-continue" />}
+      >
+        <p className="card muted" data-testid="critique-none">
+          {t('practice:critique.none')}
+        </p>
+      </StepFrame>
+    );
+  }
+  return <CritiqueForm attempt={attempt} onAttempt={onAttempt} focus={focus} responseText={responseText} />;
+}
+
+function CritiqueForm({ attempt, onAttempt, focus, responseText }: Props & { responseText: string }) {
+  const { t } = useTranslation();
+  const textId = useId();
+  const rubric = useRubricB();
+  const [critique, setCritique] = useState<Critique>({ text: attempt.critique?.text ?? '', ratings: attempt.critique?.ratings ?? {} });
+  const [empty, setEmpty] = useState(false);
+  const submit = useAction();
+  const save = useCallback(
+    async (value: Critique) => {
+      onAttempt(await api.call('practice.saveCritique', { attemptId: attempt.id, text: value.text, ratings: value.ratings }));
+    },
+    [attempt.id, onAttempt],
+  );
+  const autosave = useAutosave(save);
+
+  const change = (next: Critique) => {
+    setCritique(next);
+    autosave.schedule(next);
+  };
+  const rate = (itemId: string, code: string | null) => {
+    const ratings = { ...critique.ratings };
+    if (code === null) delete ratings[itemId];
+    else ratings[itemId] = code;
+    change({ ...critique, ratings });
+  };
+  const finish = () => {
+    if (critique.text.trim() === '') {
+      setEmpty(true);
+      document.getElementById(textId)?.focus();
+      return;
+    }
+    void submit.run(async () => {
+      await autosave.flush();
+      onAttempt(await api.call('practice.advance', { attemptId: attempt.id, to: 'done' }));
+    });
+  };
+
+  return (
+    <StepFrame
+      title={t('practice:critique.title')}
+      intro={<p>{t('practice:critique.intro')}</p>}
+      focus={focus}
+      testId="step-critique"
+      actions={
+        <>
+          <SaveStatus status={autosave.status} error={autosave.error} testId="critique-save-status" />
+          <ErrorText error={submit.error} />
+          <button type="button" className="button primary" onClick={finish} disabled={submit.busy} data-testid="critique-submit">
+            {t('practice:critique.submit')}
+          </button>
+        </>
+      }
+    >
+      <div className="pr-work">
+        <div className="pr-side pr-sticky">
+          <StandardResponse text={responseText} />
+        </div>
+        <div className="pr-work-main">
+          <section className="card pr-critique" aria-labelledby="pr-critique-title">
+            <h3 id="pr-critique-title" className="pr-card-title">
+              {t('practice:critique.yours')}
+            </h3>
+            <label className="field">
+              <span>{t('practice:critique.textLabel')}</span>
+              <small id={`${textId}-help`}>{t('practice:critique.textHelp')}</small>
+              <textarea
+                id={textId}
+                className="pr-textarea"
+                value={critique.text}
+                onChange={(e) => {
+                  setEmpty(false);
+                  change({ ...critique, text: e.target.value });
+                }}
+                rows={8}
+                maxLength={MAX_DRAFT_CHARS}
+                dir="auto"
+                aria-describedby={`${textId}-help`}
+                aria-invalid={empty || undefined}
+                data-testid="critique-text"
+              />
+            </label>
+            {empty && (
+              <p className="field-error" role="alert">
+                {t('practice:critique.textRequired')}
+              </p>
+            )}
+          </section>
+          <section className="card pr-critique" aria-labelledby="pr-rubric-title">
+            <h3 id="pr-rubric-title" className="pr-card-title">
+              {t('practice:critique.rubricTitle')}
+            </h3>
+            <p className="muted pr-small">{t('practice:critique.rubricIntro')}</p>
+            {rubric.status === 'loading' && <p className="muted">{t('common:loading')}</p>}
+            {rubric.status === 'error' && <ErrorText error={rubric.error} />}
+            {rubric.status === 'ready' &&
+              (rubric.rubric ? (
+                <RubricBFields rubric={rubric.rubric} ratings={critique.ratings} disabled={submit.busy} onChange={rate} />
+              ) : (
+                <p className="muted">{t('practice:critique.noRubric')}</p>
+              ))}
+          </section>
+        </div>
+      </div>
+    </StepFrame>
+  );
+}

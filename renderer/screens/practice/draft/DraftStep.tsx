@@ -1,0 +1,66 @@
+// Draft step: the trainee writes (or revises) the reply. The text lives here while typing (the
+// attempt is not re-rendered per keystroke), is autosaved, counted, and read by the fast analyzer
+// for live coaching beside the editor; it is submitted for AI feedback or as the final version.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAX_DRAFT_CHARS, type AttemptState } from '../../../../shared/domain/practice';
+import { countWords } from '../../../../shared/practice/word-count';
+import { CoachingPanel } from './CoachingPanel';
+import { PreviousVersion } from './PreviousVersion';
+import { SaveStatus } from './SaveStatus';
+import { SubmitBar } from './SubmitBar';
+import { useRegisterFlush } from '../attempt/pendingSaves';
+import { useAutosave } from './useAutosave';
+import { useCoaching } from './useCoaching';
+import '../../../styles/coaching.css';
+
+export function DraftStep({ attempt, onAttempt }: { attempt: AttemptState; onAttempt: (next: AttemptState) => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(attempt.draft.text);
+  const autosave = useAutosave(attempt.id, attempt.draft.text, attempt.draft.savedAt);
+  const coaching = useCoaching(attempt.id, attempt.draft.text);
+  useRegisterFlush(autosave.flush);
+  const lang = attempt.scenario.language;
+  const previous = attempt.versions.at(-1) ?? null;
+  const words = countWords(text, lang);
+
+  const change = (next: string) => {
+    setText(next);
+    autosave.change(next);
+    coaching.update(next);
+  };
+
+  return (
+    <div className="draft-step" data-testid="draft-step">
+      <div className="draft-grid">
+        <section className="card draft-editor" aria-labelledby="draft-title">
+          <h2 id="draft-title">{previous ? t('coaching:draft.reviseTitle', { number: previous.number + 1 }) : t('coaching:draft.title')}</h2>
+          <p className="muted">{previous ? t('coaching:draft.reviseIntro') : t('coaching:draft.intro')}</p>
+          <label className="visually-hidden" htmlFor="draft-text">
+            {t('coaching:draft.label')}
+          </label>
+          <textarea
+            id="draft-text"
+            className="draft-textarea"
+            dir="auto"
+            lang={lang}
+            value={text}
+            placeholder={t('coaching:draft.placeholder')}
+            onChange={(e) => change(e.target.value)}
+            onBlur={() => void autosave.flush()}
+            maxLength={MAX_DRAFT_CHARS}
+            spellCheck
+            data-testid="draft-text"
+          />
+          <div className="draft-meta">
+            <span data-testid="draft-words">{t('coaching:draft.words', { count: words })}</span>
+            <SaveStatus status={autosave.status} />
+          </div>
+          {previous && <PreviousVersion version={previous} lang={lang} />}
+          <SubmitBar attempt={attempt} text={text} flush={autosave.flush} onAttempt={onAttempt} />
+        </section>
+        <CoachingPanel result={coaching.result} updating={coaching.updating} error={coaching.error} showSignals={attempt.scenario.expertSpans.length > 0} lang={lang} />
+      </div>
+    </div>
+  );
+}

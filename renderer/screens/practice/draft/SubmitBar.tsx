@@ -1,0 +1,81 @@
+// Submitting the draft: for AI feedback while rounds remain, or as the final version (confirmed
+// first). The autosave is flushed before, so nothing typed is lost whichever way it goes.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AttemptState } from '../../../../shared/domain/practice';
+import { api } from '../../../api/client';
+import { ErrorText } from '../../../components/ErrorText';
+import { Modal } from '../../../components/Modal';
+
+type Props = {
+  attempt: AttemptState;
+  text: string;
+  flush: () => Promise<void>;
+  onAttempt: (next: AttemptState) => void;
+};
+
+export function SubmitBar({ attempt, text, flush, onAttempt }: Props) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const { used, allowed } = attempt.rounds;
+  const left = Math.max(0, allowed - used);
+  const empty = text.trim() === '';
+
+  const submit = async (forFeedback: boolean) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await flush();
+      const next = await api.call('practice.submitVersion', { attemptId: attempt.id, text, forFeedback });
+      setConfirming(false);
+      onAttempt(next);
+    } catch (e) {
+      setError(e);
+      setConfirming(false);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="draft-submit">
+      {allowed === 0 ? (
+        <p className="muted draft-rounds">{t('coaching:submit.noFeedback')}</p>
+      ) : left === 0 ? (
+        <p className="muted draft-rounds" data-testid="draft-rounds-used">
+          {t('coaching:submit.noRoundsLeft', { count: allowed })}
+        </p>
+      ) : (
+        <p className="muted draft-rounds">{t('coaching:submit.roundsLeft', { count: left })}</p>
+      )}
+      <div className="button-row">
+        {empty && <span className="muted draft-empty-hint">{t('coaching:submit.emptyHint')}</span>}
+        <button type="button" className={left > 0 ? 'button secondary' : 'button primary'} disabled={empty || busy} onClick={() => setConfirming(true)} data-testid="draft-submit-final">
+          {t('coaching:submit.final')}
+        </button>
+        {left > 0 && (
+          <button type="button" className="button primary" disabled={empty || busy} onClick={() => void submit(true)} data-testid="draft-submit-feedback">
+            {busy ? t('coaching:submit.submitting') : t('coaching:submit.forFeedback', { round: used + 1, total: allowed })}
+          </button>
+        )}
+      </div>
+      <ErrorText error={error} />
+      {confirming && (
+        <Modal title={t('coaching:submit.confirmTitle')} onClose={() => setConfirming(false)}>
+          <p>{t('coaching:submit.confirmBody')}</p>
+          {left > 0 && <p className="muted">{t('coaching:submit.confirmUnused', { count: left })}</p>}
+          <div className="button-row">
+            <button type="button" className="button secondary" onClick={() => setConfirming(false)} disabled={busy}>
+              {t('common:cancel')}
+            </button>
+            <button type="button" className="button primary" onClick={() => void submit(false)} disabled={busy} data-testid="draft-final-confirm">
+              {busy ? t('coaching:submit.submitting') : t('coaching:submit.confirm')}
+            </button>
+          </div>
+        </Modal>
+      )}
+    </div>
+  );
+}

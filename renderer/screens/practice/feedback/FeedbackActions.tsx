@@ -1,0 +1,66 @@
+// What comes after the feedback: revise (a new version; rounds left are shown, and once they are
+// used up a revision can only be submitted as final) or keep this version as the final one.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { practiceStageTargets, type AttemptState } from '../../../../shared/domain/practice';
+import { stageAfterDrafting } from '../../../../shared/practice/stages';
+import { api } from '../../../api/client';
+import { ErrorText } from '../../../components/ErrorText';
+import { Modal } from '../../../components/Modal';
+
+type Target = (typeof practiceStageTargets)[number];
+const isTarget = (stage: string): stage is Target => (practiceStageTargets as readonly string[]).includes(stage);
+
+export function FeedbackActions({ attempt, onAttempt }: { attempt: AttemptState; onAttempt: (next: AttemptState) => void }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const left = Math.max(0, attempt.rounds.allowed - attempt.rounds.used);
+  const next = stageAfterDrafting(attempt.config);
+  const after: Target = isTarget(next) ? next : 'done';
+
+  const advance = async (to: Target) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const moved = await api.call('practice.advance', { attemptId: attempt.id, to });
+      setConfirming(false);
+      onAttempt(moved);
+    } catch (e) {
+      setError(e);
+      setConfirming(false);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="card fb-actions" aria-labelledby="fb-next-title" data-testid="feedback-actions">
+      <h2 id="fb-next-title">{t('coaching:next.title')}</h2>
+      <p data-testid="feedback-rounds">{left > 0 ? t('coaching:next.roundsLeft', { count: left }) : t('coaching:next.noRoundsLeft')}</p>
+      <div className="button-row">
+        <button type="button" className="button secondary" disabled={busy} onClick={() => setConfirming(true)} data-testid="feedback-keep">
+          {t('coaching:next.keep')}
+        </button>
+        <button type="button" className="button primary" disabled={busy} onClick={() => void advance('draft')} data-testid="feedback-revise">
+          {t('coaching:next.revise')}
+        </button>
+      </div>
+      <ErrorText error={error} />
+      {confirming && (
+        <Modal title={t('coaching:next.confirmTitle')} onClose={() => setConfirming(false)}>
+          <p>{t('coaching:next.confirmBody')}</p>
+          <div className="button-row">
+            <button type="button" className="button secondary" disabled={busy} onClick={() => setConfirming(false)}>
+              {t('common:cancel')}
+            </button>
+            <button type="button" className="button primary" disabled={busy} onClick={() => void advance(after)} data-testid="feedback-keep-confirm">
+              {t('coaching:next.confirm')}
+            </button>
+          </div>
+        </Modal>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+// Feedback step: the AI judges' scores on the latest version, streamed in with progress and
+// cancellable; per rubric a table of items with rationales; a failed judge never blocks. When the
+// exercise keeps scores for the supervisor, says so. With a previous version: the word-level diff
+// and per-item score changes. Then revise or keep this version as the final one.
+import { useTranslation } from 'react-i18next';
+import type { AttemptState } from '../../../../shared/domain/practice';
+import { ErrorText } from '../../../components/ErrorText';
+import { FeedbackActions } from './FeedbackActions';
+import { RevisionView } from './RevisionView';
+import { rubricLabels } from './rubric-labels';
+import { RubricFeedback } from './RubricFeedback';
+import { useJudgeLabels } from './useJudgeLabels';
+import { useScoring } from './useScoring';
+import '../../../styles/coaching.css';
+
+export function FeedbackStep({ attempt, onAttempt }: { attempt: AttemptState; onAttempt: (next: AttemptState) => void }) {
+  const { t } = useTranslation();
+  const scoring = useScoring(attempt, onAttempt);
+  const judgeLabel = useJudgeLabels();
+  const labels = rubricLabels(t);
+  const current = attempt.versions.at(-1) ?? null;
+  const previous = attempt.versions.at(-2) ?? null;
+  const visible = attempt.config.aiScoresVisible;
+  const lang = attempt.scenario.language;
+  if (!current) return null;
+  const progress = scoring.progress;
+
+  return (
+    <div className="feedback-step" data-testid="feedback-step">
+      <section className="card fb-intro" aria-labelledby="fb-title">
+        <h2 id="fb-title">{t('coaching:feedback.title', { number: current.number })}</h2>
+        <p className="muted">{visible ? t('coaching:feedback.intro') : t('coaching:feedback.hiddenIntro')}</p>
+        {progress && (
+          <div className="fb-progress" role="status" data-testid="feedback-progress">
+            <progress max={Math.max(progress.total, 1)} value={progress.done} aria-label={t('coaching:feedback.scoring')} />
+            <span className="muted">
+              {progress.total > 0 ? t('coaching:feedback.progress', { done: progress.done, total: progress.total }) : t('coaching:feedback.starting')}
+            </span>
+            <button type="button" className="button secondary small" onClick={scoring.cancel} data-testid="feedback-cancel">
+              {t('common:cancel')}
+            </button>
+          </div>
+        )}
+        {progress && <p className="muted fb-carry-on">{t('coaching:feedback.carryOn')}</p>}
+        <ErrorText error={scoring.error} />
+        <details className="fb-version-text">
+          <summary>{t('coaching:feedback.yourVersion', { number: current.number })}</summary>
+          <p dir="auto" lang={lang}>
+            {current.text}
+          </p>
+        </details>
+      </section>
+
+      {!visible ? (
+        <section className="card fb-hidden" data-testid="feedback-hidden">
+          <p>{t('coaching:feedback.hidden')}</p>
+        </section>
+      ) : current.feedback.length === 0 ? (
+        <section className="card" data-testid="feedback-none">
+          <p className="muted">{t('coaching:feedback.noRubrics')}</p>
+        </section>
+      ) : (
+        current.feedback.map((f) => (
+          <RubricFeedback
+            key={f.rubricId}
+            feedback={f}
+            live={scoring.live[f.rubricId] ?? []}
+            configuredJudges={attempt.config.judgeIds}
+            running={scoring.running}
+            onRetry={() => void scoring.start()}
+            judgeLabel={judgeLabel}
+            labels={labels}
+          />
+        ))
+      )}
+
+      {previous && <RevisionView previous={previous} current={current} lang={lang} showScores={visible} labels={labels} />}
+
+      <FeedbackActions attempt={attempt} onAttempt={onAttempt} />
+    </div>
+  );
+}

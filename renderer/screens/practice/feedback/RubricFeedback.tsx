@@ -1,0 +1,130 @@
+// One rubric's feedback on the latest version: the aggregates, then a row per item with the score
+// (per judge and as a panel when several judges), disagreement, and the judges' rationales folded
+// away. Failed or unreadable judgements are shown calmly and can be tried again.
+import { useTranslation } from 'react-i18next';
+import type { ItemJudgement } from '../../../../shared/domain/judging';
+import type { VersionFeedback } from '../../../../shared/domain/practice';
+import { getRubric } from '../../../../shared/rubrics/registry';
+import { Aggregates } from './Aggregates';
+import { itemRows, judgeOrder, type ItemRow } from './item-rows';
+import { mergeJudgements } from './live-judgements';
+import type { RubricLabels } from './rubric-labels';
+import { JudgeScore, ScoreValue } from './ScoreCell';
+import { useScoreFormat } from './useScoreFormat';
+
+type Props = {
+  feedback: VersionFeedback;
+  live: readonly ItemJudgement[];
+  configuredJudges: readonly string[];
+  running: boolean;
+  onRetry: () => void;
+  judgeLabel: (judgeId: string) => string;
+  labels: RubricLabels;
+};
+
+export function RubricFeedback({ feedback, live, configuredJudges, running, onRetry, judgeLabel, labels }: Props) {
+  const { t } = useTranslation();
+  const format = useScoreFormat();
+  const rubric = getRubric(feedback.rubricId, feedback.result?.rubricVersion);
+  if (!rubric) return null;
+  const judgements = mergeJudgements(feedback.result?.judgements ?? [], live);
+  const judges = judgeOrder(configuredJudges, judgements);
+  const rows = itemRows(rubric, judgements, judges, live.length > 0 ? null : (feedback.result?.panels ?? null));
+  const several = judges.length > 1;
+  const unavailable = rows.filter((r) => r.state === 'unavailable' || r.judges.some((c) => c.judgement?.status === 'error')).length;
+  const headingId = `fb-${rubric.id}`;
+
+  const rationale = (row: ItemRow) => {
+    const given = row.judges.filter((c) => c.judgement?.rationale);
+    if (given.length === 0) return row.state === 'scored' ? <span className="muted fb-no-rationale">{t('coaching:feedback.noRationale')}</span> : null;
+    return (
+      <details className="fb-rationale">
+        <summary>{t('coaching:feedback.why')}</summary>
+        {given.map((c) => (
+          <p key={c.judgeId} dir="auto">
+            {several && <strong>{judgeLabel(c.judgeId)}: </strong>}
+            {c.judgement!.rationale}
+          </p>
+        ))}
+      </details>
+    );
+  };
+
+  return (
+    <section className="card fb-rubric" aria-labelledby={headingId} data-testid={`feedback-${rubric.id}`} data-status={feedback.status}>
+      <div className="fb-rubric-head">
+        <h2 id={headingId}>{labels.rubric(rubric.id)}</h2>
+        {several && <span className="muted">{t('coaching:feedback.judgeCount', { count: judges.length })}</span>}
+      </div>
+      {feedback.status === 'failed' && !running && (
+        <div className="fb-notice" role="status">
+          <p>{t('coaching:feedback.rubricFailed')}</p>
+          <button type="button" className="button secondary small" onClick={onRetry} data-testid={`feedback-retry-${rubric.id}`}>
+            {t('coaching:feedback.tryAgain')}
+          </button>
+        </div>
+      )}
+      {feedback.status === 'cancelled' && !running && (
+        <div className="fb-notice" role="status">
+          <p>{t('coaching:feedback.rubricCancelled')}</p>
+          <button type="button" className="button secondary small" onClick={onRetry} data-testid={`feedback-score-again-${rubric.id}`}>
+            {t('coaching:feedback.scoreAgain')}
+          </button>
+        </div>
+      )}
+      {feedback.result && rubric.aggregates.length > 0 && <Aggregates rubric={rubric} result={feedback.result} judgeLabel={judgeLabel} labels={labels} />}
+      <div className="table-scroll">
+        <table className="fb-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('coaching:feedback.item')}</th>
+              <th scope="col">{several ? t('coaching:feedback.panel') : t('coaching:feedback.score')}</th>
+              {several &&
+                judges.map((id) => (
+                  <th key={id} scope="col" className="fb-judge-col">
+                    <bdi>{judgeLabel(id)}</bdi>
+                  </th>
+                ))}
+              <th scope="col">{t('coaching:feedback.rationale')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.item.id} data-testid={`feedback-item-${row.item.id}`} data-state={row.state}>
+                <th scope="row">{labels.item(row.item.id, row.item.name)}</th>
+                <td className="fb-score">
+                  <div className="fb-score-stack">
+                    <ScoreValue item={row.item} display={row.display} score={row.score} option={row.option} state={row.state} running={running} labels={labels} />
+                    {several && row.panel && row.panel.scored > 1 && (row.panel.spread ?? 0) > 0 && row.display === 'number' && (
+                      <span className="muted fb-spread">{t('coaching:feedback.spread', { spread: format(row.panel.spread ?? 0) })}</span>
+                    )}
+                    {several && row.panel?.disagreement && (
+                      <span className="badge fb-disagree" data-testid="feedback-disagree">
+                        {t('coaching:feedback.disagree')}
+                      </span>
+                    )}
+                  </div>
+                </td>
+                {several &&
+                  row.judges.map((c) => (
+                    <td key={c.judgeId} className="fb-judge-score">
+                      <JudgeScore item={row.item} judgement={c.judgement} running={running} labels={labels} compact />
+                    </td>
+                  ))}
+                <td className="fb-why">{rationale(row)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {unavailable > 0 && !running && (
+        <div className="fb-notice is-calm" role="status" data-testid={`feedback-unavailable-${rubric.id}`}>
+          <p>{t('coaching:feedback.someUnavailable', { count: unavailable })}</p>
+          <button type="button" className="button secondary small" onClick={onRetry} data-testid={`feedback-try-again-${rubric.id}`}>
+            {t('coaching:feedback.tryAgain')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+// The trainee's final version (the last one submitted) for comparison with the exemplars.
+import { useTranslation } from 'react-i18next';
+import type { AttemptState } from '../../../../shared/domain/practice';
+
+export function FinalVersion({ attempt }: { attempt: AttemptState }) {
+  const { t } = useTranslation();
+  const last = attempt.versions.at(-1);
+  return (
+    <section className="card pr-final" aria-labelledby="pr-final-title" data-testid="final-version">
+      <h3 id="pr-final-title" className="pr-card-title">
+        {t('practice:reveal.yours')}
+      </h3>
+      {last ? (
+        <>
+          <p className="muted pr-small">{t('practice:reveal.version', { number: last.number })} · {t('practice:reveal.words', { count: last.wordCount })}</p>
+          <div className="pr-final-text" dir="auto" data-testid="final-version-text">
+            {last.text}
+          </div>
+        </>
+      ) : (
+        <p className="muted">{t('practice:reveal.noVersion')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+// Spot the signals: the post without annotations; the trainee selects words and marks them as
+// distress (with intensity) or a cultural signal (with its type). Marks autosave; "Check my
+// signals" submits them and reveals the expert annotations.
+import { useCallback, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AttemptState } from '../../../../shared/domain/practice';
+import { localeDirection } from '../../../../shared/i18n/locales';
+import { api } from '../../../api/client';
+import { ErrorText } from '../../../components/ErrorText';
+import type { TextRange } from '../../editor/annotations/selectionOffsets';
+import { PhraseFinder } from '../../editor/annotations/PhraseFinder';
+import { SaveStatus } from '../attempt/SaveStatus';
+import { StepFrame } from '../attempt/StepFrame';
+import { useAction } from '../attempt/useAction';
+import { useAutosave } from '../attempt/useAutosave';
+import { MarkableText } from './MarkableText';
+import { MarkList } from './MarkList';
+import { MarkPanel } from './MarkPanel';
+import { addMark, fromSaved, phraseOf, removeMark, type Mark } from './marks';
+import '../../../styles/editor.css';
+
+type Props = { attempt: AttemptState; onAttempt: (next: AttemptState) => void; focus: boolean };
+
+export function SpotStep({ attempt, onAttempt, focus }: Props) {
+  const { t } = useTranslation();
+  const hintId = useId();
+  const { scenario } = attempt;
+  const text = scenario.postText;
+  const dir = localeDirection(scenario.language);
+  const [marks, setMarks] = useState<Mark[]>(() => fromSaved(attempt.marks));
+  const [pending, setPending] = useState<TextRange | null>(null);
+  const submit = useAction();
+
+  const save = useCallback(
+    async (next: Mark[]) => {
+      onAttempt(await api.call('practice.saveMarks', { attemptId: attempt.id, marks: next }));
+    },
+    [attempt.id, onAttempt],
+  );
+  const autosave = useAutosave(save);
+
+  const change = (next: Mark[]) => {
+    setMarks(next);
+    autosave.schedule(next);
+  };
+
+  const check = () =>
+    void submit.run(async () => {
+      await autosave.flush();
+      onAttempt(await api.call('practice.submitSpotting', { attemptId: attempt.id }));
+    });
+
+  return (
+    <StepFrame
+      title={t('practice:spot.title')}
+      intro={<p id={hintId}>{t('practice:spot.intro')}</p>}
+      focus={focus}
+      testId="step-spot"
+      actions={
+        <>
+          <SaveStatus status={autosave.status} error={autosave.error} testId="spot-save-status" />
+          <ErrorText error={submit.error} />
+          <button type="button" className="button primary" onClick={check} disabled={submit.busy} data-testid="spot-submit">
+            {t('practice:spot.submit')}
+          </button>
+        </>
+      }
+    >
+      <div className="pr-spot">
+        <section className="card pr-spot-post" aria-label={t('practice:post.title')}>
+          <h3 className="pr-card-title">{t('practice:post.title')}</h3>
+          <MarkableText
+            text={text}
+            marks={marks}
+            pending={pending}
+            dir={dir}
+            lang={scenario.language}
+            label={t('practice:spot.textLabel')}
+            describedBy={hintId}
+            onRange={setPending}
+          />
+          <p className="muted pr-small">{marks.length === 0 ? t('practice:spot.submitHintEmpty') : t('practice:spot.submitHint')}</p>
+        </section>
+        <aside className="card pr-spot-side" aria-label={t('practice:spot.tools')}>
+          <PhraseFinder text={text} onFound={setPending} />
+          <MarkPanel
+            phrase={pending ? phraseOf(text, pending) : null}
+            range={pending}
+            dir={dir}
+            lang={scenario.language}
+            onMark={(mark) => {
+              change(addMark(marks, mark));
+              setPending(null);
+            }}
+            onClear={() => setPending(null)}
+          />
+          <MarkList text={text} marks={marks} dir={dir} lang={scenario.language} onRemove={(mark) => change(removeMark(marks, mark))} />
+        </aside>
+      </div>
+    </StepFrame>
+  );
+}

@@ -1,0 +1,57 @@
+// Asks, without pressure, why the trainee skips (optional), then records the skip.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AttemptState } from '../../../../shared/domain/practice';
+import { api } from '../../../api/client';
+import { ErrorText } from '../../../components/ErrorText';
+import { Modal } from '../../../components/Modal';
+import { usePendingSaves } from '../attempt/pendingSaves';
+import { useAction } from '../attempt/useAction';
+
+const MAX_REASON = 500;
+
+type Props = { attempt: AttemptState; onAttempt: (next: AttemptState) => void; onClose: () => void };
+
+export function SkipDialog({ attempt, onAttempt, onClose }: Props) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const { busy, error, run } = useAction();
+  const saves = usePendingSaves();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      // Work still waiting to be saved is kept, and saved before the skip (a later save would resume the attempt).
+      await saves?.flushAll().catch(() => undefined);
+      onAttempt(await api.call('practice.skip', { attemptId: attempt.id, reason: reason.trim() }));
+    });
+  };
+  return (
+    <Modal title={t('practice:skip.title')} onClose={onClose}>
+      <form className="stack" onSubmit={submit} data-testid="skip-dialog">
+        <p>{t('practice:skip.body')}</p>
+        <label className="field">
+          <span>{t('practice:skip.reason')}</span>
+          <textarea
+            className="pr-textarea"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            maxLength={MAX_REASON}
+            rows={3}
+            dir="auto"
+            data-testid="skip-reason"
+          />
+          <small>{t('practice:skip.reasonHelp')}</small>
+        </label>
+        <ErrorText error={error} />
+        <div className="button-row">
+          <button type="button" className="button secondary" onClick={onClose}>
+            {t('common:cancel')}
+          </button>
+          <button type="submit" className="button primary" disabled={busy} data-testid="skip-confirm">
+            {t('practice:skip.confirm')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,131 @@
+// Instructors and supervisors: ask the AI judges which of the two compared replies does better on
+// each rubric item. Each judge sees both orders; when its two verdicts disagree the item is a tie.
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { JudgeProvider } from '../../../shared/domain/judging';
+import type { PairCompareResult } from '../../../shared/domain/pairwise';
+import { RUBRIC_IDS, type RubricId } from '../../../shared/rubrics/registry';
+import { api } from '../../api/client';
+import { ErrorText } from '../../components/ErrorText';
+import { rubricText } from '../../components/rubricText';
+import { PairwiseResults } from './PairwiseResults';
+import type { ResponseOption } from './responseOptions';
+
+type Props = { left: ResponseOption; right: ResponseOption };
+
+export function PairwisePanel({ left, right }: Props) {
+  const { t } = useTranslation();
+  const r = rubricText(t);
+  const [judges, setJudges] = useState<JudgeProvider[] | null>(null);
+  const [rubricId, setRubricId] = useState<RubricId>('rubric-a');
+  /** null: the rubric's default judges. */
+  const [picked, setPicked] = useState<string[] | null>(null);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  /** The answer with the pair and rubric it belongs to; another pair or rubric hides it. */
+  const [answer, setAnswer] = useState<{ key: string; result: PairCompareResult } | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const abort = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    // In-process judges read scores from next-token probabilities and cannot compare two replies.
+    api.call('judges.list', {}).then((all) => setJudges(all.filter((j) => j.kind !== 'local')), setError);
+  }, []);
+  const chosen = picked ?? (judges ?? []).filter((j) => j.defaultFor.includes(rubricId)).map((j) => j.id);
+  const key = `${rubricId}:${left.response.id}:${right.response.id}`;
+  const result = answer?.key === key ? answer.result : null;
+
+  const compare = async () => {
+    setError(null);
+    setAnswer(null);
+    abort.current = new AbortController();
+    setProgress({ done: 0, total: 0 });
+    try {
+      const value = await api.task(
+        'judges.compare',
+        { rubricId, x: { responseId: left.response.id }, y: { responseId: right.response.id }, judgeIds: chosen },
+        { signal: abort.current.signal, onProgress: (done, total) => setProgress({ done, total }) },
+      );
+      setAnswer({ key, result: value });
+    } catch (e) {
+      setError(e);
+    } finally {
+      setProgress(null);
+      abort.current = null;
+    }
+  };
+
+  const destinations = (judges ?? []).filter((j) => chosen.includes(j.id));
+  const toggle = (id: string) => setPicked(chosen.includes(id) ? chosen.filter((x) => x !== id) : [...chosen, id]);
+  const cannotCompare = !left.response.text || !right.response.text;
+
+  return (
+    <section className="card pairwise-panel" aria-labelledby="pairwise-title" data-testid="pairwise-panel">
+      <h2 id="pairwise-title">{t('scenario:pairwise.title')}</h2>
+      <p className="muted">{t('scenario:pairwise.intro')}</p>
+      {judges !== null && judges.length === 0 ? (
+        <p>
+          {t('scenario:pairwise.noJudge')} <Link to="/settings">{t('scenario:generate.toSettings')}</Link>
+        </p>
+      ) : (
+        <>
+          <div className="pairwise-controls">
+            <label className="field">
+              <span>{t('scenario:pairwise.rubric')}</span>
+              <select value={rubricId} onChange={(e) => {
+                  setRubricId(e.target.value as RubricId);
+                  setPicked(null);
+                }} disabled={!!progress} data-testid="pairwise-rubric">
+                {RUBRIC_IDS.map((id) => (
+                  <option key={id} value={id}>
+                    {r.rubric(id)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <fieldset className="field pairwise-judges">
+              <legend>{t('scenario:pairwise.judges')}</legend>
+              {(judges ?? []).map((j) => (
+                <label key={j.id} className="pairwise-judge">
+                  <input type="checkbox" checked={chosen.includes(j.id)} onChange={() => toggle(j.id)} disabled={!!progress} data-testid={`pairwise-judge-${j.id}`} />
+                  <span>
+                    {j.label} <span className="muted">· {j.model}</span>
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+          </div>
+          {destinations.length > 0 && (
+            <ul className="pairwise-privacy" data-testid="pairwise-privacy">
+              {destinations.map((j) => (
+                <li key={j.id} className={j.destination.offMachine ? 'off-machine' : undefined}>
+                  {j.destination.offMachine
+                    ? t('scenario:pairwise.sendsTo', { judge: j.label, host: j.destination.host })
+                    : t('scenario:pairwise.staysHere', { judge: j.label })}
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="button-row">
+            {progress ? (
+              <>
+                <progress max={progress.total || 1} value={progress.done} aria-label={t('scenario:pairwise.running')} />
+                <span className="muted">{t('scenario:pairwise.progress', { done: progress.done, total: progress.total })}</span>
+                <button type="button" className="button secondary" onClick={() => abort.current?.abort()} data-testid="pairwise-cancel">
+                  {t('common:cancel')}
+                </button>
+              </>
+            ) : (
+              <button type="button" className="button primary" disabled={chosen.length === 0 || cannotCompare} onClick={() => void compare()} data-testid="pairwise-start">
+                {t('scenario:pairwise.start')}
+              </button>
+            )}
+          </div>
+          {cannotCompare && <p className="muted">{t('scenario:pairwise.textMissing')}</p>}
+        </>
+      )}
+      {result && <PairwiseResults result={result} left={left.name} right={right.name} judges={judges ?? []} />}
+      <ErrorText error={error} />
+    </section>
+  );
+}
