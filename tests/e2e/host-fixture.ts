@@ -32,7 +32,7 @@ function launch(dataDir: string): Promise<{ child: ChildProcess; url: string }> 
 
 const stop = (child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') =>
   new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', () => resolve());
     child.kill(signal);
   });

@@ -39,7 +39,7 @@ test('compare two replies pairwise with a judge, both orders', async ({ page, ho
   if (await gate.isVisible()) await gate.click();
   const panel = page.getByTestId('pairwise-panel');
   await panel.scrollIntoViewIfNeeded();
-  await expect(page.getByTestId('pairwise-privacy')).toContainText('127.0.0.1');
+  await expect(page.getByTestId('pairwise-privacy')).toContainText('runs on this computer; nothing leaves it');
   await expect(page.getByTestId('pairwise-judge-lab-model')).toBeChecked();
   await page.getByTestId('pairwise-start').click();
   await expect(page.getByTestId('pairwise-results')).toBeVisible();
