@@ -1,6 +1,6 @@
 // `npm run check:i18n`: fails on missing, extra, unused or untranslated keys, wrong plural forms
 // per language (CLDR via Intl.PluralRules) and mismatched {{placeholders}}.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { UI_LOCALES } from '../shared/i18n/locales';
 
@@ -45,7 +45,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Checks locales/ against the keys used in renderer/ under `root` (the project by default). */
+/** Checks locales/ against the keys used in renderer/ and electron/services/exports/ under `root` (the project by default). */
 export function checkI18n(root: string = projectRoot): string[] {
   const problems: string[] = [];
   const localesDir = join(root, 'locales');
@@ -86,7 +86,9 @@ export function checkI18n(root: string = projectRoot): string[] {
 
   // Keys used in code: t('ns:key') and i18nKey="ns:key", always written out in full.
   const used = new Set<string>();
-  for (const file of sourceFiles(join(root, 'renderer'))) {
+  // The renderer, and the services that write localised files (PDF reports, export descriptions).
+  const codeDirs = [join(root, 'renderer'), join(root, 'electron', 'services', 'exports')].filter((dir) => existsSync(dir));
+  for (const file of codeDirs.flatMap((dir) => sourceFiles(dir))) {
     const code = readFileSync(file, 'utf8');
     for (const match of code.matchAll(/\bt\(\s*(['"])([\w-]+:[^'"`$]+?)\1/g)) used.add(match[2]!);
     for (const match of code.matchAll(/i18nKey=["']([\w-]+:[\w.-]+)["']/g)) used.add(match[1]!);

@@ -6,6 +6,7 @@ import { APP_VERSION } from '../services/app-version';
 import { callApi, openCliServices, type GlobalOptions } from './context';
 import { checkDatabase } from './db-check';
 import { addAnalyzeCommand } from './analyze-command';
+import { addExportCommands } from './export-commands';
 import { addGenerateCommand } from './generate-command';
 import { addJudgeCommands } from './judge-commands';
 import { addLibraryCommands } from './library-commands';
@@ -81,6 +82,7 @@ program
   });
 
 addLibraryCommands(program, globals);
+addExportCommands(program, globals);
 addJudgeCommands(program, globals);
 addGenerateCommand(program, globals);
 addAnalyzeCommand(program, globals);

@@ -3,9 +3,12 @@ import type { Database } from 'better-sqlite3';
 import { join } from 'node:path';
 import type { AppInfo } from '../../shared/api/contract';
 import { APP_VERSION } from './app-version';
+import { CalibrationService } from './calibration/service';
+import { DashboardService } from './dashboard/service';
 import { openDatabase, readUserVersion } from './db/open';
 import { createDispatcher, type Dispatch } from './dispatcher';
 import { createHandlers } from './handlers';
+import { ExportService } from './exports/service';
 import { GenerationService } from './generation/service';
 import { PairwiseService } from './judges/pairwise-service';
 import { JudgingService } from './judges/service';
@@ -17,6 +20,8 @@ import { PracticeService } from './practice/practice-service';
 import { appRootFrom, databaseFileName } from './paths';
 import { ProfileService } from './profiles/service';
 import { RatingService } from './ratings/service';
+import { RoleplayService } from './roleplay/roleplay-service';
+import { ReviewService } from './review/service';
 import { Session } from './session';
 import { fileCipher } from './secrets/file-cipher';
 import { SecretStore, type SecretCipher } from './secrets/store';
@@ -50,6 +55,11 @@ export type AppServices = {
   exercises: ExerciseService;
   practice: PracticeService;
   ratings: RatingService;
+  exports: ExportService;
+  roleplay: RoleplayService;
+  review: ReviewService;
+  calibration: CalibrationService;
+  dashboard: DashboardService;
   tasks: TaskRunner;
   dispatch: Dispatch;
   info: () => AppInfo;
@@ -72,6 +82,11 @@ export function startServices(options: ServiceOptions): AppServices {
   const exercises = new ExerciseService(db, session, judging);
   const practice = new PracticeService(db, session, judging);
   const ratings = new RatingService(db, session);
+  const exportService = new ExportService(db, settings);
+  const roleplay = new RoleplayService(db, session, secrets, judging);
+  const review = new ReviewService(db, session, () => judging.providers());
+  const calibration = new CalibrationService(db, () => judging.providers());
+  const dashboard = new DashboardService(db, calibration);
   if (options.libraryDir) syncBuiltInLibrary(db, loadLibraryFiles(options.libraryDir));
   profiles.restoreLastProfile();
 
@@ -91,6 +106,11 @@ export function startServices(options: ServiceOptions): AppServices {
     exercises,
     practice,
     ratings,
+    exports: exportService,
+    roleplay,
+    review,
+    calibration,
+    dashboard,
     tasks,
     info: (): AppInfo => ({
       version: APP_VERSION,
@@ -103,6 +123,8 @@ export function startServices(options: ServiceOptions): AppServices {
     stop: () => {
       tasks.cancelAll();
       void practice.stop();
+      void roleplay.stop();
+      void dashboard.stop();
       void judging.stop();
       if (db.open) db.close();
     },

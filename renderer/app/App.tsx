@@ -2,6 +2,13 @@
 import { useTranslation } from 'react-i18next';
 import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { ScenarioEditorScreen } from '../screens/editor/ScenarioEditorScreen';
+import { CalibrationScreen } from '../screens/calibration/CalibrationScreen';
+import { DashboardScreen } from '../screens/dashboard/DashboardScreen';
+import { ExportsScreen } from '../screens/exports/ExportsScreen';
+import { RoleplayScreen } from '../screens/roleplay/RoleplayScreen';
+import { RoleplaySessionScreen } from '../screens/roleplay/RoleplaySessionScreen';
+import { ReviewQueueScreen } from '../screens/review/ReviewQueueScreen';
+import { ReviewScreen } from '../screens/review/ReviewScreen';
 import { ExerciseEditorScreen } from '../screens/exercises/ExerciseEditorScreen';
 import { ExercisesScreen } from '../screens/exercises/ExercisesScreen';
 import { HistoryScreen } from '../screens/history/HistoryScreen';
@@ -47,6 +54,13 @@ export function App() {
             <Route path="/practice" element={<PracticeScreen />} />
             <Route path="/practice/:attemptId" element={<AttemptScreen />} />
             <Route path="/history" element={<HistoryScreen />} />
+            <Route path="/roleplay" element={<RoleplayScreen />} />
+            <Route path="/roleplay/:sessionId" element={<RoleplaySessionScreen />} />
+            <Route path="/review" element={<ReviewQueueScreen />} />
+            <Route path="/review/:attemptId" element={<ReviewScreen />} />
+            <Route path="/calibration" element={<CalibrationScreen />} />
+            <Route path="/dashboard" element={<DashboardScreen />} />
+            <Route path="/exports" element={<ExportsScreen />} />
             <Route path="/settings" element={<SettingsScreen />} />
             <Route path="*" element={<Navigate to="/" replace />} />
           </Routes>

@@ -35,6 +35,9 @@ export function AppShell({ children }: { children: ReactNode }) {
             {t('common:nav.home')}
           </NavLink>
           {profile && <NavLink to="/library">{t('common:nav.library')}</NavLink>}
+          {profile?.role === 'trainee' && <NavLink to="/practice">{t('common:nav.practice')}</NavLink>}
+          {profile && profile.role !== 'trainee' && <NavLink to="/exercises">{t('common:nav.exercises')}</NavLink>}
+          {profile && profile.role !== 'trainee' && <NavLink to="/review">{t('common:nav.review')}</NavLink>}
           {profile && <NavLink to="/settings">{t('common:nav.settings')}</NavLink>}
         </nav>
         <div className="topbar-end">

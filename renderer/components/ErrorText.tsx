@@ -21,12 +21,34 @@ export function useErrorMessage(): (error: unknown) => string {
   return (error) => (error instanceof ApiCallError ? byCode[error.code] : t('errors:internal'));
 }
 
+/**
+ * The translated message for the error's code. The service's own message is more specific but
+ * written in English: in English it replaces the generic text; in other languages it is offered
+ * under "Details" so nothing useful is hidden.
+ */
 export function ErrorText({ error }: { error: unknown }) {
+  const { t, i18n } = useTranslation();
   const message = useErrorMessage();
   if (!error) return null;
+  const detail = error instanceof ApiCallError && error.message ? error.message : null;
+  if (detail && i18n.language === 'en') {
+    return (
+      <p className="error-text" role="alert">
+        {detail}
+      </p>
+    );
+  }
   return (
-    <p className="error-text" role="alert" title={error instanceof Error ? error.message : undefined}>
-      {message(error)}
-    </p>
+    <div className="error-text" role="alert">
+      <p>{message(error)}</p>
+      {detail && (
+        <details className="error-detail">
+          <summary>{t('errors:details')}</summary>
+          <p dir="ltr" lang="en">
+            {detail}
+          </p>
+        </details>
+      )}
+    </div>
   );
 }

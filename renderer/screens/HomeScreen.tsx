@@ -23,10 +23,18 @@ export function HomeScreen() {
       // Instructors and supervisors manage exercises; trainees do them.
       to: profile && profile.role !== 'trainee' ? '/exercises' : '/practice',
     },
+    { id: 'roleplay', icon: 'roleplay', title: t('home:doors.roleplay.title'), body: t('home:doors.roleplay.body'), audience: t('home:doors.roleplay.audience'), to: '/roleplay' },
     ...(profile?.role === 'trainee'
       ? [{ id: 'progress', icon: 'progress' as const, title: t('home:doors.progress.title'), body: t('home:doors.progress.body'), audience: t('home:doors.progress.audience'), to: '/history' }]
       : []),
-    { id: 'review', icon: 'review', title: t('home:doors.review.title'), body: t('home:doors.review.body'), audience: t('home:doors.review.audience') },
+    {
+      id: 'review',
+      icon: 'review',
+      title: t('home:doors.review.title'),
+      body: t('home:doors.review.body'),
+      audience: t('home:doors.review.audience'),
+      to: '/review',
+    },
     { id: 'settings', icon: 'settings', title: t('home:doors.settings.title'), body: t('home:doors.settings.body'), audience: t('home:doors.settings.audience'), to: '/settings' },
   ];
 
@@ -48,7 +56,10 @@ export function HomeScreen() {
             {t('home:doorsTitle')}
           </h2>
           <ul className="door-grid">
-            {doors.map((door) => {
+            {doors
+              // Trainees find their supervisors' released feedback under My progress.
+              .filter((door) => door.id !== 'review' || profile.role !== 'trainee')
+              .map((door) => {
               const content = (
                 <>
                   <span className="door-icon">

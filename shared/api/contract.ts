@@ -40,6 +40,35 @@ import {
 } from '../domain/practice';
 import { humanRatingInputSchema, type HumanRating } from '../domain/ratings';
 import type { AnalysisResult } from '../analyzer/types';
+import {
+  roleCardCreateSchema,
+  roleCardUpdateSchema,
+  roleplayScoreSchema,
+  roleplaySaySchema,
+  roleplayStartSchema,
+  type RoleCard,
+  type RoleplayComment,
+  type RoleplayComparison,
+  type RoleplayScores,
+  type RoleplaySession,
+} from '../domain/roleplay';
+import {
+  blindRatingInputSchema,
+  calibrationThresholdSchema,
+  commentInputSchema,
+  dashboardFilterSchema,
+  exportRequestSchema,
+  reconcileInputSchema,
+  reviewQueueFilterSchema,
+  type CalibrationReport,
+  type CalibrationThreshold,
+  type ClassDashboard,
+  type ExportDescription,
+  type ExportFile,
+  type ReleasedReview,
+  type ReviewQueueItem,
+  type ReviewState,
+} from '../domain/review';
 import { pairCompareRequestSchema, type PairCompareResult } from '../domain/pairwise';
 
 /** public: no profile needed; signedIn: any profile; a role list: only those roles. */
@@ -240,6 +269,55 @@ export const contract = {
     z.object({ targetType: z.enum(['draft_version', 'response']), targetId: id }).strict(),
     'signedIn',
   ),
+
+  /** Submitted attempts to review, for supervisors (and instructors), filterable. */
+  'review.queue': call<ReviewQueueItem[]>()(reviewQueueFilterSchema, ['supervisor', 'instructor']),
+  /** One attempt as this reviewer sees it: AI scores only after their blind rating is submitted. */
+  'review.get': call<ReviewState>()(z.object({ attemptId: id }).strict(), ['supervisor', 'instructor']),
+  'review.saveBlind': call<ReviewState>()(blindRatingInputSchema, ['supervisor', 'instructor']),
+  'review.reconcile': call<ReviewState>()(reconcileInputSchema, ['supervisor', 'instructor']),
+  'review.addComment': call<ReviewState>()(commentInputSchema, ['supervisor', 'instructor']),
+  'review.deleteComment': call<ReviewState>()(z.object({ attemptId: id, commentId: id }).strict(), ['supervisor', 'instructor']),
+  'review.setOverallComment': call<ReviewState>()(z.object({ attemptId: id, text: z.string().max(8000) }).strict(), ['supervisor', 'instructor']),
+  /** Releases (or withdraws) this reviewer's feedback to the trainee. */
+  'review.release': call<ReviewState>()(z.object({ attemptId: id, released: z.boolean() }).strict(), ['supervisor', 'instructor']),
+  /** The released reviews of one of the signed-in trainee's attempts (or any, for staff). */
+  'review.released': call<ReleasedReview[]>()(z.object({ attemptId: id }).strict(), 'signedIn'),
+
+  'calibration.report': call<CalibrationReport>()(z.object({ rubricId: z.enum(['rubric-a', 'rubric-b']).optional() }).strict(), ['supervisor', 'instructor']),
+  'calibration.getThreshold': call<CalibrationThreshold>()(empty, 'signedIn'),
+  'calibration.setThreshold': call<CalibrationThreshold>()(calibrationThresholdSchema, ['instructor']),
+
+  'dashboard.class': call<ClassDashboard>()(dashboardFilterSchema, ['supervisor', 'instructor']),
+
+  /** Which fields an export will contain and how many rows, before anything is written. */
+  'exports.describe': call<ExportDescription>()(exportRequestSchema, ['supervisor', 'instructor']),
+  'exports.create': task<ExportFile>()(exportRequestSchema, ['supervisor', 'instructor']),
+
+  'roleplay.cards.list': call<RoleCard[]>()(z.object({ scenarioId: id.optional() }).strict(), 'signedIn'),
+  'roleplay.cards.get': call<RoleCard>()(z.object({ id }).strict(), 'signedIn'),
+  /** Builds a role card from a scenario, sampling the traits from the seed (a random seed when absent). */
+  'roleplay.cards.create': call<RoleCard>()(roleCardCreateSchema, ['instructor']),
+  /** Edits or locks attributes, or re-samples the unlocked ones from a new seed; each change is a new version. */
+  'roleplay.cards.update': call<RoleCard>()(roleCardUpdateSchema, ['instructor']),
+  'roleplay.sessions': call<RoleplaySession[]>()(z.object({ roleCardId: id.optional(), profileId: id.optional() }).strict(), 'signedIn'),
+  'roleplay.start': call<RoleplaySession>()(roleplayStartSchema, 'signedIn'),
+  'roleplay.get': call<RoleplaySession>()(z.object({ sessionId: id }).strict(), 'signedIn'),
+  /** The help-seeker's opening message (streamed) when the session has no turns yet. */
+  'roleplay.open': task<RoleplaySession>()(z.object({ sessionId: id }).strict(), 'signedIn'),
+  /** The trainee's turn; the help-seeker's answer streams as task.output (key 'seeker'). */
+  'roleplay.say': task<RoleplaySession>()(roleplaySaySchema, 'signedIn'),
+  'roleplay.pause': call<RoleplaySession>()(z.object({ sessionId: id }).strict(), 'signedIn'),
+  'roleplay.resume': call<RoleplaySession>()(z.object({ sessionId: id }).strict(), 'signedIn'),
+  'roleplay.end': call<RoleplaySession>()(z.object({ sessionId: id }).strict(), 'signedIn'),
+  /** A new session on the same role card and settings. */
+  'roleplay.restart': call<RoleplaySession>()(z.object({ sessionId: id }).strict(), 'signedIn'),
+  'roleplay.setCoaching': call<RoleplaySession>()(z.object({ sessionId: id, enabled: z.boolean() }).strict(), ['instructor']),
+  'roleplay.score': task<RoleplayScores>()(roleplayScoreSchema, 'signedIn'),
+  'roleplay.scores': call<RoleplayScores | null>()(z.object({ sessionId: id }).strict(), 'signedIn'),
+  'roleplay.compare': task<RoleplayComparison>()(z.object({ a: id, b: id, judgeIds: z.array(z.string().min(1).max(60)).max(5).optional() }).strict(), 'signedIn'),
+  'roleplay.comments': call<RoleplayComment[]>()(z.object({ sessionId: id }).strict(), 'signedIn'),
+  'roleplay.addComment': call<RoleplayComment[]>()(z.object({ sessionId: id, turnIndex: z.number().int().min(0), body: z.string().trim().min(1).max(4000) }).strict(), ['supervisor', 'instructor']),
 
   'tasks.cancel': call<{ cancelled: boolean }>()(z.object({ taskId: z.string().min(1).max(64) }).strict(), 'public'),
 } as const;

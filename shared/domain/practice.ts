@@ -132,6 +132,11 @@ export type VersionFeedback = {
   result: ScoreResult | null;
   errorMessage: string | null;
   updatedAt: string;
+  /**
+   * Only when advisory hiding is on and a trainee is looking: the items whose judgements were left out
+   * because that judge is not calibrated on them (see calibration.setThreshold, `enforce`).
+   */
+  advisoryItems?: string[];
 };
 
 export type DraftVersion = {
@@ -197,6 +202,8 @@ export type HistoryAttempt = {
   updatedAt: string;
   spotF1: number | null;
   versions: { id: number; number: number; submittedAt: string; wordCount: number; scores: HistoryScore[] }[];
+  /** Supervisor reviews released to the trainee (read them with review.released). */
+  releasedReviews?: number;
 };
 
 export const practiceStageTargets = ['spot', 'emotions', 'draft', 'reveal', 'critique', 'done'] as const;

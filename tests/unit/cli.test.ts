@@ -86,5 +86,5 @@ describe('culturecare CLI', () => {
     const undo = cli(...as, 'imports', 'undo', String(batches[0]!.id));
     expect(undo.out).toMatch(/3 scenario\(s\) removed/);
     expect(JSON.parse(cli('library', 'list', '--json').out).length).toBe(40);
-  });
+  }, 60_000);
 });

@@ -361,6 +361,137 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 9,
+    name: 'reviews',
+    up: (db) => {
+      // One review per attempt and reviewer. Blind ratings are rows in rating (role 'supervisor',
+      // rater_id = reviewer, attempt_id set); review_final holds what is released per item.
+      db.exec(`
+        CREATE TABLE review (
+          id INTEGER PRIMARY KEY,
+          attempt_id INTEGER NOT NULL REFERENCES attempt (id) ON DELETE CASCADE,
+          reviewer_id INTEGER REFERENCES profile (id) ON DELETE SET NULL,
+          blind_submitted_at TEXT,
+          overall_comment TEXT NOT NULL DEFAULT '',
+          released_at TEXT,
+          created_at TEXT NOT NULL DEFAULT (${now}),
+          updated_at TEXT NOT NULL DEFAULT (${now}),
+          UNIQUE (attempt_id, reviewer_id),
+          CHECK (released_at IS NULL OR blind_submitted_at IS NOT NULL)
+        ) STRICT;
+
+        CREATE TABLE review_final (
+          review_id INTEGER NOT NULL REFERENCES review (id) ON DELETE CASCADE,
+          rubric_id TEXT NOT NULL,
+          item TEXT NOT NULL,
+          option_code TEXT NOT NULL,
+          score REAL,
+          source TEXT NOT NULL CHECK (source IN ('supervisor', 'judge')),
+          judge_id TEXT,
+          PRIMARY KEY (review_id, rubric_id, item),
+          CHECK ((source = 'judge') = (judge_id IS NOT NULL))
+        ) STRICT;
+
+        CREATE TABLE review_comment (
+          id INTEGER PRIMARY KEY,
+          review_id INTEGER NOT NULL REFERENCES review (id) ON DELETE CASCADE,
+          target TEXT NOT NULL CHECK (target IN ('reply', 'critique')),
+          version_id INTEGER REFERENCES draft_version (id) ON DELETE CASCADE,
+          start INTEGER NOT NULL CHECK (start >= 0),
+          "end" INTEGER NOT NULL,
+          quote TEXT NOT NULL,
+          body TEXT NOT NULL CHECK (length(body) > 0),
+          created_at TEXT NOT NULL DEFAULT (${now}),
+          CHECK ("end" > start)
+        ) STRICT;
+        CREATE INDEX review_comment_review ON review_comment (review_id);
+
+        -- Small app-wide settings that belong with the data (e.g. the calibration threshold).
+        CREATE TABLE app_setting (
+          key TEXT PRIMARY KEY,
+          value TEXT NOT NULL CHECK (json_valid(value))
+        ) STRICT;
+      `);
+    },
+  },
+  {
+    version: 10,
+    name: 'role-play',
+    up: (db) => {
+      // Role cards are versioned: an edit writes a new role_card_version row and bumps role_card.version.
+      // A session keeps the version it was played with (card_snapshot), so later edits never change it.
+      db.exec(`
+        CREATE TABLE role_card (
+          id INTEGER PRIMARY KEY,
+          scenario_id INTEGER REFERENCES scenario (id) ON DELETE SET NULL,
+          scenario_title TEXT NOT NULL,
+          culture_id TEXT NOT NULL,
+          language TEXT NOT NULL CHECK (language IN ('en', 'de', 'ar', 'he', 'zh')),
+          seed INTEGER NOT NULL CHECK (seed >= 0),
+          version INTEGER NOT NULL DEFAULT 1 CHECK (version >= 1),
+          attributes TEXT NOT NULL CHECK (json_valid(attributes)),
+          locked TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(locked)),
+          created_by INTEGER REFERENCES profile (id) ON DELETE SET NULL,
+          created_at TEXT NOT NULL DEFAULT (${now}),
+          updated_at TEXT NOT NULL DEFAULT (${now})
+        ) STRICT;
+
+        CREATE TABLE role_card_version (
+          card_id INTEGER NOT NULL REFERENCES role_card (id) ON DELETE CASCADE,
+          version INTEGER NOT NULL,
+          seed INTEGER NOT NULL,
+          attributes TEXT NOT NULL CHECK (json_valid(attributes)),
+          locked TEXT NOT NULL CHECK (json_valid(locked)),
+          created_at TEXT NOT NULL DEFAULT (${now}),
+          PRIMARY KEY (card_id, version)
+        ) STRICT;
+
+        CREATE TABLE roleplay_session (
+          id INTEGER PRIMARY KEY,
+          card_id INTEGER NOT NULL REFERENCES role_card (id),
+          card_version INTEGER NOT NULL,
+          card_snapshot TEXT NOT NULL CHECK (json_valid(card_snapshot)),
+          profile_id INTEGER NOT NULL REFERENCES profile (id) ON DELETE CASCADE,
+          provider_id TEXT NOT NULL,
+          status TEXT NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'paused', 'ended')),
+          end_reason TEXT CHECK (end_reason IN ('natural', 'turn_cap', 'trainee')),
+          turn_cap INTEGER NOT NULL CHECK (turn_cap BETWEEN 2 AND 40),
+          coaching INTEGER NOT NULL DEFAULT 1 CHECK (coaching IN (0, 1)),
+          restart_of INTEGER REFERENCES roleplay_session (id) ON DELETE SET NULL,
+          started_at TEXT NOT NULL DEFAULT (${now}),
+          updated_at TEXT NOT NULL DEFAULT (${now}),
+          CHECK ((status = 'ended') = (end_reason IS NOT NULL))
+        ) STRICT;
+        CREATE INDEX roleplay_session_profile ON roleplay_session (profile_id, updated_at);
+
+        CREATE TABLE roleplay_turn (
+          session_id INTEGER NOT NULL REFERENCES roleplay_session (id) ON DELETE CASCADE,
+          turn_index INTEGER NOT NULL CHECK (turn_index >= 0),
+          speaker TEXT NOT NULL CHECK (speaker IN ('trainee', 'seeker')),
+          text TEXT NOT NULL CHECK (length(text) > 0),
+          coaching TEXT CHECK (coaching IS NULL OR json_valid(coaching)),
+          created_at TEXT NOT NULL DEFAULT (${now}),
+          PRIMARY KEY (session_id, turn_index)
+        ) STRICT;
+
+        CREATE TABLE roleplay_score (
+          session_id INTEGER PRIMARY KEY REFERENCES roleplay_session (id) ON DELETE CASCADE,
+          result TEXT NOT NULL CHECK (json_valid(result)),
+          scored_at TEXT NOT NULL DEFAULT (${now})
+        ) STRICT;
+
+        CREATE TABLE roleplay_comment (
+          id INTEGER PRIMARY KEY,
+          session_id INTEGER NOT NULL REFERENCES roleplay_session (id) ON DELETE CASCADE,
+          turn_index INTEGER NOT NULL,
+          body TEXT NOT NULL CHECK (length(body) > 0),
+          author_id INTEGER REFERENCES profile (id) ON DELETE SET NULL,
+          created_at TEXT NOT NULL DEFAULT (${now})
+        ) STRICT;
+      `);
+    },
+  },
 ];
 
 export const latestSchemaVersion = (): number => migrations.at(-1)?.version ?? 0;

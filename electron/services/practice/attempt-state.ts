@@ -1,13 +1,17 @@
 // An attempt as the API returns it (AttemptState), shaped for who is looking: the expert spans stay
-// hidden from the trainee until they have submitted their spotting, and AI scores from trainees
-// when the exercise keeps them for the supervisor.
+// hidden from the trainee until they have submitted their spotting; AI scores are hidden from trainees
+// when the exercise keeps them for the supervisor (and, with advisory hiding on, the uncalibrated judge
+// x items), and from supervisors and instructors reading someone else's attempt until they have
+// submitted their blind review of it.
 import type { Database } from 'better-sqlite3';
 import type { Span } from '../../../shared/domain/library';
-import type { AttemptState, CritiqueState, DraftVersion, ExerciseConfig, ScenarioSnapshot, VersionFeedback } from '../../../shared/domain/practice';
+import type { AttemptState, CritiqueState, DraftVersion, ScenarioSnapshot, VersionFeedback } from '../../../shared/domain/practice';
 import type { ProfileSummary } from '../../../shared/domain/profile';
 import { scoreSpotting } from '../../../shared/practice/spot-score';
+import { hideAdvisory, traineeJudgementFilter, type JudgementFilter } from '../calibration/visibility';
 import { CRITIQUE_RUBRIC_ID } from '../ratings/critique';
 import { critiqueRatings } from '../ratings/queries';
+import { blindSubmittedBy } from '../review/queries';
 import type { AttemptRow } from './attempts-queries';
 import { listMarks } from './attempts-queries';
 import { exemplarsRevealed, parseConfig, scoresVisibleTo } from './config';
@@ -22,13 +26,35 @@ export const parseSnapshot = (json: string): ScenarioSnapshot => JSON.parse(json
 /** Only expert spans placed in the text can be compared with the trainee's marks. */
 export const placedSpans = (spans: readonly Span[]): Span[] => spans.filter((s) => s.start !== null && s.end !== null);
 
-/** Feedback as this viewer may see it: status always, the scores only where allowed. */
-export const feedbackFor = (feedback: VersionFeedback[], config: ExerciseConfig, viewer: Viewer): VersionFeedback[] =>
-  scoresVisibleTo(config, viewer.role) ? feedback : feedback.map((f) => ({ ...f, result: null }));
+/** What a viewer may see of the AI scores on an attempt: none, all, or (trainees with advisory hiding on) the calibrated ones. */
+export type FeedbackAccess = { scores: boolean; judgements: JudgementFilter | null };
 
-export function versionsOf(db: Database, attemptId: number, config: ExerciseConfig, viewer: Viewer): DraftVersion[] {
-  const rows = listVersionRows(db, attemptId);
+/**
+ * The owner sees the scores when the exercise shows them (trainees) or always (staff practising);
+ * a trainee with advisory hiding on sees only calibrated judge x items. Anyone else (supervisors,
+ * instructors) sees them only after submitting their blind review of this attempt: blind first.
+ */
+export function feedbackAccess(db: Database, row: Pick<AttemptRow, 'id' | 'profile_id' | 'config'>, viewer: Viewer): FeedbackAccess {
+  if (viewer.id !== row.profile_id) return { scores: blindSubmittedBy(db, row.id, viewer.id), judgements: null };
+  if (!scoresVisibleTo(parseConfig(row.config), viewer.role)) return { scores: false, judgements: null };
+  return { scores: true, judgements: viewer.role === 'trainee' ? traineeJudgementFilter(db) : null };
+}
+
+/** May this viewer see this judgement as it streams in? */
+export const judgementVisible = (access: FeedbackAccess, judgeId: string, rubricId: string, item: string): boolean =>
+  access.scores && (access.judgements === null || access.judgements(judgeId, rubricId, item));
+
+/** Feedback as this viewer may see it: status always, the scores only where allowed. */
+export function feedbackFor(feedback: VersionFeedback[], access: FeedbackAccess): VersionFeedback[] {
+  if (!access.scores) return feedback.map((f) => ({ ...f, result: null }));
+  const visible = access.judgements;
+  return visible ? feedback.map((f) => hideAdvisory(f, visible)) : feedback;
+}
+
+export function versionsOf(db: Database, row: Pick<AttemptRow, 'id' | 'profile_id' | 'config'>, viewer: Viewer): DraftVersion[] {
+  const rows = listVersionRows(db, row.id);
   const feedback = feedbackByVersion(db, rows.map((r) => r.id));
+  const access = feedbackAccess(db, row, viewer);
   return rows.map((r) => ({
     id: r.id,
     number: r.number,
@@ -36,7 +62,7 @@ export function versionsOf(db: Database, attemptId: number, config: ExerciseConf
     wordCount: r.word_count,
     submittedAt: r.submitted_at,
     forFeedback: r.for_feedback === 1,
-    feedback: feedbackFor(feedback.get(r.id) ?? [], config, viewer),
+    feedback: feedbackFor(feedback.get(r.id) ?? [], access),
   }));
 }
 
@@ -60,7 +86,7 @@ export function attemptState(db: Database, row: AttemptRow, viewer: Viewer): Att
   const spotSubmitted = row.spot_submitted_at !== null;
   const spansHidden = config.steps.includes('spot') && !spotSubmitted && viewer.id === row.profile_id;
   const marks = listMarks(db, row.id);
-  const versions = versionsOf(db, row.id, config, viewer);
+  const versions = versionsOf(db, row, viewer);
   return {
     id: row.id,
     exerciseId: row.exercise_id,

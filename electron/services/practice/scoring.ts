@@ -1,7 +1,8 @@
 // AI feedback on a draft version: the attempt's rubrics scored by its judges (or each rubric's
 // default judges), each judgement streamed as it arrives and the outcome per rubric stored in
 // version_feedback. A rubric that cannot be scored (no judge, a failing server) is marked failed
-// with the reason, so the trainee can always go on.
+// with the reason, so the trainee can always go on. What streams and what is returned is what the
+// viewer may see (attempt-state.ts: feedbackAccess).
 import type { Database } from 'better-sqlite3';
 import type { ItemJudgement, ScoreResult } from '../../../shared/domain/judging';
 import type { VersionFeedback } from '../../../shared/domain/practice';
@@ -10,8 +11,8 @@ import type { JudgeText } from '../judges/jobs';
 import type { JudgingService } from '../judges/service';
 import type { TaskContext } from '../tasks';
 import { assertReader, requireAttempt } from './access';
-import { feedbackFor, parseSnapshot, type Viewer } from './attempt-state';
-import { parseConfig, scoresVisibleTo } from './config';
+import { feedbackAccess, feedbackFor, judgementVisible, parseSnapshot, type Viewer } from './attempt-state';
+import { parseConfig } from './config';
 import { ensureFeedbackRows, feedbackByVersion, getVersionRow, setFeedback } from './versions-queries';
 
 type Plan = { rubricId: string; run: ((context: TaskContext) => Promise<ScoreResult[]>) | null; error: string | null };
@@ -30,8 +31,8 @@ function outcomeOf(result: ScoreResult): { status: 'done' | 'failed'; errorMessa
 
 /**
  * Checks the version and who asks at once, and returns the task. Output events are keyed by rubric
- * id, one event per judgement (JSON of an ItemJudgement); they are not sent when the viewer may not
- * see the scores. Progress counts the judgements of all rubrics together.
+ * id, one event per judgement (JSON of an ItemJudgement); a judgement the viewer may not see is not
+ * sent. Progress counts the judgements of all rubrics together.
  */
 export function planScoreVersion(deps: { db: Database; judging: JudgingService }, versionId: number, viewer: Viewer): (context: TaskContext) => Promise<VersionFeedback[]> {
   const { db, judging } = deps;
@@ -41,12 +42,12 @@ export function planScoreVersion(deps: { db: Database; judging: JudgingService }
   assertReader(attempt, viewer);
   const config = parseConfig(attempt.config);
   const snapshot = parseSnapshot(attempt.scenario_snapshot);
-  const visible = scoresVisibleTo(config, viewer.role);
+  const access = feedbackAccess(db, attempt, viewer);
   const text: JudgeText = { input: { post: snapshot.postText, reply: version.text, culture: snapshot.cultureName }, target: { type: 'draft_version', id: versionId } };
 
   let sink: TaskContext | null = null;
   const stream = (rubricId: string, judgement: ItemJudgement) => {
-    if (visible) sink?.output?.(rubricId, JSON.stringify(judgement));
+    if (judgementVisible(access, judgement.judgeId, rubricId, judgement.item)) sink?.output?.(rubricId, JSON.stringify(judgement));
   };
   const plans: Plan[] = config.rubricIds.map((rubricId) => {
     try {
@@ -93,6 +94,6 @@ export function planScoreVersion(deps: { db: Database; judging: JudgingService }
       }),
     );
     const feedback = (feedbackByVersion(db, [versionId]).get(versionId) ?? []).filter((f) => config.rubricIds.includes(f.rubricId));
-    return feedbackFor(feedback, config, viewer);
+    return feedbackFor(feedback, access);
   };
 }

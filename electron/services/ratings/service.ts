@@ -30,6 +30,9 @@ export class RatingService {
     const rater = this.session.requireProfile();
     const target = this.target(input.targetType, input.targetId);
     this.assertMayRate(rater, input.role, input.targetType, target.ownerId);
+    if (input.role === 'supervisor' && input.targetType === 'draft_version' && target.attemptId !== null && this.blindLocked(target.attemptId, rater.id)) {
+      throw new AppError('conflict', 'Your blind rating of this attempt is submitted and locked. Set the final ratings in the review’s reconcile step.');
+    }
     writeItemRatings(this.db, {
       targetType: input.targetType,
       targetId: input.targetId,
@@ -51,6 +54,12 @@ export class RatingService {
     return listRatingsOn(this.db, targetType, targetId)
       .filter((r) => seesAll || r.raterId === viewer.id)
       .map(publicRating);
+  }
+
+  /** A supervisor's ratings of an attempt are the blind rating of their review; once submitted they stay as given. */
+  private blindLocked(attemptId: number, raterId: number): boolean {
+    const row = this.db.prepare('SELECT blind_submitted_at FROM review WHERE attempt_id = ? AND reviewer_id = ?').get(attemptId, raterId) as { blind_submitted_at: string | null } | undefined;
+    return row?.blind_submitted_at != null;
   }
 
   private assertMayRate(rater: ProfileSummary, role: RatingInput['role'], targetType: RatingTarget, ownerId: number | null): void {

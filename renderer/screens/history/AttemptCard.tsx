@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { HistoryAttempt } from '../../../shared/domain/practice';
 import type { Rubric } from '../../../shared/rubrics/types';
 import type { Labels } from './rubricLabels';
+import { ReleasedFeedbackPanel } from '../review/ReleasedFeedbackPanel';
 import { StatusBadge } from './StatusBadge';
 import type { HistoryFormat } from './useHistoryFormat';
 import { VersionScores } from './VersionScores';
@@ -43,6 +44,7 @@ export function AttemptCard({ attempt, rubrics, labels, format }: Props) {
         // An attempt that only spotted signals shows its F1 above; otherwise say no version exists yet.
         attempt.spotF1 === null && <p className="muted hist-no-versions">{t('history:noVersions')}</p>
       )}
+      <ReleasedFeedbackPanel attemptId={attempt.attemptId} />
     </article>
   );
 }

@@ -7,6 +7,7 @@ import { useDateFormat } from '../../library/useDateFormat';
 import { StepFrame } from '../attempt/StepFrame';
 import { emotionNames } from '../emotions/emotionNames';
 import { FinalVersion } from '../reveal/FinalVersion';
+import { ReleasedFeedbackPanel } from '../../review/ReleasedFeedbackPanel';
 import { SpotReview } from '../review/SpotReview';
 import { usePercent } from '../review/usePercent';
 
@@ -48,6 +49,7 @@ export function DoneStep({ attempt, focus }: Props) {
           </Link>
         </div>
       </section>
+      <ReleasedFeedbackPanel attemptId={attempt.id} />
       {(attempt.spotScore || attempt.versions.length > 0 || critiqueText !== '') && <h3 className="pr-look-back">{t('practice:done.lookBack')}</h3>}
       {attempt.spotScore && (
         <details className="pr-details">

@@ -1,0 +1,174 @@
+// "Judge and supervisor agreement": linear weighted kappa of each AI judge with the supervisors per
+// item of the chosen rubric (one bar per judge), against the instructor's minimum as a reference
+// line, with a table giving each value's band, pairs and whether the item is advisory.
+import { Bar, BarChart, CartesianGrid, LabelList, ReferenceLine, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
+import { useTranslation } from 'react-i18next';
+import type { CalibrationThreshold, ClassDashboard } from '../../../shared/domain/review';
+import type { Rubric } from '../../../shared/rubrics/types';
+import { BandBadge } from '../calibration/BandBadge';
+import { statText } from '../calibration/statText';
+import { useStatFormat } from '../calibration/useStatFormat';
+import { AXIS_LABEL, AXIS_TICK, GRID_STROKE, seriesColour } from '../history/chartTheme';
+import { ChartTooltip } from '../history/ChartTooltip';
+import { Swatch } from '../history/Swatch';
+import type { Labels } from '../history/rubricLabels';
+import type { HistoryFormat } from '../history/useHistoryFormat';
+import { barEndLabel } from './barEndLabel';
+import { ChartCard } from './ChartCard';
+import { agreementItems } from './dashboardSeries';
+
+type Props = { dashboard: ClassDashboard; rubric: Rubric; threshold: CalibrationThreshold; labels: Labels; format: HistoryFormat };
+
+const LINE_COLOUR = '#a33a2f';
+
+export function AgreementChart({ dashboard, rubric, threshold, labels, format }: Props) {
+  const { t } = useTranslation();
+  const text = statText(t);
+  const { items, judges } = agreementItems(dashboard.agreement, rubric);
+  const series = judges.map((judge, index) => ({ key: judge.id, name: judge.label, colour: seriesColour(index) }));
+  const two = useStatFormat().coefficient;
+  const valueOf = (item: string, judgeId: string) => items.find((i) => i.item === item)?.judges[judgeId]?.result.linearWeightedKappa.value ?? null;
+  const values = items.flatMap((i) => judges.map((j) => valueOf(i.item, j.id))).filter((v): v is number => v !== null);
+  // Room beyond the lowest bar for its label; whole steps of 0.2.
+  const lowest = Math.min(...values, 0);
+  const low = lowest < 0 ? Math.floor((lowest - 0.15) * 5) / 5 : 0;
+  const ticks = Array.from({ length: Math.round((1 - low) * 5) + 1 }, (_, i) => Math.round((low + i * 0.2) * 10) / 10);
+  const data = items.map((i) => ({ item: i.item, ...Object.fromEntries(judges.map((j) => [j.id, valueOf(i.item, j.id)])) }));
+  const itemName = (item: unknown) => labels.dimension(rubric, String(item));
+  const title = t('dashboard:agreement.title');
+
+  const renderTooltip = ({ active, label }: TooltipContentProps) => {
+    const entry = items.find((i) => i.item === String(label));
+    if (!active || !entry) return null;
+    return (
+      <ChartTooltip
+        heading={itemName(entry.item)}
+        facts={[]}
+        rows={series.map((s) => {
+          const row = entry.judges[s.key];
+          const stat = row?.result.linearWeightedKappa;
+          return {
+            key: s.key,
+            name: s.name,
+            colour: s.colour,
+            kind: 'bar' as const,
+            value: !stat ? t('dashboard:missing') : stat.value === null ? text.reason(stat.reason) : `${two(stat.value)}${stat.band ? ` · ${text.band(stat.band)}` : ''}`,
+          };
+        })}
+      />
+    );
+  };
+
+  const chart = (
+    <>
+      <ul className="hist-legend" aria-label={t('dashboard:legend')}>
+        {series.map((s) => (
+          <li key={s.key}>
+            <Swatch colour={s.colour} kind="bar" />
+            <bdi>{s.name}</bdi>
+          </li>
+        ))}
+        <li>
+          <svg className="hist-swatch" width="22" height="12" viewBox="0 0 22 12" aria-hidden="true" focusable="false">
+            <line x1="1" y1="6" x2="21" y2="6" stroke={LINE_COLOUR} strokeWidth="2" strokeDasharray="4 3" />
+          </svg>
+          <span>{t('dashboard:agreement.thresholdKey', { value: two(threshold.minimum) })}</span>
+        </li>
+      </ul>
+      <BarChart
+        responsive
+        layout="vertical"
+        className="dash-canvas"
+        style={{ blockSize: `${Math.max(10, items.length * (1.4 + judges.length * 1.2) + 5)}rem` }}
+        data={data}
+        margin={{ top: 20, right: 48, bottom: 8, left: 48 }}
+        barGap={2}
+        barCategoryGap="20%"
+        title={title}
+        desc={t('dashboard:agreement.desc')}
+      >
+        <CartesianGrid stroke={GRID_STROKE} horizontal={false} />
+        <XAxis
+          type="number"
+          domain={[low, 1]}
+          ticks={ticks}
+          interval={0}
+          reversed={format.rtl}
+          tickFormatter={two}
+          tick={AXIS_TICK}
+          height={48}
+          label={{ value: t('dashboard:agreement.xAxis'), position: 'insideBottom', ...AXIS_LABEL }}
+        />
+        <YAxis type="category" dataKey="item" tickFormatter={itemName} tick={AXIS_TICK} orientation={format.rtl ? 'right' : 'left'} width="auto" />
+        <Tooltip content={renderTooltip} cursor={{ fill: 'rgb(29 92 104 / 8%)' }} />
+        {series.map((s) => (
+          <Bar key={s.key} dataKey={s.key} name={s.name} fill={s.colour} maxBarSize={18} minPointSize={2} isAnimationActive={false}>
+            <LabelList dataKey={s.key} content={barEndLabel(format.rtl, two, '#3b4248', 11)} />
+          </Bar>
+        ))}
+        <ReferenceLine x={threshold.minimum} stroke={LINE_COLOUR} strokeWidth={2} strokeDasharray="6 4" label={{ value: two(threshold.minimum), position: 'top', fill: LINE_COLOUR, fontSize: 12, fontWeight: 600 }} />
+      </BarChart>
+    </>
+  );
+
+  const summary = (
+    <>
+      <div className="table-scroll">
+        <table className="table dash-table" data-testid="dashboard-agreement-table">
+          <caption>{t('dashboard:agreement.tableCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('dashboard:table.item')}</th>
+              <th scope="col">{t('dashboard:agreement.judge')}</th>
+              <th scope="col">{t('dashboard:agreement.kappa')}</th>
+              <th scope="col">{t('dashboard:agreement.pairs')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.flatMap((entry) =>
+              judges.flatMap((judge) => {
+                const row = entry.judges[judge.id];
+                if (!row) return [];
+                const stat = row.result.linearWeightedKappa;
+                return [
+                  <tr key={`${entry.item}-${judge.id}`} data-advisory={row.advisory}>
+                    <th scope="row">
+                      {itemName(entry.item)}
+                      {row.advisory && <span className="dash-cell-note dash-advisory">{t('dashboard:agreement.advisory')}</span>}
+                    </th>
+                    <td className="dash-nowrap">
+                      <bdi>{judge.label}</bdi>
+                    </td>
+                    <td className="dash-kappa-cell">
+                      {stat.value === null ? (
+                        <span className="dash-cell-note">{text.reason(stat.reason)}</span>
+                      ) : (
+                        <>
+                          <span>{two(stat.value)}</span> {stat.band && <BandBadge band={stat.band} />}
+                        </>
+                      )}
+                    </td>
+                    <td>{format.integer(row.result.counts.rated)}</td>
+                  </tr>,
+                ];
+              }),
+            )}
+          </tbody>
+        </table>
+      </div>
+      <p className="dash-note">{t('dashboard:agreement.note', { value: two(threshold.minimum) })}</p>
+    </>
+  );
+
+  return (
+    <ChartCard
+      id="dash-agreement"
+      testId="dashboard-agreement"
+      title={title}
+      lead={t('dashboard:agreement.lead')}
+      empty={items.length === 0 ? t('dashboard:agreement.empty') : null}
+      chart={chart}
+      summary={summary}
+    />
+  );
+}

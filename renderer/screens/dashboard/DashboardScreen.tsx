@@ -1,0 +1,104 @@
+// The class dashboard (/dashboard): for a cohort and exercise (or all), the score distribution per
+// rubric item, scores by culture and week, which signals trainees miss when spotting, the strategy
+// mix beside the adapted exemplars, and how far each AI judge agrees with supervisors. Every chart has
+// a table beside it. Supervisors and instructors.
+import '../../styles/history.css';
+import '../../styles/calibration.css';
+import '../../styles/dashboard.css';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { chartSets } from '../../../shared/practice/history-series';
+import { requireRubric, type RubricId } from '../../../shared/rubrics/registry';
+import { useSession } from '../../app/session-context';
+import { ErrorText } from '../../components/ErrorText';
+import { RubricTabs } from '../calibration/RubricTabs';
+import { StaffOnly } from '../calibration/StaffOnly';
+import { makeLabels } from '../history/rubricLabels';
+import { useHistoryFormat } from '../history/useHistoryFormat';
+import { SupervisionNav } from '../review/SupervisionNav';
+import { AgreementChart } from './AgreementChart';
+import { ClassCounts } from './ClassCounts';
+import { ClassFilters, type ClassFilter } from './ClassFilters';
+import { CultureChart } from './CultureChart';
+import { DashboardEmpty } from './DashboardEmpty';
+import { DistributionChart } from './DistributionChart';
+import { ItemSetPicker } from './ItemSetPicker';
+import { ProgressChart } from './ProgressChart';
+import { SpottingChart } from './SpottingChart';
+import { StrategyChart } from './StrategyChart';
+import { useClassOptions } from './useClassOptions';
+import { useDashboard } from './useDashboard';
+import { useThreshold } from './useThreshold';
+
+export function DashboardScreen() {
+  const { t, i18n } = useTranslation();
+  const { profile } = useSession();
+  const staff = profile?.role === 'supervisor' || profile?.role === 'instructor';
+  const [filter, setFilter] = useState<ClassFilter>({ cohort: '', exerciseId: null });
+  const [rubricId, setRubricId] = useState<RubricId>('rubric-b');
+  const [setIds, setSetIds] = useState<Partial<Record<RubricId, string>>>({});
+  const { options, error: optionsError } = useClassOptions(staff);
+  const { dashboard, loading, error } = useDashboard(filter, staff);
+  const threshold = useThreshold(staff);
+  const format = useHistoryFormat();
+  const labels = useMemo(() => makeLabels(t, i18n.language), [t, i18n.language]);
+  const rubric = requireRubric(rubricId);
+  const sets = useMemo(() => chartSets(rubric).filter((s) => s.kind === 'items'), [rubric]);
+  const set = sets.find((s) => s.id === setIds[rubricId]) ?? sets[0];
+
+  if (!profile) return <Navigate to="/" replace />;
+  if (!staff) return <StaffOnly title={t('dashboard:staffOnly.title')} body={t('dashboard:staffOnly.body')} testId="dashboard-staff-only" />;
+
+  return (
+    <div className="dash-page" data-testid="dashboard-screen" aria-busy={loading}>
+      <SupervisionNav current="dashboard" />
+      <header className="dash-header">
+        <h1>{t('dashboard:title')}</h1>
+        <p className="dash-lead">{t('dashboard:lead')}</p>
+      </header>
+      <ClassFilters options={options} value={filter} onChange={setFilter} testIdPrefix="dashboard-filter" />
+      <ErrorText error={error ?? optionsError} />
+      {!dashboard ? (
+        !error && (
+          <p className="muted" role="status">
+            {t('dashboard:loading')}
+          </p>
+        )
+      ) : (
+        <>
+          <ClassCounts counts={dashboard.counts} format={format} />
+          {dashboard.counts.attempts === 0 ? (
+            <DashboardEmpty filtered={filter.cohort !== '' || filter.exerciseId !== null} />
+          ) : (
+            <>
+              <section className="dash-section" aria-labelledby="dash-scores-title">
+                <div className="dash-section-head">
+                  <h2 id="dash-scores-title">{t('dashboard:scoresTitle')}</h2>
+                  <RubricTabs selected={rubricId} onSelect={setRubricId} label={t('dashboard:rubricSwitcher')} testIdPrefix="dashboard-rubric" />
+                </div>
+                <p className="dash-section-lead">{t('dashboard:scoresLead')}</p>
+                {set && (
+                  <>
+                    <ItemSetPicker rubric={rubric} sets={sets} selected={set.id} onSelect={(id) => setSetIds((all) => ({ ...all, [rubricId]: id }))} labels={labels} />
+                    <DistributionChart dashboard={dashboard} rubric={rubric} set={set} labels={labels} format={format} />
+                    <CultureChart dashboard={dashboard} rubric={rubric} set={set} labels={labels} format={format} />
+                    <ProgressChart dashboard={dashboard} rubric={rubric} set={set} labels={labels} format={format} />
+                  </>
+                )}
+                <AgreementChart dashboard={dashboard} rubric={rubric} threshold={threshold} labels={labels} format={format} />
+              </section>
+              <section className="dash-section" aria-labelledby="dash-skills-title">
+                <div className="dash-section-head">
+                  <h2 id="dash-skills-title">{t('dashboard:skillsTitle')}</h2>
+                </div>
+                <SpottingChart dashboard={dashboard} format={format} />
+                <StrategyChart dashboard={dashboard} format={format} />
+              </section>
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+// Exports (/exports): grades as CSV, the research export as JSONL (pseudonymous), a trainee's or an
+// exercise's report as PDF, for a cohort and exercise. The screen shows exactly which fields the file
+// will contain before anything is written, then creates it (with progress and cancel) and downloads it.
+// Supervisors and instructors.
+import '../../styles/dashboard.css';
+import '../../styles/calibration.css';
+import '../../styles/exports.css';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import type { ExportKind } from '../../../shared/domain/review';
+import { useSession } from '../../app/session-context';
+import { ErrorText } from '../../components/ErrorText';
+import { StaffOnly } from '../calibration/StaffOnly';
+import { useStatFormat } from '../calibration/useStatFormat';
+import { ClassFilters, type ClassFilter } from '../dashboard/ClassFilters';
+import { useClassOptions } from '../dashboard/useClassOptions';
+import { SupervisionNav } from '../review/SupervisionNav';
+import { CreateExport } from './CreateExport';
+import { ExportKindPicker } from './ExportKindPicker';
+import { ExportPreview } from './ExportPreview';
+import { exportRequest } from './exportRequest';
+import { exportText } from './exportText';
+import { TraineePicker } from './TraineePicker';
+import { useExportDescription } from './useExportDescription';
+
+export function ExportsScreen() {
+  const { t } = useTranslation();
+  const { profile } = useSession();
+  const staff = profile?.role === 'supervisor' || profile?.role === 'instructor';
+  const [kind, setKind] = useState<ExportKind>('grades_csv');
+  const [filter, setFilter] = useState<ClassFilter>({ cohort: '', exerciseId: null });
+  const [traineeId, setTraineeId] = useState<number | null>(null);
+  const [running, setRunning] = useState(false);
+  const { options, error: optionsError } = useClassOptions(staff);
+  const format = useStatFormat();
+  const trainees = (options?.trainees ?? []).filter((p) => !filter.cohort || p.cohort === filter.cohort);
+  const chosenTrainee = trainees.some((p) => p.id === traineeId) ? traineeId : null;
+  const { request, missing } = exportRequest({ kind, cohort: filter.cohort, exerciseId: filter.exerciseId, traineeId: chosenTrainee });
+  const { description, error, loading } = useExportDescription(staff ? request : null);
+
+  if (!profile) return <Navigate to="/" replace />;
+  if (!staff) return <StaffOnly title={t('exports:staffOnly.title')} body={t('exports:staffOnly.body')} testId="exports-staff-only" />;
+
+  const text = exportText(t);
+
+  return (
+    <div className="exp-page" data-testid="exports-screen">
+      <SupervisionNav current="exports" />
+      <header className="exp-header">
+        <h1>{t('exports:title')}</h1>
+        <p className="exp-lead">{t('exports:lead')}</p>
+      </header>
+      <ExportKindPicker value={kind} onChange={setKind} disabled={running} />
+      <section className="exp-section" aria-labelledby="exp-scope-title">
+        <h2 id="exp-scope-title">{t('exports:scopeTitle')}</h2>
+        <ClassFilters options={options} value={filter} onChange={setFilter} testIdPrefix="exports-filter" exerciseRequired={kind === 'exercise_pdf'} disabled={running}>
+          {kind === 'trainee_pdf' && <TraineePicker trainees={trainees} value={chosenTrainee} onChange={setTraineeId} disabled={running || !options} />}
+        </ClassFilters>
+        <ErrorText error={optionsError} />
+      </section>
+      <section className="exp-section card" aria-labelledby="exp-contents-title" data-testid="exports-contents">
+        <h2 id="exp-contents-title">{t('exports:contentsTitle', { name: text.name[kind] })}</h2>
+        {missing === 'trainee' ? (
+          <p className="exp-note" data-testid="exports-missing">
+            {t('exports:missing.trainee')}
+          </p>
+        ) : missing === 'exercise' ? (
+          <p className="exp-note" data-testid="exports-missing">
+            {t('exports:missing.exercise')}
+          </p>
+        ) : description ? (
+          <ExportPreview description={description} format={format} />
+        ) : (
+          loading && (
+            <p className="muted" role="status">
+              {t('exports:preview.loading')}
+            </p>
+          )
+        )}
+        <ErrorText error={error} />
+        <CreateExport key={JSON.stringify(request)} request={description && request && description.rows > 0 ? request : null} onRunning={setRunning} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+// The trainee's reply or critique with the supervisor's comments drawn as numbered highlights (the
+// number sits in CSS so selections keep plain text offsets). With onRange, selecting words (mouse or
+// keyboard) reports their offsets in the text, held as a pending highlight until commented.
+import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
+import type { ReviewComment } from '../../../shared/domain/review';
+import { segmentText } from '../../components/annotations/segments';
+import { selectionRange, type TextRange } from '../editor/annotations/selectionOffsets';
+
+type Props = {
+  text: string;
+  comments: readonly ReviewComment[];
+  numbers: ReadonlyMap<number, number>;
+  label: string;
+  testId: string;
+  pending?: TextRange | null;
+  activeId?: number | null;
+  onActivate?: (commentId: number) => void;
+  onRange?: (range: TextRange) => void;
+};
+
+const PENDING = -1;
+
+export function CommentedText({ text, comments, numbers, label, testId, pending = null, activeId = null, onActivate, onRange }: Props) {
+  const ref = useRef<HTMLDivElement>(null);
+  const selectable = onRange !== undefined;
+
+  const segments = useMemo(() => {
+    const spans: { id: number; start: number; end: number }[] = comments.map((c) => ({ id: c.id, start: c.start, end: c.end }));
+    if (pending) spans.push({ id: PENDING, start: pending.start, end: pending.end });
+    return segmentText(text, spans);
+  }, [text, comments, pending]);
+
+  /** The segment where each comment ends carries its number. */
+  const endings = useMemo(() => {
+    const map = new Map<number, number[]>();
+    for (const c of comments) {
+      const last = segments.findLast((s) => s.spans.some((x) => x.id === c.id));
+      if (last) map.set(last.start, [...(map.get(last.start) ?? []), numbers.get(c.id) ?? 0]);
+    }
+    return map;
+  }, [comments, segments, numbers]);
+
+  const capture = useEffectEvent(() => {
+    const container = ref.current;
+    if (!container || !onRange) return;
+    const selection = window.getSelection();
+    const range = selectionRange(container, selection, text);
+    if (!range) return;
+    selection?.removeAllRanges();
+    onRange(range);
+  });
+  useEffect(() => {
+    if (!selectable) return;
+    const onUp = () => capture();
+    const onKeyUp = (event: KeyboardEvent) => {
+      if (event.key === 'Shift') capture();
+    };
+    document.addEventListener('mouseup', onUp);
+    document.addEventListener('keyup', onKeyUp);
+    return () => {
+      document.removeEventListener('mouseup', onUp);
+      document.removeEventListener('keyup', onKeyUp);
+    };
+  }, [selectable]);
+
+  const byId = new Map(comments.map((c) => [c.id, c]));
+
+  return (
+    <div
+      ref={ref}
+      className={`rv-text pr-final-text${selectable ? ' is-selectable' : ''}`}
+      dir="auto"
+      tabIndex={selectable ? 0 : undefined}
+      role={selectable ? 'group' : undefined}
+      aria-label={label}
+      data-testid={testId}
+    >
+      {segments.map((segment) => {
+        const covering = segment.spans.flatMap((s) => (s.id === PENDING ? [] : [byId.get(s.id)!]));
+        const isPending = segment.spans.some((s) => s.id === PENDING);
+        const ends = endings.get(segment.start);
+        if (covering.length === 0 && !isPending)
+          return (
+            <span key={segment.start} data-start={segment.start}>
+              {segment.text}
+            </span>
+          );
+        const classes = ['rv-hl'];
+        if (covering.length === 0) classes.push('is-pending-only');
+        if (covering.length > 1) classes.push('is-overlap');
+        if (isPending) classes.push('rv-pending');
+        if (covering.some((c) => c.id === activeId)) classes.push('is-active');
+        const first = covering[0];
+        return (
+          <span
+            key={segment.start}
+            data-start={segment.start}
+            className={classes.join(' ')}
+            data-num={ends ? ends.join(',') : undefined}
+            title={covering.map((c) => `${numbers.get(c.id) ?? ''}. ${c.body}`).join('\n') || undefined}
+            data-comment={covering.length > 0 ? 'true' : undefined}
+            onClick={first && onActivate ? () => onActivate(first.id) : undefined}
+          >
+            {segment.text}
+          </span>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+// The overall comment to the trainee, saved automatically as the supervisor writes.
+import { useCallback, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReviewState } from '../../../shared/domain/review';
+import { api } from '../../api/client';
+import { SaveStatus } from '../practice/attempt/SaveStatus';
+import { useAutosave } from '../practice/attempt/useAutosave';
+
+export function OverallComment({ state, onState }: { state: ReviewState; onState: (next: ReviewState) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [text, setText] = useState(state.overallComment);
+  const attemptId = state.attemptId;
+  const save = useCallback(async (value: string) => onState(await api.call('review.setOverallComment', { attemptId, text: value })), [attemptId, onState]);
+  const autosave = useAutosave(save);
+  return (
+    <section className="card rv-overall" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="pr-card-title">
+        {t('review:comments.overallTitle')}
+      </h3>
+      <label className="muted pr-small" htmlFor={id}>
+        {t('review:comments.overallHelp')}
+      </label>
+      <textarea
+        id={id}
+        className="pr-textarea"
+        rows={5}
+        value={text}
+        maxLength={8000}
+        dir="auto"
+        onChange={(e) => {
+          setText(e.target.value);
+          autosave.schedule(e.target.value);
+        }}
+        data-testid="overall-comment"
+      />
+      <SaveStatus status={autosave.status} error={autosave.error} testId="overall-save-status" />
+    </section>
+  );
+}

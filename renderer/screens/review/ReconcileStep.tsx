@@ -1,0 +1,130 @@
+// Step 2, reconcile: per rubric item the supervisor's blind rating beside each AI judge's, with the
+// judges' rationales; accept a judge's rating or keep one's own. How often each judge agreed is
+// summed up first; the trainee's own ratings of the Standard response close the step.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReconcileItem, ReviewState } from '../../../shared/domain/review';
+import { findItem, getRubric } from '../../../shared/rubrics/registry';
+import { api } from '../../api/client';
+import { ErrorText } from '../../components/ErrorText';
+import { rubricText } from '../../components/rubricText';
+import { useAction } from '../practice/attempt/useAction';
+import { rubricLabels } from '../practice/feedback/rubric-labels';
+import { agreement } from './agreement';
+import { ReconcileItemRow } from './ReconcileItemRow';
+import { ScoreFinalVersion } from './ScoreFinalVersion';
+import { TraineeCritiqueRatings } from './TraineeCritiqueRatings';
+
+type Props = { state: ReviewState; onState: (next: ReviewState) => void; onNext: () => void };
+
+/** The judges in the order they first appear, with how many items they agreed on out of those both rated. */
+function judgeSummary(rows: readonly ReconcileItem[]) {
+  const byJudge = new Map<string, { label: string; same: number; compared: number }>();
+  for (const row of rows) {
+    const rubric = getRubric(row.rubricId);
+    const item = rubric && findItem(rubric, row.item);
+    if (!item) continue;
+    for (const judge of row.judges) {
+      const entry = byJudge.get(judge.judgeId) ?? { label: judge.judgeLabel, same: 0, compared: 0 };
+      const verdict = agreement(item, row.supervisor, judge);
+      if (verdict !== 'none') entry.compared++;
+      if (verdict === 'same') entry.same++;
+      byJudge.set(judge.judgeId, entry);
+    }
+  }
+  return [...byJudge.entries()].map(([id, v]) => ({ id, ...v }));
+}
+
+export function ReconcileStep({ state, onState, onNext }: Props) {
+  const { t } = useTranslation();
+  const text = rubricText(t);
+  const labels = rubricLabels(t);
+  const action = useAction();
+  const [busyKey, setBusyKey] = useState<string | null>(null);
+  const [onlyDiffering, setOnlyDiffering] = useState(false);
+  const rows = state.reconcile ?? [];
+  const summary = judgeSummary(rows);
+  const decided = rows.filter((r) => r.final !== null).length;
+  const differs = (row: ReconcileItem) => {
+    const rubric = getRubric(row.rubricId);
+    const item = rubric && findItem(rubric, row.item);
+    return !!item && row.judges.some((judge) => agreement(item, row.supervisor, judge) === 'differs');
+  };
+  const shownRows = onlyDiffering ? rows.filter(differs) : rows;
+  const rubricIds = [...new Set(shownRows.map((r) => r.rubricId))];
+
+  const decide = (row: ReconcileItem, decision: { accept: string } | { override: string }) => {
+    const key = `${row.rubricId}:${row.item}`;
+    setBusyKey(key);
+    void action
+      .run(async () => {
+        onState(await api.call('review.reconcile', { attemptId: state.attemptId, rubricId: row.rubricId as 'rubric-a' | 'rubric-b', item: row.item, decision }));
+      })
+      .finally(() => setBusyKey(null));
+  };
+
+  return (
+    <section className="rv-step-body" aria-labelledby="rv-reconcile-title" data-testid="review-reconcile">
+      <div className="rv-step-head">
+        <h2 id="rv-reconcile-title">{t('review:reconcile.title')}</h2>
+        <p className="muted">{t('review:reconcile.intro')}</p>
+      </div>
+      {state.reconcile === null ? (
+        <p className="rv-note">{t('review:reconcile.locked')}</p>
+      ) : (
+        <>
+          <div className="card rv-rec-summary" data-testid="reconcile-summary">
+            {summary.length === 0 ? (
+              <>
+                <p className="muted">{t('review:reconcile.noJudgesAtAll')}</p>
+                <ScoreFinalVersion state={state} onState={onState} />
+              </>
+            ) : (
+              <ul>
+                {summary.map((s) => (
+                  <li key={s.id}>
+                    <bdi className="rv-rec-judge-name">{s.label}</bdi> {t('review:reconcile.agreedOn', { same: s.same, count: s.compared })}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <p className="muted pr-small" data-testid="reconcile-decided">
+              {t('review:reconcile.decided', { decided, count: rows.length })}
+            </p>
+            {summary.length > 0 && (
+              <label className="rv-toggle">
+                <input type="checkbox" checked={onlyDiffering} onChange={(e) => setOnlyDiffering(e.target.checked)} data-testid="reconcile-only-differs" />
+                <span>{t('review:reconcile.onlyDiffering', { count: rows.filter(differs).length })}</span>
+              </label>
+            )}
+          </div>
+          <ErrorText error={action.error} />
+          {rubricIds.map((rubricId) => {
+            const rubric = getRubric(rubricId);
+            if (!rubric) return null;
+            return (
+              <section key={rubricId} className="card rv-rec-rubric" aria-labelledby={`rv-rec-${rubricId}`} data-testid={`reconcile-rubric-${rubricId}`}>
+                <h3 id={`rv-rec-${rubricId}`} className="pr-card-title">
+                  {text.rubric(rubricId)}
+                </h3>
+                {shownRows
+                  .filter((r) => r.rubricId === rubricId)
+                  .map((row) => {
+                    const item = findItem(rubric, row.item);
+                    if (!item) return null;
+                    return <ReconcileItemRow key={row.item} row={row} item={item} labels={labels} busy={busyKey !== null} onDecide={(d) => decide(row, d)} />;
+                  })}
+              </section>
+            );
+          })}
+          {state.critique && <TraineeCritiqueRatings state={state} labels={labels} />}
+          <div className="pr-step-actions">
+            <button type="button" className="button primary" onClick={onNext} data-testid="reconcile-next">
+              {t('review:reconcile.next')}
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

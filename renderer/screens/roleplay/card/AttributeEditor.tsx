@@ -1,0 +1,117 @@
+// Instructors: edits one role-card attribute in place (text, one item per line, fields or a choice).
+// Saving stores a new card version and locks the attribute, so re-sampling keeps the edit.
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEMOGRAPHIC_FIELDS } from '../../../../shared/domain/vocabulary';
+import type { RoleCardAttribute, RoleCardAttributes } from '../../../../shared/domain/roleplay';
+import { vocab } from '../../../components/vocab';
+import { attributeLabels } from './attributeLabels';
+import { BIG_FIVE, CHOICES, draftOf, valueOf, type AttributeDraft } from './attributeDraft';
+
+type Props = {
+  attribute: RoleCardAttribute;
+  attributes: RoleCardAttributes;
+  busy: boolean;
+  onSave: (value: RoleCardAttributes[RoleCardAttribute]) => void;
+  onCancel: () => void;
+};
+
+export function AttributeEditor({ attribute, attributes, busy, onSave, onCancel }: Props) {
+  const { t } = useTranslation();
+  const a = attributeLabels(t);
+  const v = vocab(t);
+  const id = useId();
+  const [draft, setDraft] = useState<AttributeDraft>(() => draftOf(attribute, attributes));
+  const value = valueOf(attribute, draft);
+  const label = a.name(attribute);
+
+  const fieldLabel = (key: string) => (attribute === 'demographics' ? (v.demographic[key] ?? key) : a.norm(key));
+  const fieldKeys = (fields: Record<string, string>) =>
+    attribute === 'demographics' ? [...DEMOGRAPHIC_FIELDS, ...Object.keys(fields).filter((k) => !(DEMOGRAPHIC_FIELDS as readonly string[]).includes(k))] : Object.keys(fields);
+  const choiceLabel = (option: string) => (attribute in CHOICES ? a[attribute as keyof typeof CHOICES](option) : option);
+
+  let body;
+  if (draft.kind === 'text')
+    body = (
+      <textarea id={id} className="rp-edit-textarea" dir="auto" rows={3} value={draft.text} onChange={(e) => setDraft({ ...draft, text: e.target.value })} aria-label={label} data-testid={`rp-edit-input-${attribute}`} />
+    );
+  else if (draft.kind === 'lines')
+    body = (
+      <>
+        <textarea id={id} className="rp-edit-textarea" dir="auto" rows={4} value={draft.text} onChange={(e) => setDraft({ ...draft, text: e.target.value })} aria-label={label} aria-describedby={`${id}-help`} data-testid={`rp-edit-input-${attribute}`} />
+        <small id={`${id}-help`} className="muted">
+          {draft.min > 0 ? t('roleplay:edit.linesHelp', { min: draft.min, max: draft.max }) : t('roleplay:edit.linesHelpOptional', { max: draft.max })}
+        </small>
+      </>
+    );
+  else if (draft.kind === 'fields')
+    body = (
+      <div className="rp-edit-fields">
+        {fieldKeys(draft.fields).map((key) => (
+          <label key={key} className="field">
+            <span>{fieldLabel(key)}</span>
+            <input type="text" dir="auto" value={draft.fields[key] ?? ''} onChange={(e) => setDraft({ ...draft, fields: { ...draft.fields, [key]: e.target.value } })} data-testid={`rp-edit-field-${key}`} />
+          </label>
+        ))}
+      </div>
+    );
+  else if (draft.kind === 'choice')
+    body = (
+      <select id={id} value={draft.value} onChange={(e) => setDraft({ ...draft, value: e.target.value })} aria-label={label} data-testid={`rp-edit-input-${attribute}`}>
+        {draft.options.map((option) => (
+          <option key={option} value={option}>
+            {choiceLabel(option)}
+          </option>
+        ))}
+      </select>
+    );
+  else
+    body = (
+      <div className="rp-edit-fields">
+        <label className="field">
+          <span>{t('roleplay:edit.trait')}</span>
+          <select value={draft.trait} onChange={(e) => setDraft({ ...draft, trait: e.target.value })} data-testid="rp-edit-bigfive-trait">
+            {BIG_FIVE.map((trait) => (
+              <option key={trait} value={trait}>
+                {a.trait(trait)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>{t('roleplay:edit.pole')}</span>
+          <select value={draft.pole} onChange={(e) => setDraft({ ...draft, pole: e.target.value })} data-testid="rp-edit-bigfive-pole">
+            <option value="high">{a.pole('high')}</option>
+            <option value="low">{a.pole('low')}</option>
+          </select>
+        </label>
+      </div>
+    );
+
+  return (
+    <form
+      className="rp-edit"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (value !== null) onSave(value);
+      }}
+      data-testid={`rp-edit-${attribute}`}
+    >
+      {body}
+      {value === null && (
+        <p className="field-error" role="alert">
+          {t('roleplay:edit.invalid')}
+        </p>
+      )}
+      <p className="muted rp-edit-note">{t('roleplay:edit.locksNote')}</p>
+      <div className="button-row">
+        <button type="button" className="button secondary small" onClick={onCancel} disabled={busy}>
+          {t('common:cancel')}
+        </button>
+        <button type="submit" className="button primary small" disabled={value === null || busy} data-testid={`rp-edit-save-${attribute}`}>
+          {t('common:save')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,135 @@
+// Instructors: build a help-seeker role card from a library scenario. A search box and a culture
+// filter find the scenario; an optional seed makes the sampled traits reproducible.
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Culture, ScenarioSummary } from '../../../../shared/domain/library';
+import type { RoleCard } from '../../../../shared/domain/roleplay';
+import { api } from '../../../api/client';
+import { ErrorText } from '../../../components/ErrorText';
+import { vocab } from '../../../components/vocab';
+import { RiskBadge } from '../../exercises/RiskBadge';
+import { useScenarioSearch } from '../../exercises/useScenarioSearch';
+import { parseSeed, SeedField } from './SeedField';
+import '../../../styles/exercises.css';
+
+type Props = { cultures: readonly Culture[]; cultureName: (id: string) => string; onCreated: (card: RoleCard) => void; onClose: () => void };
+
+export function CreateCardPanel({ cultures, cultureName, onCreated, onClose }: Props) {
+  const { t } = useTranslation();
+  const v = vocab(t);
+  const [query, setQuery] = useState('');
+  const [culture, setCulture] = useState('');
+  const [chosen, setChosen] = useState<ScenarioSummary | null>(null);
+  const [seed, setSeed] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const search = useScenarioSearch(query, culture);
+  const searchId = useId();
+  const cultureId = useId();
+  const parsedSeed = parseSeed(seed);
+
+  const create = async () => {
+    if (!chosen || parsedSeed === null) return;
+    setBusy(true);
+    setError(null);
+    try {
+      onCreated(await api.call('roleplay.cards.create', { scenarioId: chosen.id, ...(parsedSeed === undefined ? {} : { seed: parsedSeed }) }));
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="card rp-create" aria-labelledby="rp-create-title" data-testid="rp-create">
+      <h2 id="rp-create-title">{t('roleplay:create.title')}</h2>
+      <p className="muted">{t('roleplay:create.intro')}</p>
+      <div className="rp-create-filters" role="search">
+        <div className="field rp-create-search">
+          <label htmlFor={searchId}>{t('roleplay:create.search')}</label>
+          <input
+            id={searchId}
+            type="search"
+            dir="auto"
+            value={query}
+            maxLength={200}
+            autoComplete="off"
+            placeholder={t('roleplay:create.searchPlaceholder')}
+            onChange={(e) => setQuery(e.target.value)}
+            data-testid="rp-create-search"
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={cultureId}>{t('roleplay:create.culture')}</label>
+          <select id={cultureId} value={culture} onChange={(e) => setCulture(e.target.value)} data-testid="rp-create-culture">
+            <option value="">{t('roleplay:create.allCultures')}</option>
+            {cultures.map((c) => (
+              <option key={c.id} value={c.id}>
+                {cultureName(c.id)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <ErrorText error={search.error} />
+      <p className="muted rp-create-count" aria-live="polite">
+        {search.items === null ? t('common:loading') : t('roleplay:create.count', { count: search.items.length })}
+      </p>
+      {search.items !== null && search.items.length > 0 && (
+        <ul className="rp-create-results" aria-busy={search.loading} data-testid="rp-create-results">
+          {search.items.map((s) => {
+            const selected = chosen?.id === s.id;
+            return (
+              <li key={s.id} className={selected ? 'is-selected' : undefined}>
+                <span className="rp-create-result-text">
+                  <span className="rp-create-result-title" dir="auto">
+                    {s.title}
+                  </span>
+                  <span className="muted rp-create-result-meta">
+                    <bdi>{cultureName(s.cultureId)}</bdi>
+                    <span>{v.textLanguage[s.language] ?? s.language}</span>
+                    <RiskBadge risk={s.risk} />
+                    {s.textNeeded && <span className="badge">{t('roleplay:create.textNeeded')}</span>}
+                  </span>
+                </span>
+                <button
+                  type="button"
+                  className={selected ? 'button primary small' : 'button secondary small'}
+                  aria-pressed={selected}
+                  disabled={s.textNeeded}
+                  onClick={() => setChosen(selected ? null : s)}
+                  aria-label={t('roleplay:create.chooseLabel', { title: s.title })}
+                  data-testid={`rp-create-choose-${s.uid}`}
+                >
+                  {selected ? t('roleplay:create.chosen') : t('roleplay:create.choose')}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <div className="rp-create-footer">
+        <p className="rp-create-chosen" data-testid="rp-create-chosen">
+          {chosen ? (
+            <>
+              {t('roleplay:create.from')} <strong dir="auto">{chosen.title}</strong>
+            </>
+          ) : (
+            <span className="muted">{t('roleplay:create.nothingChosen')}</span>
+          )}
+        </p>
+        <SeedField value={seed} onChange={setSeed} label={t('roleplay:create.seed')} help={t('roleplay:create.seedHelp')} disabled={busy} testId="rp-create-seed" />
+        <div className="button-row">
+          <button type="button" className="button secondary" onClick={onClose} disabled={busy}>
+            {t('common:cancel')}
+          </button>
+          <button type="button" className="button primary" disabled={!chosen || parsedSeed === null || busy} onClick={() => void create()} data-testid="rp-create-submit">
+            {busy ? t('roleplay:create.creating') : t('roleplay:create.submit')}
+          </button>
+        </div>
+      </div>
+      <ErrorText error={error} />
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+// After the session: "Score this session" with the chosen judges, pointwise (1-5 per E-I-A
+// dimension) or pairwise against a reference session of the same card, with progress and cancel;
+// then the stored results.
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { JudgeProvider } from '../../../../shared/domain/judging';
+import type { RoleplayScores, RoleplaySession } from '../../../../shared/domain/roleplay';
+import { api } from '../../../api/client';
+import { ErrorText } from '../../../components/ErrorText';
+import { useDateFormat } from '../../library/useDateFormat';
+import { JudgePicker, MAX_JUDGES } from './JudgePicker';
+import { ScoreResults } from './ScoreResults';
+
+type Props = {
+  session: RoleplaySession;
+  judges: readonly JudgeProvider[] | null;
+  /** Other ended sessions of the same role card (pairwise references). */
+  others: readonly RoleplaySession[];
+  indexOf: (number: number) => number | null;
+};
+
+export function ScorePanel({ session, judges, others, indexOf }: Props) {
+  const { t } = useTranslation();
+  const date = useDateFormat();
+  const refId = useId();
+  const [scores, setScores] = useState<RoleplayScores | null>(null);
+  const [picked, setPicked] = useState<string[] | null>(null);
+  const [mode, setMode] = useState<'pointwise' | 'pairwise'>('pointwise');
+  const [reference, setReference] = useState<number | null>(null);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const abort = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    api.call('roleplay.scores', { sessionId: session.id }).then(
+      (stored) => {
+        if (current && stored) setScores(stored);
+      },
+      (e: unknown) => {
+        if (current) setError(e);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [session.id]);
+
+  // Pairwise verdicts need a chat model on a server; in-process judges only read scores.
+  const usable = (judges ?? []).filter((j) => mode === 'pointwise' || j.kind !== 'local');
+  // By default the rubrics' default judges (as the services would pick), else every server judge.
+  const defaults = usable.filter((j) => j.defaultFor.length > 0);
+  const chosen = (picked ?? (defaults.length > 0 ? defaults : usable.filter((j) => j.kind !== 'local')).map((j) => j.id)).filter((id) => usable.some((j) => j.id === id)).slice(0, MAX_JUDGES);
+  const referenceId = reference ?? others[0]?.id ?? null;
+  const ready = chosen.length > 0 && (mode === 'pointwise' || referenceId !== null);
+
+  const run = async () => {
+    setError(null);
+    setProgress({ done: 0, total: 0 });
+    abort.current = new AbortController();
+    try {
+      const result = await api.task(
+        'roleplay.score',
+        { sessionId: session.id, judgeIds: chosen, eiaMode: mode, ...(mode === 'pairwise' && referenceId !== null ? { referenceSessionId: referenceId } : {}) },
+        { signal: abort.current.signal, onProgress: (done, total) => setProgress({ done, total }) },
+      );
+      setScores(result);
+    } catch (e) {
+      setError(e);
+    } finally {
+      setProgress(null);
+      abort.current = null;
+    }
+  };
+
+  return (
+    <section className="card rp-score-panel" aria-labelledby="rp-score-title" data-testid="rp-score-panel">
+      <h2 id="rp-score-title">{t('roleplay:scores.title')}</h2>
+      <p className="muted">{t('roleplay:scores.intro')}</p>
+      {judges !== null && judges.length === 0 ? (
+        <p data-testid="rp-score-no-judge">
+          {t('roleplay:scores.noJudge')} <Link to="/settings">{t('roleplay:noModel.toSettings')}</Link>
+        </p>
+      ) : (
+        <div className="rp-score-form">
+          <JudgePicker judges={usable} chosen={chosen} onChange={setPicked} disabled={!!progress} testId="rp-score-judge" />
+          <fieldset className="field rp-mode">
+            <legend>{t('roleplay:scores.mode')}</legend>
+            <label className="rp-check">
+              <input type="radio" name="rp-mode" checked={mode === 'pointwise'} onChange={() => setMode('pointwise')} disabled={!!progress} data-testid="rp-score-pointwise" />
+              <span>{t('roleplay:scores.pointwise')}</span>
+            </label>
+            <label className="rp-check">
+              <input type="radio" name="rp-mode" checked={mode === 'pairwise'} onChange={() => setMode('pairwise')} disabled={!!progress || others.length === 0} data-testid="rp-score-pairwise" />
+              <span>
+                {t('roleplay:scores.pairwise')}
+                {others.length === 0 && <span className="muted rp-small"> {t('roleplay:scores.noReference')}</span>}
+              </span>
+            </label>
+            {mode === 'pairwise' && others.length > 0 && (
+              <div className="field">
+                <label htmlFor={refId}>{t('roleplay:scores.reference')}</label>
+                <select id={refId} value={referenceId ?? ''} onChange={(e) => setReference(Number(e.target.value))} disabled={!!progress} data-testid="rp-score-reference">
+                  {others.map((o) => (
+                    <option key={o.id} value={o.id}>
+                      {t('roleplay:scores.referenceOption', { id: o.id, date: date(o.startedAt) })}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
+          </fieldset>
+          <div className="button-row">
+            {progress ? (
+              <>
+                <progress max={progress.total || 1} value={progress.done} aria-label={t('roleplay:scores.running')} />
+                <span className="muted" data-testid="rp-score-progress">
+                  {t('roleplay:scores.progress', { done: progress.done, total: progress.total })}
+                </span>
+                <button type="button" className="button secondary" onClick={() => abort.current?.abort()} data-testid="rp-score-cancel">
+                  {t('common:cancel')}
+                </button>
+              </>
+            ) : (
+              <button type="button" className="button primary" disabled={!ready} onClick={() => void run()} data-testid="rp-score-run">
+                {scores ? t('roleplay:scores.rerun') : t('roleplay:scores.run')}
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+      <ErrorText error={error} />
+      {scores && <ScoreResults scores={scores} judges={judges ?? []} indexOf={indexOf} />}
+    </section>
+  );
+}

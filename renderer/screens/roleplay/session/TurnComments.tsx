@@ -1,0 +1,81 @@
+// Supervisors' and instructors' comments anchored to one turn, shown beside it; staff can add one.
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RoleplayComment } from '../../../../shared/domain/roleplay';
+import { ErrorText } from '../../../components/ErrorText';
+import { isolate } from '../../../i18n/isolate';
+import { useDateFormat } from '../../library/useDateFormat';
+import { turnNumber } from './turnAnchor';
+
+type Props = {
+  turnIndex: number;
+  comments: readonly RoleplayComment[];
+  canComment: boolean;
+  onAdd: (turnIndex: number, body: string) => Promise<unknown>;
+};
+
+export function TurnComments({ turnIndex, comments, canComment, onAdd }: Props) {
+  const { t } = useTranslation();
+  const date = useDateFormat();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [body, setBody] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+
+  const save = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onAdd(turnIndex, body.trim());
+      setBody('');
+      setOpen(false);
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (comments.length === 0 && !canComment) return null;
+  return (
+    <aside className="rp-comments" aria-label={t('roleplay:comments.label', { turn: turnNumber(turnIndex) })} data-testid={`rp-comments-${turnIndex}`}>
+      {comments.map((c) => (
+        <figure key={c.id} className="rp-comment" data-testid="rp-comment">
+          <blockquote dir="auto">{c.body}</blockquote>
+          <figcaption className="muted">
+            {t('roleplay:comments.by', { name: isolate(c.authorName ?? t('roleplay:comments.unknownAuthor')), date: date(c.createdAt) })}
+          </figcaption>
+        </figure>
+      ))}
+      {canComment &&
+        (open ? (
+          <form
+            className="rp-comment-form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (body.trim()) void save();
+            }}
+          >
+            <label htmlFor={id} className="visually-hidden">
+              {t('roleplay:comments.field', { turn: turnNumber(turnIndex) })}
+            </label>
+            <textarea id={id} dir="auto" rows={3} value={body} maxLength={4000} onChange={(e) => setBody(e.target.value)} placeholder={t('roleplay:comments.placeholder')} data-testid={`rp-comment-text-${turnIndex}`} />
+            <div className="button-row">
+              <button type="button" className="button secondary small" onClick={() => setOpen(false)} disabled={busy}>
+                {t('common:cancel')}
+              </button>
+              <button type="submit" className="button primary small" disabled={!body.trim() || busy} data-testid={`rp-comment-save-${turnIndex}`}>
+                {t('roleplay:comments.save')}
+              </button>
+            </div>
+            <ErrorText error={error} />
+          </form>
+        ) : (
+          <button type="button" className="link-button rp-comment-add" onClick={() => setOpen(true)} data-testid={`rp-comment-add-${turnIndex}`}>
+            {t('roleplay:comments.add')}
+          </button>
+        ))}
+    </aside>
+  );
+}
