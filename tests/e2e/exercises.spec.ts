@@ -3,22 +3,9 @@
 // duplicate, archive the copy and show archived. Supervisors read, trainees are pointed to Practice,
 // and editing an exercise trainees have started says that started attempts keep their settings.
 import type { Page } from '@playwright/test';
-import { createProfile, expect, screenshot, test } from './host-fixture';
+import { callApi, createProfile, expect, screenshot, test } from './host-fixture';
 
 const PASSCODE = 'teach-123';
-
-/** Calls the API from the page, as the signed-in profile. */
-async function callApi<T>(page: Page, method: string, body: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, body }) => {
-      const res = await fetch(`api/call/${method}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-CultureCare': '1' }, body: JSON.stringify(body) });
-      const result = (await res.json()) as { ok: boolean; value?: unknown; error?: { message: string } };
-      if (!result.ok) throw new Error(`${method}: ${result.error?.message}`);
-      return result.value;
-    },
-    { method, body },
-  ) as Promise<T>;
-}
 
 async function openExercises(page: Page) {
   await page.evaluate(() => {

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { RUBRICS } from '../../shared/rubrics/registry';
 import { startChatServer, topLogprobs, type ChatServer, type RecordedRequest, type Step } from '../fixtures/chat-server';
-import { createProfile, expect, screenshot, test } from './host-fixture';
+import { callApi as call, createProfile, expect, screenshot, test } from './host-fixture';
 
 const FIRST = 'I am sorry you feel like this. Try to rest and things will get better.';
 const REVISED = 'It sounds exhausting to carry all of this, and your family matters so much to you. What feels heaviest right now?';
@@ -34,21 +34,6 @@ function judgeStep(request: RecordedRequest): Step {
   const pHigh = high === low ? 1 : (target - low.value!) / (high.value! - low.value!);
   const probabilities: [string, number][] = high === low ? [[high.key, 1]] : [[high.key, Math.max(pHigh, 0.01)], [low.key, Math.max(1 - pHigh, 0.01)]];
   return { kind: 'reply', logprobs: topLogprobs(probabilities) };
-}
-
-type ApiResult<T> = { ok: true; value: T } | { ok: false; error: { code: string; message: string } };
-
-async function call<T>(page: Page, method: string, request: unknown): Promise<T> {
-  const result = await page.evaluate(
-    async ([m, body]) => {
-      const res = await fetch(`api/call/${m}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-CultureCare': '1' }, body: JSON.stringify(body) });
-      return res.json();
-    },
-    [method, request] as const,
-  );
-  const typed = result as ApiResult<T>;
-  if (!typed.ok) throw new Error(`${method} failed: ${typed.error.code} ${typed.error.message}`);
-  return typed.value;
 }
 
 type Attempt = { id: number; stage: string; status: string; versions: { id: number; number: number; feedback: { status: string }[] }[] };

@@ -91,3 +91,16 @@ export async function createProfile(page: Page, name: string, role: 'trainee' | 
   await page.getByTestId('profile-create-submit').click();
   await baseExpect(page.getByTestId('current-profile')).toContainText(name);
 }
+
+/** Calls an API method from the page as the signed-in profile (like the renderer does); throws on an error result. */
+export async function callApi<T>(page: Page, method: string, body: unknown = {}): Promise<T> {
+  const result = (await page.evaluate(
+    async ([m, b]) => {
+      const res = await fetch(`api/call/${m}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-CultureCare': '1' }, body: JSON.stringify(b) });
+      return res.json();
+    },
+    [method, body] as const,
+  )) as { ok: true; value: T } | { ok: false; error: { code: string; message: string } };
+  if (!result.ok) throw new Error(`${method} failed: ${result.error.code} ${result.error.message}`);
+  return result.value;
+}

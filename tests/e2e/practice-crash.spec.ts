@@ -1,20 +1,7 @@
 // E2E crash safety: the host process is killed (SIGKILL, no shutdown) while a trainee is typing a
 // draft; after a restart the trainee reopens the attempt at the draft step with the text typed up to
 // at most two seconds before the crash, and the spotting done earlier is still there.
-import type { Page } from '@playwright/test';
-import { createProfile, expect, test } from './host-fixture';
-
-async function call<T>(page: Page, method: string, body: unknown = {}): Promise<T> {
-  const result = (await page.evaluate(
-    async ([m, b]) => {
-      const res = await fetch(`api/call/${m}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-CultureCare': '1' }, body: JSON.stringify(b) });
-      return res.json();
-    },
-    [method, body] as const,
-  )) as { ok: boolean; value?: T; error?: { message: string } };
-  if (!result.ok) throw new Error(`${method}: ${result.error?.message}`);
-  return result.value as T;
-}
+import { callApi as call, createProfile, expect, test } from './host-fixture';
 
 const EARLY = 'Es klingt, als hättest du seit Monaten nur noch funktioniert, und niemand hat gefragt, wie es dir geht.';
 const LATE = ' Magst du erzählen, was dir im Moment am meisten Kraft kostet?';

@@ -6,7 +6,7 @@
 // sees the word-level diff and the per-item arrows; then the same screens in Arabic (right to left).
 import type { Page } from '@playwright/test';
 import { startChatServer, type ChatServer, type RecordedRequest, type Step } from '../fixtures/chat-server';
-import { createProfile, expect, screenshot, test } from './host-fixture';
+import { callApi as call, createProfile, expect, screenshot, test } from './host-fixture';
 
 const FIRST = "Don't worry, it's not a big deal. Everyone's family is a bit quiet. Just stay positive and move on!";
 const REVISED =
@@ -27,21 +27,6 @@ function judgeStep(request: RecordedRequest): Step {
     ? `${name}: names the grief and the fear of losing her mum, and asks an open question.`
     : `${name}: "not a big deal" brushes the poster's grief aside.`;
   return { kind: 'reply', content: JSON.stringify({ score, rationale }), delayMs: 250 };
-}
-
-type ApiResult<T> = { ok: true; value: T } | { ok: false; error: { code: string; message: string } };
-
-async function call<T>(page: Page, method: string, request: unknown): Promise<T> {
-  const result = await page.evaluate(
-    async ([m, body]) => {
-      const res = await fetch(`api/call/${m}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-CultureCare': '1' }, body: JSON.stringify(body) });
-      return res.json();
-    },
-    [method, request] as const,
-  );
-  const typed = result as ApiResult<T>;
-  if (!typed.ok) throw new Error(`${method} failed: ${typed.error.code} ${typed.error.message}`);
-  return typed.value;
 }
 
 let server: ChatServer;

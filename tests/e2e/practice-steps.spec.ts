@@ -3,23 +3,10 @@
 // the critique with Rubric B, the summary); work is saved as it happens and a reload resumes where
 // the trainee was. Skipping is recorded and can be undone. Screenshots in English and Arabic.
 import type { Page } from '@playwright/test';
-import { expect, screenshot, test, type Host } from './host-fixture';
+import { callApi as call, expect, screenshot, test, type Host } from './host-fixture';
 
 type Span = { id: number; kind: string; label: string | null; start: number | null; end: number | null };
 type Scenario = { id: number; uid: string; postText: string; postSpans: Span[] };
-
-/** Calls the API from the page (the session cookie goes with it); throws on an error answer. */
-async function call<T>(page: Page, method: string, body: unknown = {}): Promise<T> {
-  const answer = await page.evaluate(
-    async ([m, b]) => {
-      const res = await fetch(`api/call/${m}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-CultureCare': '1' }, body: JSON.stringify(b) });
-      return res.json();
-    },
-    [method, body] as const,
-  );
-  if (!answer.ok) throw new Error(`${method}: ${JSON.stringify(answer.error)}`);
-  return answer.value as T;
-}
 
 async function scenarioByUid(page: Page, uid: string): Promise<Scenario> {
   const list = await call<{ items: { id: number; uid: string }[] }>(page, 'library.list', {});

@@ -7,7 +7,7 @@
 // My progress and at the end of the attempt. Screens in English and Arabic.
 import type { Page } from '@playwright/test';
 import { startChatServer, type ChatServer, type RecordedRequest, type Step } from '../fixtures/chat-server';
-import { createProfile, expect, screenshot, test } from './host-fixture';
+import { callApi as call, createProfile, expect, screenshot, test } from './host-fixture';
 
 const REPLY =
   'It sounds really painful to grieve a history nobody will talk about, and I can hear how scared you are of losing your mum too. Wanting to know who your grandmother was is not a betrayal. What would it feel like to tell your mum why the papers matter to you?';
@@ -68,21 +68,6 @@ const BLIND: Record<'rubric-a' | 'rubric-b' | 'critique', Record<string, string>
     risk_handling: 'no',
   },
 };
-
-type ApiResult<T> = { ok: true; value: T } | { ok: false; error: { code: string; message: string } };
-
-async function call<T>(page: Page, method: string, request: unknown): Promise<T> {
-  const result = await page.evaluate(
-    async ([m, body]) => {
-      const res = await fetch(`api/call/${m}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-CultureCare': '1' }, body: JSON.stringify(body) });
-      return res.json();
-    },
-    [method, request] as const,
-  );
-  const typed = result as ApiResult<T>;
-  if (!typed.ok) throw new Error(`${method} failed: ${typed.error.code} ${typed.error.message}`);
-  return typed.value;
-}
 
 type Profile = { id: number; displayName: string };
 type Attempt = { id: number; stage: string; status: string; versions: { id: number; feedback: { status: string }[] }[]; critique: { responseText: string } | null };

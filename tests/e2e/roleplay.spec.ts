@@ -8,7 +8,7 @@
 // an instructor switches coaching off and on. Screenshots in English and Arabic.
 import type { Page } from '@playwright/test';
 import { startChatServer, type ChatServer, type RecordedRequest, type Step } from '../fixtures/chat-server';
-import { expect, screenshot, test, type Host } from './host-fixture';
+import { callApi as call, expect, screenshot, test, type Host } from './host-fixture';
 
 const OPENING =
   "Hi. I don't really know how to start. It has been seven weeks since my grandmother died and everyone acts like it is over. I still wake up at four in the morning and reach for my phone to call her, like every Friday.";
@@ -47,21 +47,6 @@ function judge(request: RecordedRequest): Step {
   const options = (/"score": <([^>]+)>/.exec(text)?.[1] ?? '4').split(/, | or /).map((o) => o.trim());
   const pick = options.includes('4') ? 4 : options.includes('"not_applicable"') ? 'not_applicable' : options.includes('"no"') ? 'no' : JSON.parse(options[0]!);
   return { kind: 'reply', content: JSON.stringify({ rationale: 'The listener first brushes the grief aside [T2], then reflects it and asks an open question [T4].', score: pick }) };
-}
-
-type ApiResult<T> = { ok: true; value: T } | { ok: false; error: { code: string; message: string } };
-
-async function call<T>(page: Page, method: string, request: unknown): Promise<T> {
-  const result = await page.evaluate(
-    async ([m, body]) => {
-      const res = await fetch(`api/call/${m}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-CultureCare': '1' }, body: JSON.stringify(body) });
-      return res.json();
-    },
-    [method, request] as const,
-  );
-  const typed = result as ApiResult<T>;
-  if (!typed.ok) throw new Error(`${method} failed: ${typed.error.code} ${typed.error.message}`);
-  return typed.value;
 }
 
 /** A fresh load of a route, so the app reads a session switched through the API. */

@@ -12,7 +12,7 @@ import Papa from 'papaparse';
 import { RUBRICS } from '../../shared/rubrics/registry';
 import type { RubricItem } from '../../shared/rubrics/types';
 import { startChatServer, topLogprobs, type ChatServer, type RecordedRequest, type Step } from '../fixtures/chat-server';
-import { expect, screenshot, test } from './host-fixture';
+import { callApi as call, expect, screenshot, test } from './host-fixture';
 
 const RUBRIC_B = RUBRICS.find((r) => r.id === 'rubric-b')!;
 const COHORT = 'Spring 2026';
@@ -44,21 +44,6 @@ function judgeStep(request: RecordedRequest): Step {
   if (!item) return { kind: 'reply', content: '3', logprobs: topLogprobs({ '3': 1 }) };
   const option = optionFor(item, qualityOf(text));
   return { kind: 'reply', content: option.key, logprobs: topLogprobs({ [option.key]: 1 }) };
-}
-
-type ApiResult<T> = { ok: true; value: T } | { ok: false; error: { code: string; message: string } };
-
-async function call<T>(page: Page, method: string, request: unknown): Promise<T> {
-  const result = await page.evaluate(
-    async ([m, body]) => {
-      const res = await fetch(`api/call/${m}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-CultureCare': '1' }, body: JSON.stringify(body) });
-      return res.json();
-    },
-    [method, request] as const,
-  );
-  const typed = result as ApiResult<T>;
-  if (!typed.ok) throw new Error(`${method} failed: ${typed.error.code} ${typed.error.message}`);
-  return typed.value;
 }
 
 type Attempt = { id: number; stage: string; status: string; versions: { id: number; number: number; feedback: { status: string }[] }[] };
