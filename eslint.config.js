@@ -4,8 +4,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const nodeBuiltins = { group: ['node:*', 'fs', 'path', 'os', 'crypto', 'child_process', 'http'], message: 'shared/ and renderer/ stay free of Node APIs.' };
-const electronImport = { group: ['electron', 'electron-store'], message: 'Only electron/main.ts, preload.ts and security.ts may import electron.' };
+const nodeBuiltins = {
+  group: ['node:*', 'fs', 'path', 'os', 'crypto', 'child_process', 'http'],
+  message: 'shared/ and renderer/ stay free of Node APIs.',
+};
+const electronImport = {
+  group: ['electron', 'electron-store'],
+  message: 'Only electron/main.ts, preload.ts and security.ts may import electron.',
+};
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'native/', 'test-results/', 'playwright-report/'] },
@@ -14,7 +20,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
     },
@@ -23,7 +32,16 @@ export default tseslint.config(
     files: ['shared/**/*.ts'],
     languageOptions: { globals: {} },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [nodeBuiltins, electronImport, { group: ['better-sqlite3', 'react', 'react-dom'], message: 'shared/ is pure.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            nodeBuiltins,
+            electronImport,
+            { group: ['better-sqlite3', 'react', 'react-dom'], message: 'shared/ is pure.' },
+          ],
+        },
+      ],
       'no-restricted-globals': ['error', 'window', 'document', 'process', 'Buffer', 'require'],
     },
   },
@@ -33,7 +51,19 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [nodeBuiltins, electronImport, { group: ['better-sqlite3', '**/electron/**'], message: 'The renderer talks to the services only through renderer/api.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            nodeBuiltins,
+            electronImport,
+            {
+              group: ['better-sqlite3', '**/electron/**'],
+              message: 'The renderer talks to the services only through renderer/api.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -16,7 +16,9 @@ const rendererDir = join(here, 'renderer');
 const appRoot = join(here, '..');
 
 app.setName('CultureCare Trainer');
-protocol.registerSchemesAsPrivileged([{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
+protocol.registerSchemesAsPrivileged([
+  { scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } },
+]);
 
 /** API keys are sealed with the OS keychain through safeStorage where the OS offers it. */
 function keychainCipher(): SecretCipher | undefined {
@@ -86,7 +88,8 @@ async function main(): Promise<void> {
   applySecurity(app);
   serveRenderer();
   ipcMain.handle('culturecare:invoke', (event, method: unknown, request: unknown) => {
-    if (!event.senderFrame || !isAppUrl(event.senderFrame.url)) return { ok: false, error: { code: 'forbidden', message: 'Unknown sender.' } };
+    if (!event.senderFrame || !isAppUrl(event.senderFrame.url))
+      return { ok: false, error: { code: 'forbidden', message: 'Unknown sender.' } };
     return services.dispatch(String(method), request);
   });
   services.tasks.onEvent((taskEvent) => {

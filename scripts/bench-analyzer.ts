@@ -20,7 +20,12 @@ const percentile = (values: number[], p: number): number => {
   if (!sorted.length) return 0;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number;
 };
-const summary = (values: number[]) => ({ n: values.length, p50: round(percentile(values, 50)), p95: round(percentile(values, 95)), max: round(Math.max(...values)) });
+const summary = (values: number[]) => ({
+  n: values.length,
+  p50: round(percentile(values, 50)),
+  p95: round(percentile(values, 95)),
+  max: round(Math.max(...values)),
+});
 const round = (x: number) => Math.round(x * 10) / 10;
 const share = (x: number) => Number(x.toFixed(3));
 
@@ -66,7 +71,13 @@ function flagCounts(results: readonly { reply: LibraryReply; result: AnalysisRes
 async function main(): Promise<void> {
   const threadsArg = process.argv.find((a) => a.startsWith('--threads='));
   const encoderOptions = threadsArg ? { threads: Number(threadsArg.slice('--threads='.length)) } : undefined;
-  const [analyzer, loadMs] = await timed(() => createAnalyzer({ ...(args.has('--lexicon-only') ? { encoder: null } : {}), embedAll: args.has('--embed-all'), encoderOptions }));
+  const [analyzer, loadMs] = await timed(() =>
+    createAnalyzer({
+      ...(args.has('--lexicon-only') ? { encoder: null } : {}),
+      embedAll: args.has('--embed-all'),
+      encoderOptions,
+    }),
+  );
   const replies = libraryReplies();
   const sentences = { total: 0 };
   const run = await bench(analyzer, replies);
@@ -99,44 +110,82 @@ async function main(): Promise<void> {
     const encoder = await loadEncoder(encoderOptions);
     const c = await calibrateEncoderThreshold(encoder, replies);
     await encoder.dispose();
-    const passing = (list: number[]) => share(list.filter((x) => x >= ENGAGEMENT_TUNING.encoderThreshold).length / Math.max(1, list.length));
-    report.encoderCalibration = { threshold: ENGAGEMENT_TUNING.encoderThreshold, unrelatedQuantiles: c.quantiles, unrelatedPassing: passing(c.mismatched), annotationResponsePassing: passing(c.matched), spans: c.mismatched.length };
+    const passing = (list: number[]) =>
+      share(list.filter((x) => x >= ENGAGEMENT_TUNING.encoderThreshold).length / Math.max(1, list.length));
+    report.encoderCalibration = {
+      threshold: ENGAGEMENT_TUNING.encoderThreshold,
+      unrelatedQuantiles: c.quantiles,
+      unrelatedPassing: passing(c.mismatched),
+      annotationResponsePassing: passing(c.matched),
+      spans: c.mismatched.length,
+    };
   }
   if (asJson) {
     console.log(JSON.stringify(report, null, 2));
     return;
   }
-  console.log(`Fast local analyzer: ${replies.length} library replies (${report.sentencesPerReply} sentences each on average); encoder ${analyzer.hasEncoder ? 'on' : 'off'}, fastText ${analyzer.hasLanguageId ? 'on' : 'off'}; warm-up ${report.warmUpMs} ms`);
+  console.log(
+    `Fast local analyzer: ${replies.length} library replies (${report.sentencesPerReply} sentences each on average); encoder ${analyzer.hasEncoder ? 'on' : 'off'}, fastText ${analyzer.hasLanguageId ? 'on' : 'off'}; warm-up ${report.warmUpMs} ms`,
+  );
   console.log('');
   console.log('per reply (ms)              p50     p95     max');
-  const row = (label: string, s: { p50: number; p95: number; max: number }) => console.log(`${label.padEnd(26)}${String(s.p50).padStart(5)}   ${String(s.p95).padStart(5)}   ${String(s.max).padStart(5)}`);
+  const row = (label: string, s: { p50: number; p95: number; max: number }) =>
+    console.log(
+      `${label.padEnd(26)}${String(s.p50).padStart(5)}   ${String(s.p95).padStart(5)}   ${String(s.max).padStart(5)}`,
+    );
   row('cold (nothing cached)', run.cold);
   row('post prepared', run.prepared);
   row('typing (one edit)', run.typing);
   if (report.encoderCalibration) {
-    const c = report.encoderCalibration as { threshold: number; unrelatedQuantiles: Record<string, number>; unrelatedPassing: number; annotationResponsePassing: number; spans: number };
+    const c = report.encoderCalibration as {
+      threshold: number;
+      unrelatedQuantiles: Record<string, number>;
+      unrelatedPassing: number;
+      annotationResponsePassing: number;
+      spans: number;
+    };
     console.log('');
-    console.log(`encoder engagement threshold ${c.threshold}: unrelated-reply similarity quantiles ${JSON.stringify(c.unrelatedQuantiles)} over ${c.spans} English spans;`);
-    console.log(`  passing: ${c.unrelatedPassing} of unrelated spans, ${c.annotationResponsePassing} of spans vs their +annotation response (encoder alone)`);
+    console.log(
+      `encoder engagement threshold ${c.threshold}: unrelated-reply similarity quantiles ${JSON.stringify(c.unrelatedQuantiles)} over ${c.spans} English spans;`,
+    );
+    console.log(
+      `  passing: ${c.unrelatedPassing} of unrelated spans, ${c.annotationResponsePassing} of spans vs their +annotation response (encoder alone)`,
+    );
   }
   if (withEval) {
-    const a = report.strategyAgreement as { allRate: number; englishRate: number; majorityBaseline: number; byLanguage: Record<string, { sentences: number; agree: number }>; recall: Record<string, { sentences: number; agree: number }>; precision: Record<string, { sentences: number; agree: number }> };
+    const a = report.strategyAgreement as {
+      allRate: number;
+      englishRate: number;
+      majorityBaseline: number;
+      byLanguage: Record<string, { sentences: number; agree: number }>;
+      recall: Record<string, { sentences: number; agree: number }>;
+      precision: Record<string, { sentences: number; agree: number }>;
+    };
     console.log('');
-    console.log(`strategy agreement with the library's expert annotations: ${a.allRate} (English ${a.englishRate}; majority-class baseline ${a.majorityBaseline})`);
-    for (const [lang, c] of Object.entries(a.byLanguage)) console.log(`  ${lang}: ${(c.agree / c.sentences).toFixed(3)} of ${c.sentences} sentences`);
+    console.log(
+      `strategy agreement with the library's expert annotations: ${a.allRate} (English ${a.englishRate}; majority-class baseline ${a.majorityBaseline})`,
+    );
+    for (const [lang, c] of Object.entries(a.byLanguage))
+      console.log(`  ${lang}: ${(c.agree / c.sentences).toFixed(3)} of ${c.sentences} sentences`);
     for (const s of SUPPORT_STRATEGIES) {
       const r = a.recall[s] as { sentences: number; agree: number };
       const p = a.precision[s] as { sentences: number; agree: number };
-      console.log(`  ${s.padEnd(28)} recall ${(r.agree / Math.max(1, r.sentences)).toFixed(2)} (${r.sentences})  precision ${(p.agree / Math.max(1, p.sentences)).toFixed(2)} (${p.sentences})`);
+      console.log(
+        `  ${s.padEnd(28)} recall ${(r.agree / Math.max(1, r.sentences)).toFixed(2)} (${r.sentences})  precision ${(p.agree / Math.max(1, p.sentences)).toFixed(2)} (${p.sentences})`,
+      );
     }
     const e = report.engagement as Awaited<ReturnType<typeof engagementRates>>;
     console.log('');
     console.log('spans engaged by their own replies:');
-    for (const [kind, m] of Object.entries(e.matched)) console.log(`  ${kind.padEnd(10)} ${(m.engaged / m.spans).toFixed(2)} of ${m.spans}`);
-    console.log(`spans "engaged" by another scenario's reply (false positives): ${(e.mismatched.engaged / e.mismatched.spans).toFixed(3)} of ${e.mismatched.spans} ${JSON.stringify(e.mismatched.byMethod)}`);
+    for (const [kind, m] of Object.entries(e.matched))
+      console.log(`  ${kind.padEnd(10)} ${(m.engaged / m.spans).toFixed(2)} of ${m.spans}`);
+    console.log(
+      `spans "engaged" by another scenario's reply (false positives): ${(e.mismatched.engaged / e.mismatched.spans).toFixed(3)} of ${e.mismatched.spans} ${JSON.stringify(e.mismatched.byMethod)}`,
+    );
     console.log('');
     console.log('flags per reply kind:');
-    for (const [kind, counts] of Object.entries(report.flags as Record<string, Record<string, number>>)) console.log(`  ${kind.padEnd(10)} ${JSON.stringify(counts)}`);
+    for (const [kind, counts] of Object.entries(report.flags as Record<string, Record<string, number>>))
+      console.log(`  ${kind.padEnd(10)} ${JSON.stringify(counts)}`);
   }
 }
 

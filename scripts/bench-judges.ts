@@ -16,7 +16,11 @@ const CONCURRENCY = 16;
 const full = process.argv.includes('--full');
 
 const texts = Array.from({ length: REPLIES }, (_, i) => ({
-  input: { post: `Post ${i}: my family says my sadness is only a phase and I should pray more.`, reply: `Reply ${i}: that sounds heavy; it makes sense you feel unseen.`, culture: 'Arabic' },
+  input: {
+    post: `Post ${i}: my family says my sadness is only a phase and I should pray more.`,
+    reply: `Reply ${i}: that sounds heavy; it makes sense you feel unseen.`,
+    culture: 'Arabic',
+  },
 }));
 
 async function timed(label: string, concurrency: number, replies: number) {
@@ -25,7 +29,12 @@ async function timed(label: string, concurrency: number, replies: number) {
   const db = new BetterSqlite3(':memory:');
   migrate(db);
   const scheduler = new JudgeScheduler({ store: sqliteJudgementStore(db) });
-  const judge = createOpenAiJudge({ id: 'bench', baseUrl: server.baseUrl, model: 'bench', maxConcurrency: concurrency });
+  const judge = createOpenAiJudge({
+    id: 'bench',
+    baseUrl: server.baseUrl,
+    model: 'bench',
+    maxConcurrency: concurrency,
+  });
   scheduler.setConcurrency(judge.provider.key, concurrency);
   const jobs = expandJobs({ judges: [judge], rubric: requireRubric('rubric-a'), texts: texts.slice(0, replies) });
   const started = performance.now();
@@ -36,7 +45,15 @@ async function timed(label: string, concurrency: number, replies: number) {
   const cachedMs = performance.now() - again;
   await server.close();
   db.close();
-  return { label, jobs: jobs.length, firstMs, cachedMs, ok: first.counts.ok, fromCache: second.counts.fromCache, requests: server.chatRequests().length };
+  return {
+    label,
+    jobs: jobs.length,
+    firstMs,
+    cachedMs,
+    ok: first.counts.ok,
+    fromCache: second.counts.fromCache,
+    requests: server.chatRequests().length,
+  };
 }
 
 const app = await timed(`app scheduler (${CONCURRENCY} at once)`, CONCURRENCY, REPLIES);
@@ -49,7 +66,17 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 console.log(`\nJudging ${REPLIES} replies x 7 items (${app.jobs} calls) at ${LATENCY_MS} ms per call`);
 console.table([
   { run: app.label, 'wall time': seconds(app.firstMs), 'scored ok': app.ok, 'model calls': app.requests },
-  { run: serial.label, 'wall time': seconds(serialMs), 'scored ok': serial.ok * (REPLIES / sampleReplies), 'model calls': serial.requests * (REPLIES / sampleReplies) },
-  { run: 'second run, same replies (cache)', 'wall time': seconds(app.cachedMs), 'scored ok': app.fromCache, 'model calls': 0 },
+  {
+    run: serial.label,
+    'wall time': seconds(serialMs),
+    'scored ok': serial.ok * (REPLIES / sampleReplies),
+    'model calls': serial.requests * (REPLIES / sampleReplies),
+  },
+  {
+    run: 'second run, same replies (cache)',
+    'wall time': seconds(app.cachedMs),
+    'scored ok': app.fromCache,
+    'model calls': 0,
+  },
 ]);
 console.log(`Speed-up of the app's scheduler over one call at a time: ${(serialMs / app.firstMs).toFixed(1)}x`);

@@ -17,13 +17,19 @@ const prebuild = require.resolve('prebuild-install/bin.js');
 const work = mkdtempSync(join(tmpdir(), 'culturecare-native-'));
 try {
   cpSync(join(sqliteDir, 'package.json'), join(work, 'package.json'));
-  const result = spawnSync(process.execPath, [prebuild, '--runtime', 'electron', '--target', electronVersion, '--verbose'], {
-    cwd: work,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [prebuild, '--runtime', 'electron', '--target', electronVersion, '--verbose'],
+    {
+      cwd: work,
+      stdio: 'inherit',
+    },
+  );
   const built = join(work, 'build', 'Release', 'better_sqlite3.node');
   if (result.status !== 0 || !existsSync(built)) {
-    console.error(`Could not fetch better-sqlite3 for Electron ${electronVersion}; the desktop app needs it (see README, "Electron and SQLite").`);
+    console.error(
+      `Could not fetch better-sqlite3 for Electron ${electronVersion}; the desktop app needs it (see README, "Electron and SQLite").`,
+    );
     process.exit(1);
   }
   mkdirSync(join(root, 'native', 'electron'), { recursive: true });

@@ -26,7 +26,11 @@ let binary = electronBinary();
 const electronPackage = join(root, 'node_modules/electron/install.js');
 if (!binary && existsSync(electronPackage) && !process.env.CULTURECARE_NO_ELECTRON_DOWNLOAD) {
   // npm does not run electron's download script (see allowScripts in package.json); try it once here.
-  spawnSync(process.execPath, [electronPackage], { cwd: join(root, 'node_modules/electron'), stdio: 'ignore', timeout: 120_000 });
+  spawnSync(process.execPath, [electronPackage], {
+    cwd: join(root, 'node_modules/electron'),
+    stdio: 'ignore',
+    timeout: 120_000,
+  });
   binary = electronBinary();
 }
 if (binary && !existsSync(join(root, 'native/electron/better_sqlite3.node'))) {
@@ -37,7 +41,9 @@ if (binary) {
   const child = spawn(binary, [join(root, 'dist/main.js'), ...passThrough], { cwd: root, stdio: 'inherit' });
   child.on('exit', (code) => process.exit(code ?? 0));
 } else {
-  console.log('The Electron desktop shell is not installed on this machine, so CultureCare Trainer starts in browser mode instead.');
+  console.log(
+    'The Electron desktop shell is not installed on this machine, so CultureCare Trainer starts in browser mode instead.',
+  );
   const child = spawn(process.execPath, [join(root, 'dist/web.js'), ...passThrough], { cwd: root, stdio: 'inherit' });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code) => process.exit(code ?? 0));

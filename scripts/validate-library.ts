@@ -6,7 +6,9 @@ import { findLibraryProblems, libraryCultureFileSchema } from '../shared/library
 const dir = join(import.meta.dirname, '..', 'assets', 'library');
 const files = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => join(dir, f));
+  : readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => join(dir, f));
 let failed = false;
 for (const file of files) {
   const parsed = libraryCultureFileSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));

@@ -3,7 +3,13 @@
 // Coaching signals only, never rubric scores; needs no profile and no database.
 import type { Command } from 'commander';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { analyzerInputSchema, createAnalyzer, toAnalyzerInput, type AnalysisResult, type AnalyzerInput } from '../services/analyzer';
+import {
+  analyzerInputSchema,
+  createAnalyzer,
+  toAnalyzerInput,
+  type AnalysisResult,
+  type AnalyzerInput,
+} from '../services/analyzer';
 import { AppError } from '../services/errors';
 import type { GlobalOptions } from './context';
 
@@ -14,7 +20,10 @@ interface ParsedLine {
   input: AnalyzerInput;
 }
 
-export function readAnalyzerInputs(content: string): { inputs: ParsedLine[]; rejected: { line: number; reason: string }[] } {
+export function readAnalyzerInputs(content: string): {
+  inputs: ParsedLine[];
+  rejected: { line: number; reason: string }[];
+} {
   const inputs: ParsedLine[] = [];
   const rejected: { line: number; reason: string }[] = [];
   content.split(/\r?\n/).forEach((text, index) => {
@@ -27,7 +36,11 @@ export function readAnalyzerInputs(content: string): { inputs: ParsedLine[]; rej
       return;
     }
     const parsed = analyzerInputSchema.safeParse(json);
-    if (!parsed.success) rejected.push({ line: index + 1, reason: parsed.error.issues.map((i) => `${i.path.join('.') || '(line)'}: ${i.message}`).join('; ') });
+    if (!parsed.success)
+      rejected.push({
+        line: index + 1,
+        reason: parsed.error.issues.map((i) => `${i.path.join('.') || '(line)'}: ${i.message}`).join('; '),
+      });
     else inputs.push({ line: index + 1, input: toAnalyzerInput(parsed.data) });
   });
   return { inputs, rejected };
@@ -43,13 +56,17 @@ export function formatAnalysis(line: number, result: AnalysisResult): string {
   const verdict = matches === null ? 'cannot tell' : matches ? 'matches' : `does NOT match the post (${expected})`;
   out.push(`Reply on line ${line}: language ${lang(reply)}, post ${lang(post)}: ${verdict}`);
   out.push('Sentences:');
-  for (const s of result.sentences) out.push(`  ${String(s.index + 1).padStart(2)}. [${s.strategy}, ${pct(s.confidence)}] ${s.text}`);
+  for (const s of result.sentences)
+    out.push(`  ${String(s.index + 1).padStart(2)}. [${s.strategy}, ${pct(s.confidence)}] ${s.text}`);
   if (result.spans.length) {
     const engaged = result.spans.filter((s) => s.engaged).length;
     out.push(`Post spans engaged: ${engaged} of ${result.spans.length}`);
     for (const s of result.spans) {
       const label = `${s.kind === 'distress' ? 'distress' : 'cultural signal'}${s.label ? ` (${s.label})` : ''}`;
-      const where = s.engaged && s.sentenceIndex !== null ? ` <- sentence ${s.sentenceIndex + 1} (${s.method}${s.shared.length ? `: ${s.shared.join(', ')}` : ''})` : '';
+      const where =
+        s.engaged && s.sentenceIndex !== null
+          ? ` <- sentence ${s.sentenceIndex + 1} (${s.method}${s.shared.length ? `: ${s.shared.join(', ')}` : ''})`
+          : '';
       out.push(`  ${s.engaged ? '+' : '-'} ${label}: "${s.phrase}"${where}`);
     }
   }
@@ -57,7 +74,8 @@ export function formatAnalysis(line: number, result: AnalysisResult): string {
     out.push('Flags:');
     for (const f of result.flags) {
       out.push(`  ${f.severity.toUpperCase()} ${f.code} (${f.kind}): ${f.message}`);
-      for (const e of f.evidence.slice(0, 4)) out.push(`      ${e.where}: "${e.text.length > 100 ? `${e.text.slice(0, 97)}...` : e.text}"`);
+      for (const e of f.evidence.slice(0, 4))
+        out.push(`      ${e.where}: "${e.text.length > 100 ? `${e.text.slice(0, 97)}...` : e.text}"`);
     }
   } else out.push('Flags: none');
   return out.join('\n');
@@ -66,8 +84,13 @@ export function formatAnalysis(line: number, result: AnalysisResult): string {
 export function addAnalyzeCommand(program: Command, globals: Globals): void {
   program
     .command('analyze')
-    .description('coaching signals from the fast local analyzer (strategy per sentence, engaged spans, safety flags, language); not rubric scores')
-    .requiredOption('--input <file>', 'JSONL with {reply, post?, postLanguage?, annotations?} per line ("-" reads standard input)')
+    .description(
+      'coaching signals from the fast local analyzer (strategy per sentence, engaged spans, safety flags, language); not rubric scores',
+    )
+    .requiredOption(
+      '--input <file>',
+      'JSONL with {reply, post?, postLanguage?, annotations?} per line ("-" reads standard input)',
+    )
     .option('--lexicon-only', 'do not load the sentence encoder (faster start, lower accuracy)')
     .option('--out <file>', 'write the report here instead of standard output')
     .action(async (o: { input: string; lexiconOnly?: boolean; out?: string }) => {
@@ -79,7 +102,10 @@ export function addAnalyzeCommand(program: Command, globals: Globals): void {
       }
       const { inputs, rejected } = readAnalyzerInputs(content);
       for (const r of rejected) console.error(`rejected line ${r.line}: ${r.reason}`);
-      const analyzer = await createAnalyzer({ ...(o.lexiconOnly ? { encoder: null } : {}), onWarning: (message) => console.error(`Warning: ${message}`) });
+      const analyzer = await createAnalyzer({
+        ...(o.lexiconOnly ? { encoder: null } : {}),
+        onWarning: (message) => console.error(`Warning: ${message}`),
+      });
       const json = !!globals().json;
       const chunks: string[] = [];
       try {

@@ -8,14 +8,22 @@ export type GlobalOptions = { dataDir?: string; json?: boolean; as?: string; asP
 
 export async function openCliServices(options: GlobalOptions): Promise<AppServices> {
   const dataDir = resolveDataDir({ explicit: options.dataDir });
-  const services = startServices({ dataDir, shell: 'browser', settingsStore: createConfStore(dataDir), libraryDir: builtInLibraryDir(appRootFrom(import.meta.url)) });
+  const services = startServices({
+    dataDir,
+    shell: 'browser',
+    settingsStore: createConfStore(dataDir),
+    libraryDir: builtInLibraryDir(appRootFrom(import.meta.url)),
+  });
   services.session.signOut();
   const as = options.as ?? (process.env.CULTURECARE_AS || undefined);
   if (as) {
     const wanted = as;
     const profile = services.profiles.list().find((p) => String(p.id) === wanted || p.displayName === wanted);
     if (!profile) throw new AppError('not_found', `No profile called "${wanted}".`);
-    await services.profiles.switchTo(profile.id, options.asPasscode ?? (process.env.CULTURECARE_AS_PASSCODE || undefined));
+    await services.profiles.switchTo(
+      profile.id,
+      options.asPasscode ?? (process.env.CULTURECARE_AS_PASSCODE || undefined),
+    );
   }
   return services;
 }

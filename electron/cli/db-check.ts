@@ -20,7 +20,14 @@ export function checkDatabase(dataDirOption: string | undefined): DbCheckReport 
   const latestVersion = latestSchemaVersion();
   const base = { path, latestVersion };
   if (!existsSync(path)) {
-    return { ...base, exists: false, schemaVersion: null, integrity: [], ok: true, problem: 'No database yet; it is created on first start.' };
+    return {
+      ...base,
+      exists: false,
+      schemaVersion: null,
+      integrity: [],
+      ok: true,
+      problem: 'No database yet; it is created on first start.',
+    };
   }
   try {
     const db = openDatabase(path, { readonly: true });
@@ -35,7 +42,11 @@ export function checkDatabase(dataDirOption: string | undefined): DbCheckReport 
         schemaVersion,
         integrity,
         ok: healthy,
-        problem: !healthy ? 'The integrity check found problems.' : behind ? `Schema ${schemaVersion} will be upgraded to ${latestVersion} on next start.` : null,
+        problem: !healthy
+          ? 'The integrity check found problems.'
+          : behind
+            ? `Schema ${schemaVersion} will be upgraded to ${latestVersion} on next start.`
+            : null,
       };
     } finally {
       db.close();

@@ -26,7 +26,8 @@ async function runTask<T>(services: AppServices, method: string, request: unknow
   const done = new Promise<T>((resolve, reject) => {
     off = services.tasks.onEvent((event) => {
       if (event.taskId !== taskId) return;
-      if (event.type === 'task.progress' && process.stderr.isTTY) process.stderr.write(`\r${event.done}/${event.total}`);
+      if (event.type === 'task.progress' && process.stderr.isTTY)
+        process.stderr.write(`\r${event.done}/${event.total}`);
       else if (event.type === 'task.done') resolve(event.value as T);
       else if (event.type === 'task.failed') reject(new AppError(event.error.code, event.error.message));
     });
@@ -52,7 +53,8 @@ async function resolveTrainee(services: AppServices, value: string): Promise<num
 }
 
 async function exportFile(globals: Globals, kind: ExportKind, o: Options): Promise<void> {
-  if (!o.out && !o.describe) throw new AppError('invalid_request', 'Say where to write the file with --out FILE (or use --describe).');
+  if (!o.out && !o.describe)
+    throw new AppError('invalid_request', 'Say where to write the file with --out FILE (or use --describe).');
   const services = await openCliServices(globals());
   try {
     const request: Record<string, unknown> = { kind };
@@ -70,8 +72,13 @@ async function exportFile(globals: Globals, kind: ExportKind, o: Options): Promi
     const path = o.out!;
     const file = await runTask<ExportFile>(services, 'exports.create', request);
     writeFileSync(path, file.encoding === 'base64' ? Buffer.from(file.content, 'base64') : file.content);
-    printResult(!!globals().json, { file: path, kind, rows: file.description.rows, fields: file.description.fields.map((f) => f.name) }, () =>
-      console.log(`Wrote ${path} (${kind}, ${file.description.rows} row(s), ${file.description.fields.length} field(s)).`),
+    printResult(
+      !!globals().json,
+      { file: path, kind, rows: file.description.rows, fields: file.description.fields.map((f) => f.name) },
+      () =>
+        console.log(
+          `Wrote ${path} (${kind}, ${file.description.rows} row(s), ${file.description.fields.length} field(s)).`,
+        ),
     );
   } finally {
     services.stop();
@@ -80,8 +87,12 @@ async function exportFile(globals: Globals, kind: ExportKind, o: Options): Promi
 
 export function addExportCommands(program: Command, globals: Globals): void {
   // `export` may already exist (export pack, in the library commands): add to it.
-  const exportCommand = program.commands.find((c) => c.name() === 'export') ?? program.command('export').description('exports (needs an instructor or supervisor)');
-  exportCommand.description('export scenario packs (needs an instructor), grades, research data and reports (an instructor or supervisor): --as NAME --as-passcode …');
+  const exportCommand =
+    program.commands.find((c) => c.name() === 'export') ??
+    program.command('export').description('exports (needs an instructor or supervisor)');
+  exportCommand.description(
+    'export scenario packs (needs an instructor), grades, research data and reports (an instructor or supervisor): --as NAME --as-passcode …',
+  );
 
   exportCommand
     .command('grades')
@@ -110,7 +121,12 @@ export function addExportCommands(program: Command, globals: Globals): void {
     .option('--cohort <cohort>', 'exercise report: only trainees of this cohort')
     .option('--describe', 'list the sections without writing anything')
     .action(async (o: Options) => {
-      if ((o.trainee === undefined) === (o.exercise === undefined)) throw new AppError('invalid_request', 'Give either --trainee or --exercise.');
-      await exportFile(globals, o.trainee !== undefined ? 'trainee_pdf' : 'exercise_pdf', o.trainee !== undefined ? { ...o, exercise: undefined } : o);
+      if ((o.trainee === undefined) === (o.exercise === undefined))
+        throw new AppError('invalid_request', 'Give either --trainee or --exercise.');
+      await exportFile(
+        globals,
+        o.trainee !== undefined ? 'trainee_pdf' : 'exercise_pdf',
+        o.trainee !== undefined ? { ...o, exercise: undefined } : o,
+      );
     });
 }

@@ -14,27 +14,56 @@ export function addGenerateCommand(program: Command, globals: () => GlobalOption
     .option('--strategies <names...>', `any of ${ADAPTATION_STRATEGIES.join(', ')}`, [...ADAPTATION_STRATEGIES])
     .option('--temperature <t>', 'sampling temperature', '0.7')
     .option('--max-tokens <n>', 'longest reply in tokens', '700')
-    .action(async (o: { scenario: string[]; provider: string; strategies: string[]; temperature: string; maxTokens: string }) => {
-      const strategies = o.strategies.map((name) => {
-        if (!(ADAPTATION_STRATEGIES as readonly string[]).includes(name)) throw new AppError('invalid_request', `Unknown strategy "${name}"; use ${ADAPTATION_STRATEGIES.join(', ')}.`);
-        return name as AdaptationStrategy;
-      });
-      const services = await openCliServices(globals());
-      try {
-        services.session.requireRole(['instructor']);
-        const controller = new AbortController();
-        process.once('SIGINT', () => controller.abort());
-        for (const id of o.scenario) {
-          const run = services.generation.plan({ scenarioId: Number(id), strategies, providerId: o.provider, temperature: Number(o.temperature), maxTokens: Number(o.maxTokens) });
-          const result = await run({
-            signal: controller.signal,
-            progress: (done, total) => process.stderr.isTTY && process.stderr.write(`\rscenario ${id}: ${done}/${total} response(s)${done === total ? '\n' : ''}`),
-          });
-          for (const r of result.responses) console.log(JSON.stringify({ scenarioId: Number(id), responseId: r.id, strategy: r.strategy, sentTo: result.sentTo.host, text: r.text }));
-          if (result.cancelled) break;
+    .action(
+      async (o: {
+        scenario: string[];
+        provider: string;
+        strategies: string[];
+        temperature: string;
+        maxTokens: string;
+      }) => {
+        const strategies = o.strategies.map((name) => {
+          if (!(ADAPTATION_STRATEGIES as readonly string[]).includes(name))
+            throw new AppError(
+              'invalid_request',
+              `Unknown strategy "${name}"; use ${ADAPTATION_STRATEGIES.join(', ')}.`,
+            );
+          return name as AdaptationStrategy;
+        });
+        const services = await openCliServices(globals());
+        try {
+          services.session.requireRole(['instructor']);
+          const controller = new AbortController();
+          process.once('SIGINT', () => controller.abort());
+          for (const id of o.scenario) {
+            const run = services.generation.plan({
+              scenarioId: Number(id),
+              strategies,
+              providerId: o.provider,
+              temperature: Number(o.temperature),
+              maxTokens: Number(o.maxTokens),
+            });
+            const result = await run({
+              signal: controller.signal,
+              progress: (done, total) =>
+                process.stderr.isTTY &&
+                process.stderr.write(`\rscenario ${id}: ${done}/${total} response(s)${done === total ? '\n' : ''}`),
+            });
+            for (const r of result.responses)
+              console.log(
+                JSON.stringify({
+                  scenarioId: Number(id),
+                  responseId: r.id,
+                  strategy: r.strategy,
+                  sentTo: result.sentTo.host,
+                  text: r.text,
+                }),
+              );
+            if (result.cancelled) break;
+          }
+        } finally {
+          services.stop();
         }
-      } finally {
-        services.stop();
-      }
-    });
+      },
+    );
 }

@@ -19,7 +19,11 @@ function progressBar(done: number, total: number): void {
   if (done >= total) process.stderr.write('\n');
 }
 
-function readTexts(path: string): { texts: JudgeText[]; lines: number[]; rejected: { line: number; reason: string }[] } {
+function readTexts(path: string): {
+  texts: JudgeText[];
+  lines: number[];
+  rejected: { line: number; reason: string }[];
+} {
   const texts: JudgeText[] = [];
   const lines: number[] = [];
   const rejected: { line: number; reason: string }[] = [];
@@ -33,7 +37,11 @@ function readTexts(path: string): { texts: JudgeText[]; lines: number[]; rejecte
     if (!text.trim()) return;
     try {
       const parsed = judgeInputSchema.safeParse(JSON.parse(text));
-      if (!parsed.success) rejected.push({ line: index + 1, reason: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') });
+      if (!parsed.success)
+        rejected.push({
+          line: index + 1,
+          reason: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+        });
       else {
         texts.push({ input: parsed.data, target: { type: 'text', id: null } });
         lines.push(index + 1);
@@ -54,8 +62,15 @@ export function addJudgeCommands(program: Command, globals: Globals): void {
       const services = await openCliServices(globals());
       try {
         const list = (await callApi(services, 'judges.list', {})) as JudgeProvider[];
-        const rows = list.map((j) => ({ ...j, where: j.kind === 'local' ? 'this computer (local model)' : j.baseUrl, defaults: j.defaultFor.join(','), key: j.hasApiKey ? 'yes' : 'no' }));
-        printResult(!!globals().json, list, () => printTable(rows, ['id', 'label', 'kind', 'model', 'where', 'key', 'defaults']));
+        const rows = list.map((j) => ({
+          ...j,
+          where: j.kind === 'local' ? 'this computer (local model)' : j.baseUrl,
+          defaults: j.defaultFor.join(','),
+          key: j.hasApiKey ? 'yes' : 'no',
+        }));
+        printResult(!!globals().json, list, () =>
+          printTable(rows, ['id', 'label', 'kind', 'model', 'where', 'key', 'defaults']),
+        );
       } finally {
         services.stop();
       }
@@ -68,34 +83,76 @@ export function addJudgeCommands(program: Command, globals: Globals): void {
     .requiredOption('--label <label>', 'a name for the judge')
     .option('--base-url <url>', 'e.g. http://127.0.0.1:8000/v1 (vLLM) or https://api.openai.com/v1')
     .option('--model <model>', 'model name on that server')
-    .option('--local <modelId>', 'run this installed model in the app instead of using a server (nothing leaves this computer)')
+    .option(
+      '--local <modelId>',
+      'run this installed model in the app instead of using a server (nothing leaves this computer)',
+    )
     .option('--no-logprobs', 'the server does not return token log-probabilities')
     .option('--default-for <rubrics...>', 'use by default for these rubrics (rubric-a, rubric-b)')
     .option('--concurrency <n>', 'requests at once (default: 4 for a server, 1 for a local model)')
-    .action(async (o: { label: string; baseUrl?: string; model?: string; local?: string; logprobs: boolean; defaultFor?: string[]; concurrency?: string }) => {
-      if (o.local && (o.baseUrl || o.model)) throw new AppError('invalid_request', 'Give either --local MODEL_ID or --base-url with --model, not both.');
-      if (!o.local && !(o.baseUrl && o.model)) throw new AppError('invalid_request', 'Give --base-url and --model for a server, or --local MODEL_ID for a model on this computer.');
-      const common = { label: o.label, defaultFor: o.defaultFor ?? [], ...(o.concurrency ? { maxConcurrency: Number(o.concurrency) } : {}) };
-      const request = o.local
-        ? { kind: 'local', modelId: o.local, ...common }
-        : { kind: 'openai', baseUrl: o.baseUrl, model: o.model, apiKey: process.env.CULTURECARE_API_KEY || undefined, logprobs: o.logprobs, ...common };
-      const services = await openCliServices(globals());
-      try {
-        const saved = (await callApi(services, 'judges.save', request)) as JudgeProvider;
-        const where = saved.kind === 'local' ? `it runs ${saved.model} on this computer, so nothing is sent anywhere` : `text will be sent to ${saved.destination.host}`;
-        printResult(!!globals().json, saved, () => console.log(`Added judge "${saved.label}" (id ${saved.id}); ${where}.`));
-      } finally {
-        services.stop();
-      }
-    });
+    .action(
+      async (o: {
+        label: string;
+        baseUrl?: string;
+        model?: string;
+        local?: string;
+        logprobs: boolean;
+        defaultFor?: string[];
+        concurrency?: string;
+      }) => {
+        if (o.local && (o.baseUrl || o.model))
+          throw new AppError('invalid_request', 'Give either --local MODEL_ID or --base-url with --model, not both.');
+        if (!o.local && !(o.baseUrl && o.model))
+          throw new AppError(
+            'invalid_request',
+            'Give --base-url and --model for a server, or --local MODEL_ID for a model on this computer.',
+          );
+        const common = {
+          label: o.label,
+          defaultFor: o.defaultFor ?? [],
+          ...(o.concurrency ? { maxConcurrency: Number(o.concurrency) } : {}),
+        };
+        const request = o.local
+          ? { kind: 'local', modelId: o.local, ...common }
+          : {
+              kind: 'openai',
+              baseUrl: o.baseUrl,
+              model: o.model,
+              apiKey: process.env.CULTURECARE_API_KEY || undefined,
+              logprobs: o.logprobs,
+              ...common,
+            };
+        const services = await openCliServices(globals());
+        try {
+          const saved = (await callApi(services, 'judges.save', request)) as JudgeProvider;
+          const where =
+            saved.kind === 'local'
+              ? `it runs ${saved.model} on this computer, so nothing is sent anywhere`
+              : `text will be sent to ${saved.destination.host}`;
+          printResult(!!globals().json, saved, () =>
+            console.log(`Added judge "${saved.label}" (id ${saved.id}); ${where}.`),
+          );
+        } finally {
+          services.stop();
+        }
+      },
+    );
   judges
     .command('test <id>')
-    .description('send one tiny request to check the connection (a local judge: load its model and score one probe reply)')
+    .description(
+      'send one tiny request to check the connection (a local judge: load its model and score one probe reply)',
+    )
     .action(async (id: string) => {
       const services = await openCliServices(globals());
       try {
-        const result = (await callApi(services, 'judges.test', { id })) as { ok: boolean; latencyMs: number; message: string };
-        printResult(!!globals().json, result, () => console.log(`${result.ok ? 'OK' : 'Failed'} in ${result.latencyMs} ms: ${result.message}`));
+        const result = (await callApi(services, 'judges.test', { id })) as {
+          ok: boolean;
+          latencyMs: number;
+          message: string;
+        };
+        printResult(!!globals().json, result, () =>
+          console.log(`${result.ok ? 'OK' : 'Failed'} in ${result.latencyMs} ms: ${result.message}`),
+        );
         if (!result.ok) process.exitCode = 1;
       } finally {
         services.stop();
@@ -112,32 +169,70 @@ export function addJudgeCommands(program: Command, globals: Globals): void {
     .option('--items <ids...>', 'only these rubric items')
     .option('--concurrency <n>', 'requests at once per provider')
     .option('--out <file>', 'write the JSONL here instead of standard output')
-    .action(async (o: { input?: string; responses?: string[]; rubric: string; judge?: string[]; items?: string[]; concurrency?: string; out?: string }) => {
-      if (!o.input && !o.responses) throw new AppError('invalid_request', 'Give --input FILE.jsonl or --responses ID...');
-      const services = await openCliServices(globals());
-      try {
-        services.session.requireProfile();
-        const fromFile = o.input ? readTexts(o.input) : { texts: [], lines: [], rejected: [] };
-        for (const r of fromFile.rejected) console.error(`rejected line ${r.line}: ${r.reason}`);
-        const responseTexts: JudgeText[] = (o.responses ?? []).map((id) => {
-          const row = services.db.prepare('SELECT r.id, r.text, s.post_text, c.name AS culture FROM response r JOIN scenario s ON s.id = r.scenario_id JOIN culture c ON c.id = s.culture_id WHERE r.id = ?').get(Number(id)) as
-            | { id: number; text: string | null; post_text: string | null; culture: string }
-            | undefined;
-          if (!row?.text || !row.post_text) throw new AppError('invalid_request', `Response ${id} does not exist or has no text.`);
-          return { input: { post: row.post_text, reply: row.text, culture: row.culture }, target: { type: 'response', id: row.id } };
-        });
-        const texts = [...fromFile.texts, ...responseTexts];
-        const labels = [...fromFile.lines.map((line) => ({ line })), ...(o.responses ?? []).map((id) => ({ responseId: Number(id) }))];
-        const controller = new AbortController();
-        process.once('SIGINT', () => controller.abort());
-        const run = services.judging.planBatch({ rubricId: o.rubric, judgeIds: o.judge, items: o.items, texts, maxConcurrency: o.concurrency ? Number(o.concurrency) : undefined });
-        const results: ScoreResult[] = await run({ signal: controller.signal, progress: progressBar });
-        const out = results.map((r, i) => JSON.stringify({ ...labels[i], rubric: r.rubricId, rubricVersion: r.rubricVersion, aggregates: r.aggregates, judgements: r.judgements })).join('\n') + '\n';
-        if (o.out) writeFileSync(o.out, out);
-        else process.stdout.write(out);
-        if (fromFile.rejected.length) process.exitCode = 1;
-      } finally {
-        services.stop();
-      }
-    });
+    .action(
+      async (o: {
+        input?: string;
+        responses?: string[];
+        rubric: string;
+        judge?: string[];
+        items?: string[];
+        concurrency?: string;
+        out?: string;
+      }) => {
+        if (!o.input && !o.responses)
+          throw new AppError('invalid_request', 'Give --input FILE.jsonl or --responses ID...');
+        const services = await openCliServices(globals());
+        try {
+          services.session.requireProfile();
+          const fromFile = o.input ? readTexts(o.input) : { texts: [], lines: [], rejected: [] };
+          for (const r of fromFile.rejected) console.error(`rejected line ${r.line}: ${r.reason}`);
+          const responseTexts: JudgeText[] = (o.responses ?? []).map((id) => {
+            const row = services.db
+              .prepare(
+                'SELECT r.id, r.text, s.post_text, c.name AS culture FROM response r JOIN scenario s ON s.id = r.scenario_id JOIN culture c ON c.id = s.culture_id WHERE r.id = ?',
+              )
+              .get(Number(id)) as
+              { id: number; text: string | null; post_text: string | null; culture: string } | undefined;
+            if (!row?.text || !row.post_text)
+              throw new AppError('invalid_request', `Response ${id} does not exist or has no text.`);
+            return {
+              input: { post: row.post_text, reply: row.text, culture: row.culture },
+              target: { type: 'response', id: row.id },
+            };
+          });
+          const texts = [...fromFile.texts, ...responseTexts];
+          const labels = [
+            ...fromFile.lines.map((line) => ({ line })),
+            ...(o.responses ?? []).map((id) => ({ responseId: Number(id) })),
+          ];
+          const controller = new AbortController();
+          process.once('SIGINT', () => controller.abort());
+          const run = services.judging.planBatch({
+            rubricId: o.rubric,
+            judgeIds: o.judge,
+            items: o.items,
+            texts,
+            maxConcurrency: o.concurrency ? Number(o.concurrency) : undefined,
+          });
+          const results: ScoreResult[] = await run({ signal: controller.signal, progress: progressBar });
+          const out =
+            results
+              .map((r, i) =>
+                JSON.stringify({
+                  ...labels[i],
+                  rubric: r.rubricId,
+                  rubricVersion: r.rubricVersion,
+                  aggregates: r.aggregates,
+                  judgements: r.judgements,
+                }),
+              )
+              .join('\n') + '\n';
+          if (o.out) writeFileSync(o.out, out);
+          else process.stdout.write(out);
+          if (fromFile.rejected.length) process.exitCode = 1;
+        } finally {
+          services.stop();
+        }
+      },
+    );
 }

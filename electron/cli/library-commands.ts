@@ -2,7 +2,12 @@
 import type { Command } from 'commander';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import type { CulturecareImportReport, ImportBatch, PackImportReport, ScenarioSummary } from '../../shared/domain/library';
+import type {
+  CulturecareImportReport,
+  ImportBatch,
+  PackImportReport,
+  ScenarioSummary,
+} from '../../shared/domain/library';
 import { AppError } from '../services/errors';
 import { callApi, openCliServices, type GlobalOptions } from './context';
 import { printResult, printTable } from './output';
@@ -39,7 +44,10 @@ export function addLibraryCommands(program: Command, globals: Globals): void {
     .option('--culture <id>', 'only this culture (e.g. german)')
     .option('--search <text>', 'full-text search in posts and responses')
     .action(async (options: { culture?: string; search?: string }) => {
-      const result = await run<{ items: ScenarioSummary[]; total: number }>(globals, 'library.list', { culture: options.culture, query: options.search });
+      const result = await run<{ items: ScenarioSummary[]; total: number }>(globals, 'library.list', {
+        culture: options.culture,
+        query: options.search,
+      });
       printResult(!!globals().json, result.items, () => {
         printTable(
           result.items.map((s) => ({ ...s, text: s.textNeeded ? 'needed' : 'yes' })),
@@ -49,7 +57,9 @@ export function addLibraryCommands(program: Command, globals: Globals): void {
       });
     });
 
-  const importCommand = program.command('import').description('import scenarios (needs an instructor: --as NAME --as-passcode …)');
+  const importCommand = program
+    .command('import')
+    .description('import scenarios (needs an instructor: --as NAME --as-passcode …)');
   importCommand
     .command('culturecare <file>')
     .description('import a CultureCare annotation file (JSONL); --texts supplies post and reply texts (CSV or JSONL)')
@@ -64,11 +74,17 @@ export function addLibraryCommands(program: Command, globals: Globals): void {
         dryRun: !!options.dryRun,
       });
       printResult(!!globals().json, report, () => {
-        console.log(`${report.dryRun ? 'Dry run: would import' : 'Imported'} ${report.imported} of ${report.records} record(s)${report.batchId ? ` (import ${report.batchId}; undo with "culturecare imports undo ${report.batchId}")` : ''}.`);
+        console.log(
+          `${report.dryRun ? 'Dry run: would import' : 'Imported'} ${report.imported} of ${report.records} record(s)${report.batchId ? ` (import ${report.batchId}; undo with "culturecare imports undo ${report.batchId}")` : ''}.`,
+        );
         if (report.textsFilled) console.log(`Texts added to ${report.textsFilled} scenario(s) imported earlier.`);
-        if (report.skippedExisting.length) console.log(`Already in the library, left unchanged: ${report.skippedExisting.length}.`);
-        console.log(`Phrases: ${report.phrases}, anchored ${report.phrasesAnchored}, not anchored ${report.phrasesNotAnchored.length}${report.phrasesAnchored + report.phrasesNotAnchored.length < report.phrases ? ', the rest wait for their text' : ''}.`);
-        for (const miss of report.phrasesNotAnchored) console.log(`  not anchored ${miss.uid} (${miss.where}): "${miss.phrase}"`);
+        if (report.skippedExisting.length)
+          console.log(`Already in the library, left unchanged: ${report.skippedExisting.length}.`);
+        console.log(
+          `Phrases: ${report.phrases}, anchored ${report.phrasesAnchored}, not anchored ${report.phrasesNotAnchored.length}${report.phrasesAnchored + report.phrasesNotAnchored.length < report.phrases ? ', the rest wait for their text' : ''}.`,
+        );
+        for (const miss of report.phrasesNotAnchored)
+          console.log(`  not anchored ${miss.uid} (${miss.where}): "${miss.phrase}"`);
         console.log(`Lines rejected: ${report.rejected.length}.`);
         printRejected(report);
       });
@@ -90,10 +106,16 @@ export function addLibraryCommands(program: Command, globals: Globals): void {
       }
       const report = await run<PackImportReport>(globals, 'import.pack', request);
       printResult(!!globals().json, report, () => {
-        console.log(`${report.dryRun ? 'Dry run: ' : ''}${report.scenarios} scenario(s) in the pack: ${report.added} new, ${report.identical} identical (unchanged), ${report.replaced} replaced, ${report.conflicts.length} in conflict.`);
-        for (const c of report.conflicts) console.log(`  conflict ${c.uid}: "${c.title}" differs from the library's "${c.existingTitle}" (use --replace ${c.uid})`);
+        console.log(
+          `${report.dryRun ? 'Dry run: ' : ''}${report.scenarios} scenario(s) in the pack: ${report.added} new, ${report.identical} identical (unchanged), ${report.replaced} replaced, ${report.conflicts.length} in conflict.`,
+        );
+        for (const c of report.conflicts)
+          console.log(
+            `  conflict ${c.uid}: "${c.title}" differs from the library's "${c.existingTitle}" (use --replace ${c.uid})`,
+          );
         if (report.culturesAdded.length) console.log(`Cultures added: ${report.culturesAdded.join(', ')}.`);
-        if (report.batchId) console.log(`Import ${report.batchId}; undo with "culturecare imports undo ${report.batchId}".`);
+        if (report.batchId)
+          console.log(`Import ${report.batchId}; undo with "culturecare imports undo ${report.batchId}".`);
         console.log(`Entries rejected: ${report.rejected.length}.`);
         printRejected(report);
       });
@@ -114,9 +136,14 @@ export function addLibraryCommands(program: Command, globals: Globals): void {
         if (!Number.isInteger(n) || n <= 0) throw new AppError('invalid_request', `"${id}" is not a scenario id.`);
         return n;
       });
-      const pack = await run<{ content: string; scenarios: number }>(globals, 'export.pack', { ids, culture: options.culture });
+      const pack = await run<{ content: string; scenarios: number }>(globals, 'export.pack', {
+        ids,
+        culture: options.culture,
+      });
       writeFileSync(options.out, pack.content);
-      printResult(!!globals().json, { file: options.out, scenarios: pack.scenarios }, () => console.log(`Wrote ${pack.scenarios} scenario(s) to ${options.out}.`));
+      printResult(!!globals().json, { file: options.out, scenarios: pack.scenarios }, () =>
+        console.log(`Wrote ${pack.scenarios} scenario(s) to ${options.out}.`),
+      );
     });
 
   const imports = program.command('imports').description('import history (needs an instructor)');
@@ -125,13 +152,17 @@ export function addLibraryCommands(program: Command, globals: Globals): void {
     .description('list imports')
     .action(async () => {
       const batches = await run<ImportBatch[]>(globals, 'import.list', {});
-      printResult(!!globals().json, batches, () => printTable(batches, ['id', 'kind', 'fileName', 'scenarios', 'createdAt', 'undoneAt']));
+      printResult(!!globals().json, batches, () =>
+        printTable(batches, ['id', 'kind', 'fileName', 'scenarios', 'createdAt', 'undoneAt']),
+      );
     });
   imports
     .command('undo <id>')
     .description('undo an import')
     .action(async (id: string) => {
       const result = await run<{ removed: number; restored: number }>(globals, 'import.undo', { batchId: Number(id) });
-      printResult(!!globals().json, result, () => console.log(`Undone: ${result.removed} scenario(s) removed, ${result.restored} restored.`));
+      printResult(!!globals().json, result, () =>
+        console.log(`Undone: ${result.removed} scenario(s) removed, ${result.restored} restored.`),
+      );
     });
 }

@@ -54,14 +54,17 @@ profiles
   .option('--cohort <cohort>', 'cohort or class')
   .action((options: { name: string; role: string; passcode?: string; cohort?: string }) =>
     withServices(async (services) => {
-      const passcode = options.passcode ?? (options.role === 'trainee' ? undefined : process.env.CULTURECARE_PASSCODE || undefined);
+      const passcode =
+        options.passcode ?? (options.role === 'trainee' ? undefined : process.env.CULTURECARE_PASSCODE || undefined);
       const created = (await callApi(services, 'profiles.create', {
         displayName: options.name,
         role: options.role,
         passcode,
         cohort: options.cohort ?? null,
       })) as ProfileSummary;
-      printResult(!!globals().json, created, () => console.log(`Created ${created.role} profile "${created.displayName}" (id ${created.id}).`));
+      printResult(!!globals().json, created, () =>
+        console.log(`Created ${created.role} profile "${created.displayName}" (id ${created.id}).`),
+      );
     }),
   );
 

@@ -33,7 +33,9 @@ export function createDispatcher(deps: {
     try {
       checkAccess(method);
       if (definition.kind === 'task') {
-        const handler = deps.handlers.tasks[method as keyof TaskHandlers] as (r: unknown) => Parameters<TaskRunner['start']>[0];
+        const handler = deps.handlers.tasks[method as keyof TaskHandlers] as (
+          r: unknown,
+        ) => Parameters<TaskRunner['start']>[0];
         return ok({ taskId: deps.tasks.start(handler(parsed.data)) });
       }
       const handler = deps.handlers.calls[method as keyof CallHandlers] as (r: unknown) => unknown;

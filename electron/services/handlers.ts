@@ -8,7 +8,9 @@ import { importCulturecare } from './library/import-culturecare';
 import { exportPack, importPack } from './library/pack';
 import type { TaskFn } from './tasks';
 
-export type CallHandlers = { [M in CallMethod]: (request: ParsedRequestOf<M>) => Promise<ResponseOf<M>> | ResponseOf<M> };
+export type CallHandlers = {
+  [M in CallMethod]: (request: ParsedRequestOf<M>) => Promise<ResponseOf<M>> | ResponseOf<M>;
+};
 export type TaskHandlers = { [M in TaskMethod]: (request: ParsedRequestOf<M>) => TaskFn<TaskResultOf<M>> };
 
 export function createHandlers(s: AppServices): { calls: CallHandlers; tasks: TaskHandlers } {

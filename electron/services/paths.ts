@@ -8,7 +8,10 @@ export const APP_FOLDER_NAME = 'CultureCare Trainer';
 export const DATA_DIR_ENV = 'CULTURECARE_DATA_DIR';
 
 /** The same folder Electron's app.getPath('userData') gives for this app name. */
-export function defaultDataDir(platform: NodeJS.Platform = process.platform, env: NodeJS.ProcessEnv = process.env): string {
+export function defaultDataDir(
+  platform: NodeJS.Platform = process.platform,
+  env: NodeJS.ProcessEnv = process.env,
+): string {
   if (platform === 'win32') return join(env.APPDATA ?? join(homedir(), 'AppData', 'Roaming'), APP_FOLDER_NAME);
   if (platform === 'darwin') return join(homedir(), 'Library', 'Application Support', APP_FOLDER_NAME);
   return join(env.XDG_CONFIG_HOME ?? join(homedir(), '.config'), APP_FOLDER_NAME);
@@ -24,7 +27,9 @@ export function dataDirFromArgv(argv: readonly string[]): string | undefined {
   return undefined;
 }
 
-export function resolveDataDir(options: { argv?: readonly string[]; env?: NodeJS.ProcessEnv; explicit?: string } = {}): string {
+export function resolveDataDir(
+  options: { argv?: readonly string[]; env?: NodeJS.ProcessEnv; explicit?: string } = {},
+): string {
   const env = options.env ?? process.env;
   const chosen = options.explicit ?? dataDirFromArgv(options.argv ?? process.argv) ?? env[DATA_DIR_ENV];
   return chosen ? resolve(chosen) : defaultDataDir(process.platform, env);

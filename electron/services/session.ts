@@ -25,7 +25,10 @@ export class Session {
   requireRole(roles: readonly Role[]): ProfileSummary {
     const profile = this.requireProfile();
     if (!roles.includes(profile.role)) {
-      throw new AppError('forbidden', `This action needs the ${roles.join(' or ')} role; the current profile is a ${profile.role}.`);
+      throw new AppError(
+        'forbidden',
+        `This action needs the ${roles.join(' or ')} role; the current profile is a ${profile.role}.`,
+      );
     }
     return profile;
   }

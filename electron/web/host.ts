@@ -31,7 +31,11 @@ function cookieToken(req: IncomingMessage): string | undefined {
 
 function sendJson(res: ServerResponse, status: number, body: ApiResult<unknown>): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.writeHead(status, {
+    ...SECURITY_HEADERS,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
   res.end(text);
 }
 
@@ -82,9 +86,14 @@ export async function startWebHost(options: {
     const authorised = sameToken(bearer, token) || sameToken(cookieToken(req), token) || sameToken(queryToken, token);
 
     if (url.pathname.startsWith('/api/')) {
-      if (!authorised) return sendJson(res, 401, fail('forbidden', 'Missing or wrong access token for this browser-mode session.'));
+      if (!authorised)
+        return sendJson(res, 401, fail('forbidden', 'Missing or wrong access token for this browser-mode session.'));
       if (url.pathname === '/api/events' && req.method === 'GET') {
-        res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+        res.writeHead(200, {
+          'Content-Type': 'text/event-stream',
+          'Cache-Control': 'no-store',
+          Connection: 'keep-alive',
+        });
         res.write(': connected\n\n');
         eventStreams.add(res);
         req.on('close', () => eventStreams.delete(res));
@@ -102,7 +111,11 @@ export async function startWebHost(options: {
         request = body.trim() === '' ? {} : JSON.parse(body);
       } catch (error) {
         const tooLarge = (error as Error).message === 'too_large';
-        return sendJson(res, tooLarge ? 413 : 400, fail('invalid_request', tooLarge ? 'The request is too large.' : 'The request body is not valid JSON.'));
+        return sendJson(
+          res,
+          tooLarge ? 413 : 400,
+          fail('invalid_request', tooLarge ? 'The request is too large.' : 'The request body is not valid JSON.'),
+        );
       }
       const result = await services.dispatch(match[1]!, request);
       return sendJson(res, 200, result);
@@ -114,7 +127,9 @@ export async function startWebHost(options: {
     }
     if (!authorised) {
       res.writeHead(401, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('CultureCare Trainer: open the address printed in the terminal; it contains this session\'s access token.');
+      res.end(
+        "CultureCare Trainer: open the address printed in the terminal; it contains this session's access token.",
+      );
       return;
     }
     if (queryToken) {

@@ -22,10 +22,18 @@ async function call<M extends CallMethod>(method: M, request: RequestOf<M>): Pro
   return result.value as ResponseOf<M>;
 }
 
-type TaskOptions = { onProgress?: (done: number, total: number) => void; onOutput?: (key: string, text: string) => void; signal?: AbortSignal };
+type TaskOptions = {
+  onProgress?: (done: number, total: number) => void;
+  onOutput?: (key: string, text: string) => void;
+  signal?: AbortSignal;
+};
 
 /** Starts a long-running method and resolves with its result; progress streams in, abort cancels it. */
-async function task<M extends TaskMethod>(method: M, request: RequestOf<M>, options: TaskOptions = {}): Promise<TaskResultOf<M>> {
+async function task<M extends TaskMethod>(
+  method: M,
+  request: RequestOf<M>,
+  options: TaskOptions = {},
+): Promise<TaskResultOf<M>> {
   await transport.ready();
   const early: TaskEvent[] = [];
   let taskId: string | null = null;

@@ -35,7 +35,13 @@ async function load(): Promise<Loaded> {
   return { info, profile: session.profile, profiles, settings };
 }
 
-export function SessionProvider({ children, fallback }: { children: ReactNode; fallback: (error: Error | null) => ReactNode }) {
+export function SessionProvider({
+  children,
+  fallback,
+}: {
+  children: ReactNode;
+  fallback: (error: Error | null) => ReactNode;
+}) {
   const { i18n } = useTranslation();
   const [state, setState] = useState<Loaded | null>(null);
   const [error, setError] = useState<Error | null>(null);

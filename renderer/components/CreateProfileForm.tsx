@@ -4,7 +4,13 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { displayNameSchema, passcodeSchema, ROLES, roleNeedsPasscode, type ProfileSummary } from '../../shared/domain/profile';
+import {
+  displayNameSchema,
+  passcodeSchema,
+  ROLES,
+  roleNeedsPasscode,
+  type ProfileSummary,
+} from '../../shared/domain/profile';
 import { api } from '../api/client';
 import { ErrorText } from './ErrorText';
 import { roleDescription, roleLabel } from './roleLabels';
@@ -20,12 +26,24 @@ const formSchema = z
   .superRefine((values, ctx) => {
     if (!roleNeedsPasscode(values.role)) return;
     const checked = passcodeSchema.safeParse(values.passcode);
-    if (!checked.success) ctx.addIssue({ code: 'custom', path: ['passcode'], message: checked.error.issues[0]?.message ?? 'passcode_too_short' });
-    else if (values.passcode !== values.confirm) ctx.addIssue({ code: 'custom', path: ['confirm'], message: 'passcode_mismatch' });
+    if (!checked.success)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['passcode'],
+        message: checked.error.issues[0]?.message ?? 'passcode_too_short',
+      });
+    else if (values.passcode !== values.confirm)
+      ctx.addIssue({ code: 'custom', path: ['confirm'], message: 'passcode_mismatch' });
   });
 type FormValues = z.infer<typeof formSchema>;
 
-export function CreateProfileForm({ onCreated, onCancel }: { onCreated: (profile: ProfileSummary, passcode: string | undefined) => void; onCancel: () => void }) {
+export function CreateProfileForm({
+  onCreated,
+  onCancel,
+}: {
+  onCreated: (profile: ProfileSummary, passcode: string | undefined) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const [serverError, setServerError] = useState<unknown>(null);
   const { register, handleSubmit, control, formState } = useForm<FormValues>({
@@ -88,13 +106,23 @@ export function CreateProfileForm({ onCreated, onCancel }: { onCreated: (profile
         <div className="passcode-pair">
           <label className="field">
             <span>{t('profiles:passcode')}</span>
-            <input type="password" autoComplete="new-password" {...register('passcode')} data-testid="profile-passcode" />
+            <input
+              type="password"
+              autoComplete="new-password"
+              {...register('passcode')}
+              data-testid="profile-passcode"
+            />
             <small>{t('profiles:passcodeHelp')}</small>
             {fieldError(formState.errors.passcode?.message)}
           </label>
           <label className="field">
             <span>{t('profiles:passcodeConfirm')}</span>
-            <input type="password" autoComplete="new-password" {...register('confirm')} data-testid="profile-passcode-confirm" />
+            <input
+              type="password"
+              autoComplete="new-password"
+              {...register('confirm')}
+              data-testid="profile-passcode-confirm"
+            />
             {fieldError(formState.errors.confirm?.message)}
           </label>
         </div>
@@ -109,7 +137,12 @@ export function CreateProfileForm({ onCreated, onCancel }: { onCreated: (profile
         <button type="button" className="button secondary" onClick={onCancel}>
           {t('common:cancel')}
         </button>
-        <button type="submit" className="button primary" disabled={formState.isSubmitting} data-testid="profile-create-submit">
+        <button
+          type="submit"
+          className="button primary"
+          disabled={formState.isSubmitting}
+          data-testid="profile-create-submit"
+        >
           {t('profiles:create')}
         </button>
       </div>

@@ -35,7 +35,9 @@ export function ProfilePicker() {
   return (
     <section className="profile-picker" aria-labelledby="picker-title">
       <h2 id="picker-title">{t('profiles:pickerTitle')}</h2>
-      <p className="muted">{profiles.length === 0 ? t('profiles:pickerEmpty') : t('profiles:pickerHelp', { count: profiles.length })}</p>
+      <p className="muted">
+        {profiles.length === 0 ? t('profiles:pickerEmpty') : t('profiles:pickerHelp', { count: profiles.length })}
+      </p>
       <ul className="profile-grid">
         {profiles.map((p) => (
           <li key={p.id}>
@@ -66,7 +68,12 @@ export function ProfilePicker() {
           </li>
         ))}
         <li>
-          <button type="button" className="profile-card add" onClick={() => setCreating(true)} data-testid="add-profile">
+          <button
+            type="button"
+            className="profile-card add"
+            onClick={() => setCreating(true)}
+            data-testid="add-profile"
+          >
             <span className="avatar" aria-hidden="true">
               <Icon name="plus" />
             </span>

@@ -2,7 +2,10 @@
 // Each key is written out in full so `npm run check:i18n` can see it; unknown ids fall back to the id.
 import type { TFunction } from 'i18next';
 
-export type RubricText = Record<'rubric' | 'rubricShort' | 'group' | 'item' | 'option' | 'aggregate', (id: string) => string>;
+export type RubricText = Record<
+  'rubric' | 'rubricShort' | 'group' | 'item' | 'option' | 'aggregate',
+  (id: string) => string
+>;
 
 const lookup = (table: Record<string, string>) => (id: string) => table[id] ?? id;
 

@@ -127,7 +127,23 @@ export function vocab(t: TFunction) {
     return table[label] ?? label;
   };
   const demographicValue = (value: string): string => (value === 'unknown' ? t('vocab:unknown') : value);
-  return { intensity, signalType, strategy, adaptation, adaptationHelp, theme, warning, risk, demographic, textLanguage, spanKind, responseKind, source, spanLabel, demographicValue };
+  return {
+    intensity,
+    signalType,
+    strategy,
+    adaptation,
+    adaptationHelp,
+    theme,
+    warning,
+    risk,
+    demographic,
+    textLanguage,
+    spanKind,
+    responseKind,
+    source,
+    spanLabel,
+    demographicValue,
+  };
 }
 
 export type Vocab = ReturnType<typeof vocab>;

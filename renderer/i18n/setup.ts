@@ -3,7 +3,30 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, localeDirection, UI_LOCALES } from '../../shared/i18n/locales';
 
-export const NAMESPACES = ['common', 'home', 'profiles', 'settings', 'errors', 'vocab', 'library', 'scenario', 'editor', 'judges', 'models', 'exercises', 'practice', 'coaching', 'history', 'rubrics', 'review', 'calibration', 'dashboard', 'exports', 'roleplay', 'reports'] as const;
+export const NAMESPACES = [
+  'common',
+  'home',
+  'profiles',
+  'settings',
+  'errors',
+  'vocab',
+  'library',
+  'scenario',
+  'editor',
+  'judges',
+  'models',
+  'exercises',
+  'practice',
+  'coaching',
+  'history',
+  'rubrics',
+  'review',
+  'calibration',
+  'dashboard',
+  'exports',
+  'roleplay',
+  'reports',
+] as const;
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json', { eager: true });
 

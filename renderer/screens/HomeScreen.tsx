@@ -13,7 +13,14 @@ export function HomeScreen() {
   const { t } = useTranslation();
   const { profile } = useSession();
   const doors: Door[] = [
-    { id: 'library', icon: 'library', title: t('home:doors.library.title'), body: t('home:doors.library.body'), audience: t('home:doors.library.audience'), to: '/library' },
+    {
+      id: 'library',
+      icon: 'library',
+      title: t('home:doors.library.title'),
+      body: t('home:doors.library.body'),
+      audience: t('home:doors.library.audience'),
+      to: '/library',
+    },
     {
       id: 'practice',
       icon: 'practice',
@@ -23,9 +30,25 @@ export function HomeScreen() {
       // Instructors and supervisors manage exercises; trainees do them.
       to: profile && profile.role !== 'trainee' ? '/exercises' : '/practice',
     },
-    { id: 'roleplay', icon: 'roleplay', title: t('home:doors.roleplay.title'), body: t('home:doors.roleplay.body'), audience: t('home:doors.roleplay.audience'), to: '/roleplay' },
+    {
+      id: 'roleplay',
+      icon: 'roleplay',
+      title: t('home:doors.roleplay.title'),
+      body: t('home:doors.roleplay.body'),
+      audience: t('home:doors.roleplay.audience'),
+      to: '/roleplay',
+    },
     ...(profile?.role === 'trainee'
-      ? [{ id: 'progress', icon: 'progress' as const, title: t('home:doors.progress.title'), body: t('home:doors.progress.body'), audience: t('home:doors.progress.audience'), to: '/history' }]
+      ? [
+          {
+            id: 'progress',
+            icon: 'progress' as const,
+            title: t('home:doors.progress.title'),
+            body: t('home:doors.progress.body'),
+            audience: t('home:doors.progress.audience'),
+            to: '/history',
+          },
+        ]
       : []),
     {
       id: 'review',
@@ -35,7 +58,14 @@ export function HomeScreen() {
       audience: t('home:doors.review.audience'),
       to: '/review',
     },
-    { id: 'settings', icon: 'settings', title: t('home:doors.settings.title'), body: t('home:doors.settings.body'), audience: t('home:doors.settings.audience'), to: '/settings' },
+    {
+      id: 'settings',
+      icon: 'settings',
+      title: t('home:doors.settings.title'),
+      body: t('home:doors.settings.body'),
+      audience: t('home:doors.settings.audience'),
+      to: '/settings',
+    },
   ];
 
   return (
@@ -60,31 +90,33 @@ export function HomeScreen() {
               // Trainees find their supervisors' released feedback under My progress.
               .filter((door) => door.id !== 'review' || profile.role !== 'trainee')
               .map((door) => {
-              const content = (
-                <>
-                  <span className="door-icon">
-                    <Icon name={door.icon} size={28} />
-                  </span>
-                  <span className="door-title">{door.title}</span>
-                  <span className="door-body">{door.body}</span>
-                  <span className="door-audience">{door.audience}</span>
-                  <span className={`door-status${door.to ? ' ready' : ''}`}>{door.to ? t('home:open') : t('home:comingSoon')}</span>
-                </>
-              );
-              return (
-                <li key={door.id}>
-                  {door.to ? (
-                    <Link className="door" to={door.to} data-testid={`door-${door.id}`}>
-                      {content}
-                    </Link>
-                  ) : (
-                    <div className="door upcoming" aria-disabled="true" data-testid={`door-${door.id}`}>
-                      {content}
-                    </div>
-                  )}
-                </li>
-              );
-            })}
+                const content = (
+                  <>
+                    <span className="door-icon">
+                      <Icon name={door.icon} size={28} />
+                    </span>
+                    <span className="door-title">{door.title}</span>
+                    <span className="door-body">{door.body}</span>
+                    <span className="door-audience">{door.audience}</span>
+                    <span className={`door-status${door.to ? ' ready' : ''}`}>
+                      {door.to ? t('home:open') : t('home:comingSoon')}
+                    </span>
+                  </>
+                );
+                return (
+                  <li key={door.id}>
+                    {door.to ? (
+                      <Link className="door" to={door.to} data-testid={`door-${door.id}`}>
+                        {content}
+                      </Link>
+                    ) : (
+                      <div className="door upcoming" aria-disabled="true" data-testid={`door-${door.id}`}>
+                        {content}
+                      </div>
+                    )}
+                  </li>
+                );
+              })}
           </ul>
         </section>
       )}

@@ -1,7 +1,14 @@
 // The one API contract: every method's name, zod request schema, response type and who may call it.
 // The Electron preload and the browser-mode web host both expose exactly these methods.
 import { z } from 'zod';
-import { cohortSchema, displayNameSchema, passcodeSchema, ROLES, type ProfileSummary, type Role } from '../domain/profile';
+import {
+  cohortSchema,
+  displayNameSchema,
+  passcodeSchema,
+  ROLES,
+  type ProfileSummary,
+  type Role,
+} from '../domain/profile';
 import { UI_LOCALES, type UiLocale } from '../i18n/locales';
 import {
   libraryFilterSchema,
@@ -20,7 +27,13 @@ import {
   spanInputSchema,
 } from '../domain/library';
 import type { TaskStarted } from './events';
-import { judgeProviderInputSchema, scoreRequestSchema, type ConnectionTest, type JudgeProvider, type ScoreResult } from '../domain/judging';
+import {
+  judgeProviderInputSchema,
+  scoreRequestSchema,
+  type ConnectionTest,
+  type JudgeProvider,
+  type ScoreResult,
+} from '../domain/judging';
 import type { Rubric } from '../rubrics/types';
 import { ADAPTATION_STRATEGIES } from '../domain/vocabulary';
 import { modelIdSchema } from '../models/manifest';
@@ -86,14 +99,18 @@ export type MethodDef<Req extends z.ZodType, Res, Kind extends MethodKind = 'cal
   taskResult?: unknown;
 };
 
-const call = <Res>() => <Req extends z.ZodType>(request: Req, access: Access): MethodDef<Req, Res> => ({
-  kind: 'call',
-  request,
-  access,
-});
+const call =
+  <Res>() =>
+  <Req extends z.ZodType>(request: Req, access: Access): MethodDef<Req, Res> => ({
+    kind: 'call',
+    request,
+    access,
+  });
 
-const task = <Result>() => <Req extends z.ZodType>(request: Req, access: Access) =>
-  ({ kind: 'task', request, access }) as MethodDef<Req, TaskStarted, 'task'> & { taskResult?: Result };
+const task =
+  <Result>() =>
+  <Req extends z.ZodType>(request: Req, access: Access) =>
+    ({ kind: 'task', request, access }) as MethodDef<Req, TaskStarted, 'task'> & { taskResult?: Result };
 
 const empty = z.object({}).strict();
 /** Imports arrive as text; 20 MB covers the largest published annotation files many times over. */
@@ -109,7 +126,13 @@ export type AppInfo = {
   settingsPath: string;
 };
 
-export type DatabaseStatus = { path: string; schemaVersion: number; latestVersion: number; integrity: string[]; sizeBytes: number };
+export type DatabaseStatus = {
+  path: string;
+  schemaVersion: number;
+  latestVersion: number;
+  integrity: string[];
+  sizeBytes: number;
+};
 
 export type Settings = { language: UiLocale; lastProfileId: number | null };
 
@@ -137,15 +160,17 @@ export const contract = {
       .strict(),
     'public',
   ),
-  'profiles.rename': call<ProfileSummary>()(z.object({ profileId: id, displayName: displayNameSchema }).strict(), 'signedIn'),
+  'profiles.rename': call<ProfileSummary>()(
+    z.object({ profileId: id, displayName: displayNameSchema }).strict(),
+    'signedIn',
+  ),
   'profiles.delete': call<null>()(
     z.object({ profileId: id, passcode: z.string().max(128).optional() }).strict(),
     'signedIn',
   ),
-  'profiles.setCohort': call<ProfileSummary>()(
-    z.object({ profileId: id, cohort: cohortSchema.nullable() }).strict(),
-    ['instructor'],
-  ),
+  'profiles.setCohort': call<ProfileSummary>()(z.object({ profileId: id, cohort: cohortSchema.nullable() }).strict(), [
+    'instructor',
+  ]),
 
   'settings.get': call<Settings>()(empty, 'public'),
   'settings.setLanguage': call<Settings>()(z.object({ language: z.enum(UI_LOCALES) }).strict(), 'public'),
@@ -155,11 +180,20 @@ export const contract = {
 
   'cultures.list': call<Culture[]>()(empty, 'public'),
   'cultures.create': call<Culture>()(
-    z.object({ name: z.string().trim().min(1).max(80), languages: z.array(z.enum(['en', 'de', 'ar', 'he', 'zh'])).min(1), notes: z.string().max(2000).default('') }).strict(),
+    z
+      .object({
+        name: z.string().trim().min(1).max(80),
+        languages: z.array(z.enum(['en', 'de', 'ar', 'he', 'zh'])).min(1),
+        notes: z.string().max(2000).default(''),
+      })
+      .strict(),
     ['instructor'],
   ),
 
-  'library.list': call<{ items: ScenarioSummary[]; facets: LibraryFacets; total: number }>()(libraryFilterSchema, 'public'),
+  'library.list': call<{ items: ScenarioSummary[]; facets: LibraryFacets; total: number }>()(
+    libraryFilterSchema,
+    'public',
+  ),
   'library.get': call<ScenarioDetail>()(z.object({ id }).strict(), 'public'),
   'library.createScenario': call<ScenarioDetail>()(scenarioInputSchema, ['instructor']),
   'library.updateScenario': call<ScenarioDetail>()(scenarioInputSchema.extend({ id }).strict(), ['instructor']),
@@ -168,7 +202,14 @@ export const contract = {
 
   'spans.add': call<Span>()(spanInputSchema, ['instructor']),
   'spans.update': call<Span>()(
-    z.object({ id, kind: z.enum(SPAN_KINDS), label: z.string().max(40).nullable(), note: z.string().max(500).default('') }).strict(),
+    z
+      .object({
+        id,
+        kind: z.enum(SPAN_KINDS),
+        label: z.string().max(40).nullable(),
+        note: z.string().max(500).default(''),
+      })
+      .strict(),
     ['instructor'],
   ),
   'spans.delete': call<Span>()(z.object({ id }).strict(), ['instructor']),
@@ -211,7 +252,11 @@ export const contract = {
   'judges.score': task<ScoreResult>()(scoreRequestSchema, 'signedIn'),
   /** Which of two replies to the same post does better on each item, asked in both orders. */
   'judges.compare': task<PairCompareResult>()(pairCompareRequestSchema, ['instructor', 'supervisor']),
-  'generate.run': task<{ responses: { id: number; strategy: string; text: string }[]; sentTo: { host: string; offMachine: boolean }; cancelled: boolean }>()(
+  'generate.run': task<{
+    responses: { id: number; strategy: string; text: string }[];
+    sentTo: { host: string; offMachine: boolean };
+    cancelled: boolean;
+  }>()(
     z
       .object({
         scenarioId: id,
@@ -229,12 +274,18 @@ export const contract = {
   'models.download': task<ModelDownloadResult>()(z.object({ id: modelIdSchema }).strict(), ['instructor']),
   'models.delete': call<ModelStatus>()(z.object({ id: modelIdSchema }).strict(), ['instructor']),
 
-  'exercises.list': call<Exercise[]>()(z.object({ includeArchived: z.boolean().default(false) }).strict(), ['instructor', 'supervisor']),
+  'exercises.list': call<Exercise[]>()(z.object({ includeArchived: z.boolean().default(false) }).strict(), [
+    'instructor',
+    'supervisor',
+  ]),
   'exercises.get': call<Exercise>()(z.object({ id }).strict(), ['instructor', 'supervisor']),
   'exercises.create': call<Exercise>()(exerciseInputSchema, ['instructor']),
   'exercises.update': call<Exercise>()(exerciseInputSchema.extend({ id }).strict(), ['instructor']),
   /** A copy with the same scenarios and settings, assigned to nobody yet; title: the copy's title (translated by the UI). */
-  'exercises.duplicate': call<Exercise>()(z.object({ id, title: z.string().trim().min(1).max(160).optional() }).strict(), ['instructor']),
+  'exercises.duplicate': call<Exercise>()(
+    z.object({ id, title: z.string().trim().min(1).max(160).optional() }).strict(),
+    ['instructor'],
+  ),
   'exercises.setArchived': call<Exercise>()(z.object({ id, archived: z.boolean() }).strict(), ['instructor']),
 
   /** The signed-in profile's assigned exercises (directly or through their cohort), with attempt status per scenario. */
@@ -243,14 +294,29 @@ export const contract = {
   'practice.open': call<AttemptState>()(z.object({ exerciseId: id, scenarioId: id }).strict(), 'signedIn'),
   'practice.get': call<AttemptState>()(z.object({ attemptId: id }).strict(), 'signedIn'),
   /** Skips the scenario (recorded, never penalised). */
-  'practice.skip': call<AttemptState>()(z.object({ attemptId: id, reason: z.string().max(500).default('') }).strict(), 'signedIn'),
+  'practice.skip': call<AttemptState>()(
+    z.object({ attemptId: id, reason: z.string().max(500).default('') }).strict(),
+    'signedIn',
+  ),
   /** Moves to a later stage (or back to drafting for a revision while rounds remain). */
-  'practice.advance': call<AttemptState>()(z.object({ attemptId: id, to: z.enum(practiceStageTargets) }).strict(), 'signedIn'),
-  'practice.saveMarks': call<AttemptState>()(z.object({ attemptId: id, marks: z.array(signalMarkInputSchema).max(200) }).strict(), 'signedIn'),
+  'practice.advance': call<AttemptState>()(
+    z.object({ attemptId: id, to: z.enum(practiceStageTargets) }).strict(),
+    'signedIn',
+  ),
+  'practice.saveMarks': call<AttemptState>()(
+    z.object({ attemptId: id, marks: z.array(signalMarkInputSchema).max(200) }).strict(),
+    'signedIn',
+  ),
   'practice.submitSpotting': call<AttemptState>()(z.object({ attemptId: id }).strict(), 'signedIn'),
-  'practice.saveEmotions': call<AttemptState>()(z.object({ attemptId: id, emotions: z.array(z.string().trim().min(1).max(40)).max(MAX_EMOTION_TAGS) }).strict(), 'signedIn'),
+  'practice.saveEmotions': call<AttemptState>()(
+    z.object({ attemptId: id, emotions: z.array(z.string().trim().min(1).max(40)).max(MAX_EMOTION_TAGS) }).strict(),
+    'signedIn',
+  ),
   /** Autosave of the working text; cheap, called while typing. */
-  'practice.saveDraft': call<{ savedAt: string }>()(z.object({ attemptId: id, text: z.string().max(MAX_DRAFT_CHARS) }).strict(), 'signedIn'),
+  'practice.saveDraft': call<{ savedAt: string }>()(
+    z.object({ attemptId: id, text: z.string().max(MAX_DRAFT_CHARS) }).strict(),
+    'signedIn',
+  ),
   /** Stores the text as a new version; forFeedback uses a feedback round, otherwise it is the final version. */
   'practice.submitVersion': call<AttemptState>()(
     z.object({ attemptId: id, text: z.string().trim().min(1).max(MAX_DRAFT_CHARS), forFeedback: z.boolean() }).strict(),
@@ -259,7 +325,10 @@ export const contract = {
   /** Scores a version with the exercise's rubrics and judges; each judgement streams as task.output. */
   'practice.scoreVersion': task<VersionFeedback[]>()(z.object({ versionId: id }).strict(), 'signedIn'),
   /** Live coaching from the fast local analyzer on the working text (never rubric scores). */
-  'practice.coach': call<AnalysisResult>()(z.object({ attemptId: id, text: z.string().max(MAX_DRAFT_CHARS) }).strict(), 'signedIn'),
+  'practice.coach': call<AnalysisResult>()(
+    z.object({ attemptId: id, text: z.string().max(MAX_DRAFT_CHARS) }).strict(),
+    'signedIn',
+  ),
   'practice.saveCritique': call<AttemptState>()(critiqueInputSchema, 'signedIn'),
   'practice.history': call<HistoryAttempt[]>()(empty, 'signedIn'),
 
@@ -277,14 +346,26 @@ export const contract = {
   'review.saveBlind': call<ReviewState>()(blindRatingInputSchema, ['supervisor', 'instructor']),
   'review.reconcile': call<ReviewState>()(reconcileInputSchema, ['supervisor', 'instructor']),
   'review.addComment': call<ReviewState>()(commentInputSchema, ['supervisor', 'instructor']),
-  'review.deleteComment': call<ReviewState>()(z.object({ attemptId: id, commentId: id }).strict(), ['supervisor', 'instructor']),
-  'review.setOverallComment': call<ReviewState>()(z.object({ attemptId: id, text: z.string().max(8000) }).strict(), ['supervisor', 'instructor']),
+  'review.deleteComment': call<ReviewState>()(z.object({ attemptId: id, commentId: id }).strict(), [
+    'supervisor',
+    'instructor',
+  ]),
+  'review.setOverallComment': call<ReviewState>()(z.object({ attemptId: id, text: z.string().max(8000) }).strict(), [
+    'supervisor',
+    'instructor',
+  ]),
   /** Releases (or withdraws) this reviewer's feedback to the trainee. */
-  'review.release': call<ReviewState>()(z.object({ attemptId: id, released: z.boolean() }).strict(), ['supervisor', 'instructor']),
+  'review.release': call<ReviewState>()(z.object({ attemptId: id, released: z.boolean() }).strict(), [
+    'supervisor',
+    'instructor',
+  ]),
   /** The released reviews of one of the signed-in trainee's attempts (or any, for staff). */
   'review.released': call<ReleasedReview[]>()(z.object({ attemptId: id }).strict(), 'signedIn'),
 
-  'calibration.report': call<CalibrationReport>()(z.object({ rubricId: z.enum(['rubric-a', 'rubric-b']).optional() }).strict(), ['supervisor', 'instructor']),
+  'calibration.report': call<CalibrationReport>()(
+    z.object({ rubricId: z.enum(['rubric-a', 'rubric-b']).optional() }).strict(),
+    ['supervisor', 'instructor'],
+  ),
   'calibration.getThreshold': call<CalibrationThreshold>()(empty, 'signedIn'),
   'calibration.setThreshold': call<CalibrationThreshold>()(calibrationThresholdSchema, ['instructor']),
 
@@ -300,7 +381,10 @@ export const contract = {
   'roleplay.cards.create': call<RoleCard>()(roleCardCreateSchema, ['instructor']),
   /** Edits or locks attributes, or re-samples the unlocked ones from a new seed; each change is a new version. */
   'roleplay.cards.update': call<RoleCard>()(roleCardUpdateSchema, ['instructor']),
-  'roleplay.sessions': call<RoleplaySession[]>()(z.object({ roleCardId: id.optional(), profileId: id.optional() }).strict(), 'signedIn'),
+  'roleplay.sessions': call<RoleplaySession[]>()(
+    z.object({ roleCardId: id.optional(), profileId: id.optional() }).strict(),
+    'signedIn',
+  ),
   'roleplay.start': call<RoleplaySession>()(roleplayStartSchema, 'signedIn'),
   'roleplay.get': call<RoleplaySession>()(z.object({ sessionId: id }).strict(), 'signedIn'),
   /** The help-seeker's opening message (streamed) when the session has no turns yet. */
@@ -312,12 +396,20 @@ export const contract = {
   'roleplay.end': call<RoleplaySession>()(z.object({ sessionId: id }).strict(), 'signedIn'),
   /** A new session on the same role card and settings. */
   'roleplay.restart': call<RoleplaySession>()(z.object({ sessionId: id }).strict(), 'signedIn'),
-  'roleplay.setCoaching': call<RoleplaySession>()(z.object({ sessionId: id, enabled: z.boolean() }).strict(), ['instructor']),
+  'roleplay.setCoaching': call<RoleplaySession>()(z.object({ sessionId: id, enabled: z.boolean() }).strict(), [
+    'instructor',
+  ]),
   'roleplay.score': task<RoleplayScores>()(roleplayScoreSchema, 'signedIn'),
   'roleplay.scores': call<RoleplayScores | null>()(z.object({ sessionId: id }).strict(), 'signedIn'),
-  'roleplay.compare': task<RoleplayComparison>()(z.object({ a: id, b: id, judgeIds: z.array(z.string().min(1).max(60)).max(5).optional() }).strict(), 'signedIn'),
+  'roleplay.compare': task<RoleplayComparison>()(
+    z.object({ a: id, b: id, judgeIds: z.array(z.string().min(1).max(60)).max(5).optional() }).strict(),
+    'signedIn',
+  ),
   'roleplay.comments': call<RoleplayComment[]>()(z.object({ sessionId: id }).strict(), 'signedIn'),
-  'roleplay.addComment': call<RoleplayComment[]>()(z.object({ sessionId: id, turnIndex: z.number().int().min(0), body: z.string().trim().min(1).max(4000) }).strict(), ['supervisor', 'instructor']),
+  'roleplay.addComment': call<RoleplayComment[]>()(
+    z.object({ sessionId: id, turnIndex: z.number().int().min(0), body: z.string().trim().min(1).max(4000) }).strict(),
+    ['supervisor', 'instructor'],
+  ),
 
   'tasks.cancel': call<{ cancelled: boolean }>()(z.object({ taskId: z.string().min(1).max(64) }).strict(), 'public'),
 } as const;

@@ -92,7 +92,13 @@ export const scoreRequestSchema = z
     judgeIds: z.array(z.string().max(60)).max(10).optional(),
     items: z.array(z.string().max(60)).max(20).optional(),
     input: z.union([
-      z.object({ post: z.string().trim().min(1).max(50_000), reply: z.string().trim().min(1).max(50_000), culture: z.string().max(80).nullish() }).strict(),
+      z
+        .object({
+          post: z.string().trim().min(1).max(50_000),
+          reply: z.string().trim().min(1).max(50_000),
+          culture: z.string().max(80).nullish(),
+        })
+        .strict(),
       z.object({ responseId: z.number().int().positive() }).strict(),
     ]),
   })

@@ -30,9 +30,17 @@ export const LABELS_BY_KIND: Record<SpanKind, readonly string[]> = {
   cultural_signal: CULTURAL_SIGNAL_TYPES,
   support: SUPPORT_STRATEGIES,
 };
-export const isLabelValid = (kind: SpanKind, label: string | null): boolean => label === null || LABELS_BY_KIND[kind].includes(label);
+export const isLabelValid = (kind: SpanKind, label: string | null): boolean =>
+  label === null || LABELS_BY_KIND[kind].includes(label);
 
-export type Culture = { id: string; name: string; languages: TextLanguage[]; notes: string; builtIn: boolean; scenarioCount: number };
+export type Culture = {
+  id: string;
+  name: string;
+  languages: TextLanguage[];
+  notes: string;
+  builtIn: boolean;
+  scenarioCount: number;
+};
 
 export type Span = {
   id: number;
@@ -51,7 +59,14 @@ export type Provenance =
   | { type: 'authored'; by: string | null }
   | { type: 'dataset'; dataset: 'CultureCare'; postId: string; url: string | null; file: string }
   | { type: 'pack'; file: string; exportedAt: string }
-  | { type: 'model'; model: string; provider: string; promptHash: string; settings: Record<string, unknown>; date: string };
+  | {
+      type: 'model';
+      model: string;
+      provider: string;
+      promptHash: string;
+      settings: Record<string, unknown>;
+      date: string;
+    };
 
 export type LibraryResponse = {
   id: number;
@@ -105,7 +120,10 @@ export const libraryFilterSchema = z
 export type LibraryFilter = z.infer<typeof libraryFilterSchema>;
 
 export const demographicsInputSchema = z.object(
-  Object.fromEntries(DEMOGRAPHIC_FIELDS.map((f) => [f, z.string().trim().max(120)])) as Record<DemographicField, z.ZodString>,
+  Object.fromEntries(DEMOGRAPHIC_FIELDS.map((f) => [f, z.string().trim().max(120)])) as Record<
+    DemographicField,
+    z.ZodString
+  >,
 );
 
 export const scenarioInputSchema = z
@@ -145,7 +163,10 @@ export const responseInputSchema = z
     empathy: z.number().int().min(1).max(5).nullable(),
   })
   .strict()
-  .refine((r) => (r.kind === 'exemplar') === (r.strategy !== null), { message: 'exemplars have a strategy, peer replies do not', path: ['strategy'] });
+  .refine((r) => (r.kind === 'exemplar') === (r.strategy !== null), {
+    message: 'exemplars have a strategy, peer replies do not',
+    path: ['strategy'],
+  });
 
 export type AnchorMiss = { uid: string; where: 'post' | 'reply'; phrase: string };
 export type RejectedLine = { file: string; line: number; reason: string };
@@ -176,4 +197,11 @@ export type PackImportReport = {
   rejected: RejectedLine[];
 };
 
-export type ImportBatch = { id: number; kind: 'culturecare' | 'pack'; fileName: string; createdAt: string; scenarios: number; undoneAt: string | null };
+export type ImportBatch = {
+  id: number;
+  kind: 'culturecare' | 'pack';
+  fileName: string;
+  createdAt: string;
+  scenarios: number;
+  undoneAt: string | null;
+};

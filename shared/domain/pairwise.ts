@@ -17,7 +17,11 @@ export const pairCompareRequestSchema = z
   .refine((r) => r.x.responseId !== r.y.responseId, { message: 'same_reply' });
 export type PairCompareRequest = z.input<typeof pairCompareRequestSchema>;
 
-export type PairRunView = { verdict: 'first' | 'second' | 'tie' | null; rationale: string | null; error: string | null };
+export type PairRunView = {
+  verdict: 'first' | 'second' | 'tie' | null;
+  rationale: string | null;
+  error: string | null;
+};
 
 export type PairComparisonView = {
   item: string;

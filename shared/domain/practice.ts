@@ -52,7 +52,13 @@ export type ExerciseConfig = {
   aiScoresVisible: boolean;
 };
 
-export type ExerciseScenarioRef = { id: number; title: string; cultureId: string; risk: RiskLevel; language: TextLanguage };
+export type ExerciseScenarioRef = {
+  id: number;
+  title: string;
+  cultureId: string;
+  risk: RiskLevel;
+  language: TextLanguage;
+};
 
 export type Exercise = ExerciseConfig & {
   id: number;
@@ -74,7 +80,17 @@ export const ATTEMPT_STATUSES = ['in_progress', 'completed', 'skipped'] as const
 export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
 
 /** Where the trainee is; the order is fixed, steps the exercise leaves out are passed over. */
-export const ATTEMPT_STAGES = ['warning', 'spot', 'spot_review', 'emotions', 'draft', 'feedback', 'reveal', 'critique', 'done'] as const;
+export const ATTEMPT_STAGES = [
+  'warning',
+  'spot',
+  'spot_review',
+  'emotions',
+  'draft',
+  'feedback',
+  'reveal',
+  'critique',
+  'done',
+] as const;
 export type AttemptStage = (typeof ATTEMPT_STAGES)[number];
 
 export type AssignedScenario = {
@@ -101,9 +117,15 @@ export const signalMarkInputSchema = z
   })
   .strict()
   .refine((m) => m.end > m.start, { message: 'end_before_start' })
-  .refine((m) => (m.kind === 'distress' ? (DISTRESS_INTENSITIES as readonly string[]).includes(m.label) : (CULTURAL_SIGNAL_TYPES as readonly string[]).includes(m.label)), {
-    message: 'label_kind_mismatch',
-  });
+  .refine(
+    (m) =>
+      m.kind === 'distress'
+        ? (DISTRESS_INTENSITIES as readonly string[]).includes(m.label)
+        : (CULTURAL_SIGNAL_TYPES as readonly string[]).includes(m.label),
+    {
+      message: 'label_kind_mismatch',
+    },
+  );
 export type SignalMarkInput = z.infer<typeof signalMarkInputSchema>;
 export type SignalMark = SignalMarkInput & { id: number; phrase: string };
 

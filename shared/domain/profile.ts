@@ -7,11 +7,7 @@ export type Role = (typeof ROLES)[number];
 /** Instructor and supervisor profiles are protected by a passcode. */
 export const roleNeedsPasscode = (role: Role): boolean => role !== 'trainee';
 
-export const displayNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'name_required')
-  .max(60, 'name_too_long');
+export const displayNameSchema = z.string().trim().min(1, 'name_required').max(60, 'name_too_long');
 
 export const passcodeSchema = z.string().min(6, 'passcode_too_short').max(128, 'passcode_too_long');
 

@@ -19,9 +19,15 @@ export const researchJudgeSchema = z
     /** Where the judge ran: in the app, on a loopback server, or on another machine. */
     endpoint: z.enum(['in_app', 'loopback', 'remote']).nullable(),
     /** The output-relevant settings (answer mode options) as configured now. */
-    settings: z.object({ logprobs: z.boolean(), structuredOutput: z.boolean(), rationaleFirst: z.boolean() }).strict().nullable(),
+    settings: z
+      .object({ logprobs: z.boolean(), structuredOutput: z.boolean(), rationaleFirst: z.boolean() })
+      .strict()
+      .nullable(),
     /** SHA-256 of kind, server address, model and settings: changes whenever any of them changes. */
-    settingsHash: z.string().regex(/^[0-9a-f]{64}$/).nullable(),
+    settingsHash: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .nullable(),
     /** Every prompt hash among the exported judgements of this judge. */
     promptHashes: z.array(z.string().regex(/^[0-9a-f]{64}$/)),
     rubricVersions: z.array(z.object({ rubricId: z.string(), version: z.number().int().min(1) }).strict()),
@@ -44,17 +50,29 @@ export const researchManifestSchema = z
         .object({
           id: z.string(),
           version: z.number().int().min(1),
-          items: z.array(z.object({ id: z.string(), scale: z.string(), options: z.array(z.object({ code: z.string(), value: score }).strict()) }).strict()),
+          items: z.array(
+            z
+              .object({
+                id: z.string(),
+                scale: z.string(),
+                options: z.array(z.object({ code: z.string(), value: score }).strict()),
+              })
+              .strict(),
+          ),
           aggregates: z.array(z.object({ id: z.string(), inputs: z.array(z.string()) }).strict()),
         })
         .strict(),
     ),
     judges: z.array(researchJudgeSchema),
     analyzer: z.object({ version: z.number().int().min(1) }).strict(),
-    spotting: z.object({ matchRule: z.object({ minOverlapOfShorter: z.number(), minShareOfMark: z.number() }).strict() }).strict(),
+    spotting: z
+      .object({ matchRule: z.object({ minOverlapOfShorter: z.number(), minShareOfMark: z.number() }).strict() })
+      .strict(),
     settings: z
       .object({
-        calibrationThreshold: z.object({ statistic: z.string(), minimum: z.number(), minPairs: z.number().int() }).strict(),
+        calibrationThreshold: z
+          .object({ statistic: z.string(), minimum: z.number(), minPairs: z.number().int() })
+          .strict(),
       })
       .strict(),
   })
@@ -85,7 +103,10 @@ export const researchJudgementSchema = z
     option: z.string().nullable(),
     rationale: z.string().nullable(),
     /** null when the judgement is known only from the feedback the trainee saw (version_feedback). */
-    promptHash: z.string().regex(/^[0-9a-f]{64}$/).nullable(),
+    promptHash: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .nullable(),
     source: z.enum(['judgement', 'version_feedback']),
   })
   .strict();
@@ -110,7 +131,17 @@ export const researchRecordSchema = z
     spotting: z
       .object({
         submittedAt: isoTime,
-        marks: z.array(z.object({ start: z.number().int(), end: z.number().int(), kind: z.string(), label: z.string(), phrase: z.string() }).strict()),
+        marks: z.array(
+          z
+            .object({
+              start: z.number().int(),
+              end: z.number().int(),
+              kind: z.string(),
+              label: z.string(),
+              phrase: z.string(),
+            })
+            .strict(),
+        ),
         score: z.object({ distress: kindScore, cultural_signal: kindScore, overall: kindScore }).strict(),
       })
       .strict()
@@ -150,9 +181,28 @@ export const researchRecordSchema = z
           blindSubmittedAt: isoTime.nullable(),
           releasedAt: isoTime.nullable(),
           finals: z.array(
-            z.object({ rubricId: z.string(), item: z.string(), option: z.string(), score, source: z.enum(['supervisor', 'judge']), judgeId: z.string().nullable() }).strict(),
+            z
+              .object({
+                rubricId: z.string(),
+                item: z.string(),
+                option: z.string(),
+                score,
+                source: z.enum(['supervisor', 'judge']),
+                judgeId: z.string().nullable(),
+              })
+              .strict(),
           ),
-          comments: z.array(z.object({ target: z.enum(['reply', 'critique']), start: z.number().int(), end: z.number().int(), quote: z.string(), body: z.string() }).strict()),
+          comments: z.array(
+            z
+              .object({
+                target: z.enum(['reply', 'critique']),
+                start: z.number().int(),
+                end: z.number().int(),
+                quote: z.string(),
+                body: z.string(),
+              })
+              .strict(),
+          ),
           overallComment: z.string(),
         })
         .strict(),

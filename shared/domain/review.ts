@@ -72,10 +72,19 @@ export type ReviewState = {
   rubricIds: string[];
   /** The trainee's final (last) version and critique, as the supervisor rates them. */
   finalVersion: { id: number; number: number; text: string; submittedAt: string } | null;
-  critique: { text: string; responseId: number | null; responseText: string; traineeRatings: Record<string, string> } | null;
+  critique: {
+    text: string;
+    responseId: number | null;
+    responseText: string;
+    traineeRatings: Record<string, string>;
+  } | null;
   status: ReviewStatus;
   /** This supervisor's blind ratings: rubric id -> item -> option code (of the final version); critique: Rubric B of the Standard response. */
-  blind: { reply: Record<string, Record<string, string>>; critique: Record<string, string>; submittedAt: string | null };
+  blind: {
+    reply: Record<string, Record<string, string>>;
+    critique: Record<string, string>;
+    submittedAt: string | null;
+  };
   /** Null until the blind rating is submitted: AI scores are never shown before. */
   reconcile: ReconcileItem[] | null;
   comments: ReviewComment[];
@@ -112,7 +121,10 @@ export const reconcileInputSchema = z
     rubricId: z.enum(RUBRIC_IDS),
     item: z.string().min(1).max(60),
     /** Accept a judge's rating as final, or keep (override with) the supervisor's own option. */
-    decision: z.union([z.object({ accept: z.string().min(1).max(60) }).strict(), z.object({ override: z.string().min(1).max(40) }).strict()]),
+    decision: z.union([
+      z.object({ accept: z.string().min(1).max(60) }).strict(),
+      z.object({ override: z.string().min(1).max(40) }).strict(),
+    ]),
   })
   .strict();
 
@@ -160,14 +172,29 @@ export const calibrationThresholdSchema = z
 export type CalibrationThreshold = z.infer<typeof calibrationThresholdSchema>;
 
 export type DashboardFilter = { cohort?: string; exerciseId?: number };
-export const dashboardFilterSchema = z.object({ cohort: z.string().max(60).optional(), exerciseId: id.optional() }).strict();
+export const dashboardFilterSchema = z
+  .object({ cohort: z.string().max(60).optional(), exerciseId: id.optional() })
+  .strict();
 
 export type ClassDashboard = {
   /** Per rubric item: how many final versions got each option (supervisor final ratings where released, else judges' means rounded). */
   distributions: { rubricId: string; item: string; counts: Record<string, number> }[];
-  byCulture: { cultureId: string; cultureName: string; rubricId: string; item: string; mean: number | null; n: number }[];
+  byCulture: {
+    cultureId: string;
+    cultureName: string;
+    rubricId: string;
+    item: string;
+    mean: number | null;
+    n: number;
+  }[];
   overTime: { week: string; rubricId: string; item: string; mean: number | null; n: number }[];
-  spotting: { kind: 'distress' | 'cultural_signal'; label: string; recall: number | null; found: number; expert: number }[];
+  spotting: {
+    kind: 'distress' | 'cultural_signal';
+    label: string;
+    recall: number | null;
+    found: number;
+    expert: number;
+  }[];
   strategyMix: { source: 'trainees' | 'exemplars'; strategy: string; share: number; sentences: number }[];
   agreement: CalibrationRow[];
   counts: { trainees: number; attempts: number; completed: number; reviewed: number };
@@ -186,5 +213,16 @@ export const exportRequestSchema = z
   .strict();
 
 /** Described before anything is written: which fields the export contains. */
-export type ExportDescription = { kind: ExportKind; fileName: string; fields: { name: string; description: string }[]; rows: number };
-export type ExportFile = { fileName: string; mimeType: string; /** text for CSV/JSONL, base64 for PDF */ content: string; encoding: 'utf8' | 'base64'; description: ExportDescription };
+export type ExportDescription = {
+  kind: ExportKind;
+  fileName: string;
+  fields: { name: string; description: string }[];
+  rows: number;
+};
+export type ExportFile = {
+  fileName: string;
+  mimeType: string;
+  /** text for CSV/JSONL, base64 for PDF */ content: string;
+  encoding: 'utf8' | 'base64';
+  description: ExportDescription;
+};

@@ -8,13 +8,35 @@ import type { TextLanguage } from './vocabulary';
 
 const id = z.number().int().positive();
 
-export const BIG_FIVE_TRAITS = ['openness', 'conscientiousness', 'extraversion', 'agreeableness', 'neuroticism'] as const;
-export const COGNITIVE_BIASES = ['catastrophizing', 'black_and_white_thinking', 'overgeneralizing', 'emotional_reasoning'] as const;
+export const BIG_FIVE_TRAITS = [
+  'openness',
+  'conscientiousness',
+  'extraversion',
+  'agreeableness',
+  'neuroticism',
+] as const;
+export const COGNITIVE_BIASES = [
+  'catastrophizing',
+  'black_and_white_thinking',
+  'overgeneralizing',
+  'emotional_reasoning',
+] as const;
 export const EMOTIONAL_BASELINES = ['hyper_aroused', 'hypo_aroused', 'volatile'] as const;
-export const RESPONSE_STYLES = ['easily_reassured', 'needs_logical_explanation', 'resistant_and_defensive', 'emotionally_reactive'] as const;
+export const RESPONSE_STYLES = [
+  'easily_reassured',
+  'needs_logical_explanation',
+  'resistant_and_defensive',
+  'emotionally_reactive',
+] as const;
 export const TRUST_LEVELS = ['low', 'guarded', 'open'] as const;
 export const SUPPORT_NETWORKS = ['none', 'thin', 'mixed', 'strong'] as const;
-export const COPING_STYLES = ['avoidant', 'problem_focused', 'emotion_focused', 'religious', 'social_support_seeking'] as const;
+export const COPING_STYLES = [
+  'avoidant',
+  'problem_focused',
+  'emotion_focused',
+  'religious',
+  'social_support_seeking',
+] as const;
 
 /** Every attribute of a role card; the instructor may edit or lock any of them. */
 export const roleCardAttributesSchema = z
@@ -60,7 +82,12 @@ export type RoleCard = {
 export const roleCardCreateSchema = z
   .object({
     scenarioId: id,
-    seed: z.number().int().min(0).max(2 ** 31 - 1).optional(),
+    seed: z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 31 - 1)
+      .optional(),
   })
   .strict();
 
@@ -71,7 +98,12 @@ export const roleCardUpdateSchema = z
     attributes: roleCardAttributesSchema.partial().default({}),
     locked: z.array(z.enum(ROLE_CARD_ATTRIBUTES as [RoleCardAttribute, ...RoleCardAttribute[]])).optional(),
     /** Re-sample every unlocked attribute from this seed. */
-    reseed: z.number().int().min(0).max(2 ** 31 - 1).optional(),
+    reseed: z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 31 - 1)
+      .optional(),
   })
   .strict();
 
@@ -159,7 +191,11 @@ export type RoleplayScores = {
   sessionId: number;
   judgements: TranscriptJudgement[];
   /** For pairwise E-I-A: per dimension against the reference session (both orders). */
-  pairwise: { referenceSessionId: number; items: { item: EiaDimension; judgeId: string; outcome: PairOutcome }[]; tallies: Record<string, PairwiseTally> } | null;
+  pairwise: {
+    referenceSessionId: number;
+    items: { item: EiaDimension; judgeId: string; outcome: PairOutcome }[];
+    tallies: Record<string, PairwiseTally>;
+  } | null;
   sentTo: { judgeId: string; host: string; offMachine: boolean }[];
   scoredAt: string;
 };
@@ -172,4 +208,11 @@ export type RoleplayComparison = {
   tallies: Record<string, PairwiseTally>;
 };
 
-export type RoleplayComment = { id: number; sessionId: number; turnIndex: number; body: string; authorName: string | null; createdAt: string };
+export type RoleplayComment = {
+  id: number;
+  sessionId: number;
+  turnIndex: number;
+  body: string;
+  authorName: string | null;
+  createdAt: string;
+};

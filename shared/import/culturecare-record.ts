@@ -1,9 +1,26 @@
 // Schema of one line of a CultureCare annotation file, tolerant of the published quirks:
 // null intensity or strategy, type "None", numeric ages, "unknown"/"unbekannt", empty empathy.
 import { z } from 'zod';
-import { CULTURAL_SIGNAL_TYPES, DEMOGRAPHIC_FIELDS, DISTRESS_INTENSITIES, SUPPORT_STRATEGIES, type DemographicField } from '../domain/vocabulary';
+import {
+  CULTURAL_SIGNAL_TYPES,
+  DEMOGRAPHIC_FIELDS,
+  DISTRESS_INTENSITIES,
+  SUPPORT_STRATEGIES,
+  type DemographicField,
+} from '../domain/vocabulary';
 
-const UNKNOWN_VALUES = new Set(['', 'unknown', 'unbekannt', 'غير معروف', 'غير معروفة', 'לא ידוע', '未知', 'none', 'n/a', 'null']);
+const UNKNOWN_VALUES = new Set([
+  '',
+  'unknown',
+  'unbekannt',
+  'غير معروف',
+  'غير معروفة',
+  'לא ידוע',
+  '未知',
+  'none',
+  'n/a',
+  'null',
+]);
 
 /** Demographic values as text; every way of saying "unknown" becomes "unknown". */
 export function normalizeDemographic(value: unknown): string {
@@ -21,13 +38,17 @@ export const culturecareRecordSchema = z.object({
   post_id: z.string().trim().min(1).max(40),
   post: z.object({
     text: z.string().optional().nullable(),
-    emotional_distress: z.array(z.object({ phrase, intensity: nullableEnum(DISTRESS_INTENSITIES).optional() })).default([]),
+    emotional_distress: z
+      .array(z.object({ phrase, intensity: nullableEnum(DISTRESS_INTENSITIES).optional() }))
+      .default([]),
     cultural_signals: z.array(z.object({ phrase, type: nullableEnum(CULTURAL_SIGNAL_TYPES).optional() })).default([]),
     demographic_info: z.record(z.string(), z.unknown()).default({}),
   }),
   response: z
     .object({
-      emotional_support: z.array(z.object({ phrase, strategy: nullableEnum(SUPPORT_STRATEGIES).optional() })).default([]),
+      emotional_support: z
+        .array(z.object({ phrase, strategy: nullableEnum(SUPPORT_STRATEGIES).optional() }))
+        .default([]),
       cultural_signals: z.array(z.object({ phrase, type: nullableEnum(CULTURAL_SIGNAL_TYPES).optional() })).default([]),
       empathy_score: z.union([z.string(), z.number()]).nullable().optional(),
     })
@@ -43,5 +64,7 @@ export function parseEmpathy(value: unknown): number | null | 'invalid' {
 }
 
 export function demographicsOf(record: CulturecareRecord): Record<DemographicField, string> {
-  return Object.fromEntries(DEMOGRAPHIC_FIELDS.map((f) => [f, normalizeDemographic(record.post.demographic_info[f])])) as Record<DemographicField, string>;
+  return Object.fromEntries(
+    DEMOGRAPHIC_FIELDS.map((f) => [f, normalizeDemographic(record.post.demographic_info[f])]),
+  ) as Record<DemographicField, string>;
 }

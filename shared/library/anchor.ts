@@ -2,7 +2,17 @@
 // case, runs of whitespace and curly versus straight quotes. Returns null when the phrase is absent.
 export type Anchor = { start: number; end: number; method: 'exact' | 'normalized' };
 
-const QUOTES: Record<string, string> = { '\u2018': "'", '\u2019': "'", '\u201B': "'", '\u2032': "'", '\u201C': '"', '\u201D': '"', '\u201E': '"', '\u00AB': '"', '\u00BB': '"' };
+const QUOTES: Record<string, string> = {
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u201B': "'",
+  '\u2032': "'",
+  '\u201C': '"',
+  '\u201D': '"',
+  '\u201E': '"',
+  '\u00AB': '"',
+  '\u00BB': '"',
+};
 
 /** Normalised text plus, for each of its characters, the index in the original text. */
 function normalize(text: string): { value: string; origin: number[] } {

@@ -18,7 +18,10 @@ const packSpanSchema = z
     note: z.string(),
   })
   .refine((s) => isLabelValid(s.kind, s.label), { message: 'label does not fit the kind', path: ['label'] })
-  .refine((s) => (s.start === null) === (s.end === null) && (s.start === null || s.end! > s.start), { message: 'start and end must both be set, end after start', path: ['end'] });
+  .refine((s) => (s.start === null) === (s.end === null) && (s.start === null || s.end! > s.start), {
+    message: 'start and end must both be set, end after start',
+    path: ['end'],
+  });
 
 export const packResponseSchema = z.object({
   kind: z.enum(RESPONSE_KINDS).exclude(['trainee_draft']),
@@ -57,7 +60,11 @@ export const packCultureSchema = z.object({
 /** The envelope; scenarios are checked one by one so a bad entry does not sink the others. */
 export const packEnvelopeSchema = z.object({
   format: z.literal(PACK_FORMAT),
-  version: z.number().int().min(1).max(PACK_VERSION, { message: `this app reads pack format version ${PACK_VERSION} or older` }),
+  version: z
+    .number()
+    .int()
+    .min(1)
+    .max(PACK_VERSION, { message: `this app reads pack format version ${PACK_VERSION} or older` }),
   exportedAt: z.string(),
   appVersion: z.string(),
   cultures: z.array(packCultureSchema),

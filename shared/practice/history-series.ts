@@ -60,7 +60,8 @@ export type ChartSet = {
 
 export type ScaleTick = { value: number; code: string; label: string };
 
-const isScore = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
+const isScore = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
 const time = (iso: string) => {
   const ms = Date.parse(iso);
   return Number.isNaN(ms) ? 0 : ms;
@@ -125,7 +126,10 @@ export function rubricTimeline(attempts: readonly HistoryAttempt[], rubric: Rubr
 }
 
 /** The attempt's latest version that has a score on this rubric, with its values; null when none has. */
-export function finalScored(attempt: HistoryAttempt, rubric: Rubric): { version: HistoryVersion; values: SeriesValues } | null {
+export function finalScored(
+  attempt: HistoryAttempt,
+  rubric: Rubric,
+): { version: HistoryVersion; values: SeriesValues } | null {
   const newestFirst = [...attempt.versions].sort((a, b) => b.number - a.number);
   for (const version of newestFirst) {
     const values = versionValues(version, rubric);
@@ -197,7 +201,14 @@ export function chartSets(rubric: Rubric): ChartSet[] {
   const aggregateKeys = rubric.aggregates.map((a) => a.id);
   const scale = aggregateKeys.length > 0 ? aggregateScale(rubric, aggregateKeys[0]!) : null;
   if (scale && aggregateKeys.every((key) => aggregateScale(rubric, key)?.id === scale.id)) {
-    sets.push({ id: 'aggregates', kind: 'aggregates', groupId: null, keys: aggregateKeys, scale, higherIsBetter: true });
+    sets.push({
+      id: 'aggregates',
+      kind: 'aggregates',
+      groupId: null,
+      keys: aggregateKeys,
+      scale,
+      higherIsBetter: true,
+    });
   }
   const itemSets = new Map<string, { groupId: string; scale: Scale; items: RubricItem[] }>();
   const groupOrder = new Map(rubric.groups.map((g, index) => [g.id, index]));

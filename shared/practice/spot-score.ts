@@ -75,7 +75,8 @@ type Pair = { expert: ExpertSpan; mark: ScoredMark; overlap: number };
 const isSpotKind = (kind: string): kind is SpotKind => (SPOT_KINDS as readonly string[]).includes(kind);
 
 /** Shared characters of [aStart, aEnd) and [bStart, bEnd). */
-const sharedChars = (aStart: number, aEnd: number, bStart: number, bEnd: number): number => Math.max(0, Math.min(aEnd, bEnd) - Math.max(aStart, bStart));
+const sharedChars = (aStart: number, aEnd: number, bStart: number, bEnd: number): number =>
+  Math.max(0, Math.min(aEnd, bEnd) - Math.max(aStart, bStart));
 
 /** The candidate pair when mark and span satisfy MATCH_RULE, otherwise null. */
 function candidate(expert: ExpertSpan, mark: ScoredMark): Candidate | null {
@@ -92,8 +93,18 @@ function candidate(expert: ExpertSpan, mark: ScoredMark): Candidate | null {
 
 /** Greedy one-to-one pairing: best intersection-over-union first. */
 function pairUp(experts: readonly ExpertSpan[], marks: readonly ScoredMark[]): Pair[] {
-  const candidates = experts.flatMap((e) => marks.map((m) => candidate(e, m)).filter((c): c is Candidate => c !== null));
-  candidates.sort((a, b) => b.iou - a.iou || b.shared - a.shared || a.expert.start - b.expert.start || a.mark.start - b.mark.start || a.expert.id - b.expert.id || a.mark.id - b.mark.id);
+  const candidates = experts.flatMap((e) =>
+    marks.map((m) => candidate(e, m)).filter((c): c is Candidate => c !== null),
+  );
+  candidates.sort(
+    (a, b) =>
+      b.iou - a.iou ||
+      b.shared - a.shared ||
+      a.expert.start - b.expert.start ||
+      a.mark.start - b.mark.start ||
+      a.expert.id - b.expert.id ||
+      a.mark.id - b.mark.id,
+  );
   const usedExperts = new Set<ExpertSpan>();
   const usedMarks = new Set<ScoredMark>();
   const pairs: Pair[] = [];
@@ -107,13 +118,15 @@ function pairUp(experts: readonly ExpertSpan[], marks: readonly ScoredMark[]): P
 }
 
 /** Label agreement of a pair; null when the expert gave no label (nothing to agree with). */
-const labelsAgree = (pair: Pair): boolean | null => (pair.expert.label === null ? null : pair.expert.label === pair.mark.label);
+const labelsAgree = (pair: Pair): boolean | null =>
+  pair.expert.label === null ? null : pair.expert.label === pair.mark.label;
 
 function kindScore(expert: number, marked: number, pairs: readonly Pair[]): SpotKindScore {
   const matched = pairs.length;
   const precision = marked === 0 ? null : matched / marked;
   const recall = expert === 0 ? null : matched / expert;
-  const f1 = precision === null || recall === null ? null : matched === 0 ? 0 : (2 * precision * recall) / (precision + recall);
+  const f1 =
+    precision === null || recall === null ? null : matched === 0 ? 0 : (2 * precision * recall) / (precision + recall);
   const judged = pairs.map(labelsAgree).filter((a): a is boolean => a !== null);
   const labelAgreement = judged.length === 0 ? null : judged.filter(Boolean).length / judged.length;
   return { expert, marked, matched, precision, recall, f1, labelAgreement };
@@ -128,7 +141,8 @@ const OUTCOME_ORDER: Record<SpotOutcome, number> = { found: 0, missed: 1, added:
 export function scoreSpotting(expert: readonly Span[], marks: readonly ScoredMark[]): SpotScore {
   const experts: ExpertSpan[] = [];
   for (const s of expert) {
-    if (s.responseId !== null || s.start === null || s.end === null || s.end <= s.start || !isSpotKind(s.kind)) continue;
+    if (s.responseId !== null || s.start === null || s.end === null || s.end <= s.start || !isSpotKind(s.kind))
+      continue;
     experts.push({ id: s.id, start: s.start, end: s.end, kind: s.kind, label: s.label });
   }
   const pairs = SPOT_KINDS.flatMap((kind) =>
@@ -141,28 +155,54 @@ export function scoreSpotting(expert: readonly Span[], marks: readonly ScoredMar
   const pairedMarks = new Set(pairs.map((p) => p.mark));
 
   const matches: SpotMatch[] = [
-    ...pairs.map(
-      (p): SpotMatch => ({
-        outcome: 'found',
-        kind: p.expert.kind,
-        expertSpanId: p.expert.id,
-        markId: p.mark.id,
-        expertLabel: p.expert.label,
-        markLabel: p.mark.label,
-        labelMatches: labelsAgree(p),
-        overlap: p.overlap,
-        start: p.expert.start,
-        end: p.expert.end,
-      }),
-    ),
+    ...pairs.map((p): SpotMatch => ({
+      outcome: 'found',
+      kind: p.expert.kind,
+      expertSpanId: p.expert.id,
+      markId: p.mark.id,
+      expertLabel: p.expert.label,
+      markLabel: p.mark.label,
+      labelMatches: labelsAgree(p),
+      overlap: p.overlap,
+      start: p.expert.start,
+      end: p.expert.end,
+    })),
     ...experts
       .filter((e) => !pairedExperts.has(e))
-      .map((e): SpotMatch => ({ outcome: 'missed', kind: e.kind, expertSpanId: e.id, markId: null, expertLabel: e.label, markLabel: null, labelMatches: null, overlap: null, start: e.start, end: e.end })),
+      .map((e): SpotMatch => ({
+        outcome: 'missed',
+        kind: e.kind,
+        expertSpanId: e.id,
+        markId: null,
+        expertLabel: e.label,
+        markLabel: null,
+        labelMatches: null,
+        overlap: null,
+        start: e.start,
+        end: e.end,
+      })),
     ...marks
       .filter((m) => !pairedMarks.has(m))
-      .map((m): SpotMatch => ({ outcome: 'added', kind: m.kind, expertSpanId: null, markId: m.id, expertLabel: null, markLabel: m.label, labelMatches: null, overlap: null, start: m.start, end: m.end })),
+      .map((m): SpotMatch => ({
+        outcome: 'added',
+        kind: m.kind,
+        expertSpanId: null,
+        markId: m.id,
+        expertLabel: null,
+        markLabel: m.label,
+        labelMatches: null,
+        overlap: null,
+        start: m.start,
+        end: m.end,
+      })),
   ];
-  matches.sort((a, b) => a.start - b.start || a.end - b.end || OUTCOME_ORDER[a.outcome] - OUTCOME_ORDER[b.outcome] || (a.expertSpanId ?? a.markId ?? 0) - (b.expertSpanId ?? b.markId ?? 0));
+  matches.sort(
+    (a, b) =>
+      a.start - b.start ||
+      a.end - b.end ||
+      OUTCOME_ORDER[a.outcome] - OUTCOME_ORDER[b.outcome] ||
+      (a.expertSpanId ?? a.markId ?? 0) - (b.expertSpanId ?? b.markId ?? 0),
+  );
 
   const byKind = (kind: SpotKind): SpotKindScore =>
     kindScore(
@@ -170,5 +210,10 @@ export function scoreSpotting(expert: readonly Span[], marks: readonly ScoredMar
       marks.filter((m) => m.kind === kind).length,
       pairs.filter((p) => p.expert.kind === kind),
     );
-  return { distress: byKind('distress'), cultural_signal: byKind('cultural_signal'), overall: kindScore(experts.length, marks.length, pairs), matches };
+  return {
+    distress: byKind('distress'),
+    cultural_signal: byKind('cultural_signal'),
+    overall: kindScore(experts.length, marks.length, pairs),
+    matches,
+  };
 }

@@ -36,7 +36,11 @@ export function stageAfterDrafting(config: Pick<ExerciseConfig, 'steps' | 'feedb
  * draft to revise; spot goes to spot_review only by submitting the spotting (not by advancing);
  * draft leaves only by submitting a version.
  */
-export function canAdvance(config: Pick<ExerciseConfig, 'steps' | 'feedbackRounds'>, from: AttemptStage, to: AttemptStage): boolean {
+export function canAdvance(
+  config: Pick<ExerciseConfig, 'steps' | 'feedbackRounds'>,
+  from: AttemptStage,
+  to: AttemptStage,
+): boolean {
   if (from === 'feedback' && to === 'draft') return true;
   if (from === 'spot' || from === 'draft') return false;
   if (from === 'feedback') return to === stageAfterDrafting(config);

@@ -65,7 +65,10 @@ function foldRuns(parts: readonly DiffPart[]): DiffPart[] {
 /** The changes from `before` to `after`, word by word, removed parts before added ones. */
 export function diffWords(before: string, after: string): DiffPart[] {
   const changes = diffArrays(tokenize(before), tokenize(after));
-  const parts = changes.map((c): DiffPart => ({ kind: c.added ? 'added' : c.removed ? 'removed' : 'same', text: c.value.join('') }));
+  const parts = changes.map((c): DiffPart => ({
+    kind: c.added ? 'added' : c.removed ? 'removed' : 'same',
+    text: c.value.join(''),
+  }));
   return foldRuns(merge(parts));
 }
 

@@ -18,7 +18,11 @@ export type PairwisePrompt = { messages: ChatMessage[]; responseFormat: JsonSche
  * Asks which reply, A (first) or B (second), does better on the item, or whether they are equal.
  * Callers run it twice with the replies swapped and combine the verdicts (shared/scoring/pairwise).
  */
-export function buildPairwisePrompt(item: RubricItem, input: PairwiseInput, options: { structured: boolean }): PairwisePrompt {
+export function buildPairwisePrompt(
+  item: RubricItem,
+  input: PairwiseInput,
+  options: { structured: boolean },
+): PairwisePrompt {
   const { post, first, second, culture } = pairwiseInputSchema.parse(input);
   const answer = options.structured
     ? 'Answer with one JSON object and nothing else: {"winner": <"A", "B" or "tie">, "rationale": "<one or two sentences on why>"}'

@@ -17,7 +17,13 @@ import { triggerPool } from './culture-norms';
 import { deriveAttributes, type CardSource, type DerivedAttributes } from './derive';
 import { pick, sample, streamFor } from './prng';
 
-export const DERIVED_ATTRIBUTES = ['stressor', 'culturalFrame', 'demographics', 'lifeEvents', 'helpSeekingNorms'] as const satisfies readonly (keyof DerivedAttributes)[];
+export const DERIVED_ATTRIBUTES = [
+  'stressor',
+  'culturalFrame',
+  'demographics',
+  'lifeEvents',
+  'helpSeekingNorms',
+] as const satisfies readonly (keyof DerivedAttributes)[];
 
 type SampledAttributes = Omit<RoleCardAttributes, (typeof DERIVED_ATTRIBUTES)[number]>;
 
@@ -52,13 +58,20 @@ export function buildRoleCardAttributes(source: CardSource, seed: number): RoleC
   return roleCardAttributesSchema.parse({ ...deriveAttributes(source), ...sampleTraits(source.cultureId, seed) });
 }
 
-const isDerived = (attribute: RoleCardAttribute): attribute is (typeof DERIVED_ATTRIBUTES)[number] => (DERIVED_ATTRIBUTES as readonly string[]).includes(attribute);
+const isDerived = (attribute: RoleCardAttribute): attribute is (typeof DERIVED_ATTRIBUTES)[number] =>
+  (DERIVED_ATTRIBUTES as readonly string[]).includes(attribute);
 
 /**
  * Re-samples every unlocked attribute from a new seed. Attributes read from the scenario are read
  * again from `source` (its current state); when the scenario is gone (`source` null) they stay.
  */
-export function reseedAttributes(current: RoleCardAttributes, locked: readonly RoleCardAttribute[], cultureId: string, source: CardSource | null, seed: number): RoleCardAttributes {
+export function reseedAttributes(
+  current: RoleCardAttributes,
+  locked: readonly RoleCardAttribute[],
+  cultureId: string,
+  source: CardSource | null,
+  seed: number,
+): RoleCardAttributes {
   const sampled = sampleTraits(cultureId, seed);
   const derived = source ? deriveAttributes(source) : null;
   const next: Record<string, unknown> = { ...current };

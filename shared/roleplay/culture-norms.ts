@@ -16,7 +16,10 @@ const BUILT_IN: Readonly<Record<string, CultureProfile>> = {
       religion:
         'Faith (most often Islam, sometimes Eastern Christianity) is a central frame; prayer and patience are commonly offered as the answer, and advice that waves faith aside is heard as disrespect.',
     },
-    triggers: ['being told to stop caring what the family or community thinks', 'hearing faith described as the problem'],
+    triggers: [
+      'being told to stop caring what the family or community thinks',
+      'hearing faith described as the problem',
+    ],
   },
   chinese: {
     norms: {
@@ -79,9 +82,14 @@ export const isBuiltInProfile = (cultureId: string): boolean => Object.hasOwn(BU
 /** The culture's norms, with the religion the post states (when known) added to the religion note. */
 export function helpSeekingNorms(cultureId: string, statedReligion: string | null): HelpSeekingNorms {
   const { norms } = BUILT_IN[cultureId] ?? GENERIC;
-  const religion = statedReligion ? `${norms.religion} The post gives their religion as: ${statedReligion}.` : norms.religion;
+  const religion = statedReligion
+    ? `${norms.religion} The post gives their religion as: ${statedReligion}.`
+    : norms.religion;
   return { ...norms, religion: religion.slice(0, 400) };
 }
 
 /** Culture-typical triggers followed by the common ones (the pool a card's triggers are drawn from). */
-export const triggerPool = (cultureId: string): string[] => [...(BUILT_IN[cultureId] ?? GENERIC).triggers, ...COMMON_TRIGGERS];
+export const triggerPool = (cultureId: string): string[] => [
+  ...(BUILT_IN[cultureId] ?? GENERIC).triggers,
+  ...COMMON_TRIGGERS,
+];

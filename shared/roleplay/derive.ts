@@ -120,7 +120,10 @@ export function deriveLifeEvents(postText: string): string[] {
   const sentences = sentencesOf(postText);
   const scored = sentences.map((sentence, index) => {
     const isQuestion = /[?？؟]$/u.test(sentence);
-    const markers = EVENT_MARKERS.reduce((n, re) => n + (sentence.match(new RegExp(re.source, `${re.flags}g`))?.length ?? 0), 0);
+    const markers = EVENT_MARKERS.reduce(
+      (n, re) => n + (sentence.match(new RegExp(re.source, `${re.flags}g`))?.length ?? 0),
+      0,
+    );
     const digits = /\d/.test(sentence) ? 1 : 0;
     return { sentence, index, score: isQuestion ? 0 : markers + digits };
   });

@@ -6,7 +6,14 @@ import type { Rubric, RubricItem } from '../rubrics/types';
 
 type Anchors = readonly [string, string, string, string, string];
 
-const item = (id: EiaDimension, name: string, group: 'exploration' | 'insight' | 'action', definition: string, question: string, anchors: Anchors): RubricItem => ({
+const item = (
+  id: EiaDimension,
+  name: string,
+  group: 'exploration' | 'insight' | 'action',
+  definition: string,
+  question: string,
+  anchors: Anchors,
+): RubricItem => ({
   id,
   name,
   group,
@@ -51,7 +58,7 @@ export const EIA_ITEMS: readonly RubricItem[] = [
     'exploration_of_thoughts_and_narratives',
     'Exploration of Thoughts and Narratives',
     'exploration',
-    "How far the listener helps the help-seeker tell their story and examine their own thoughts, with open questions and following their lead.",
+    'How far the listener helps the help-seeker tell their story and examine their own thoughts, with open questions and following their lead.',
     "How well does the listener explore the help-seeker's story and thinking?",
     [
       'No exploration: the listener assumes, or asks nothing that opens the story.',
@@ -85,7 +92,7 @@ export const EIA_ITEMS: readonly RubricItem[] = [
       'Interpretations are pushed regardless of how the help-seeker responds.',
       'Readiness is rarely considered; new views arrive before the help-seeker feels heard.',
       "Some attention to readiness, but the listener's timing is uneven.",
-      "The listener mostly waits for signs of readiness and adjusts when met with resistance.",
+      'The listener mostly waits for signs of readiness and adjusts when met with resistance.',
       'Careful reading of readiness throughout, checking before offering anything new and pacing accordingly.',
     ],
   ),
@@ -93,10 +100,10 @@ export const EIA_ITEMS: readonly RubricItem[] = [
     'gentle_challenges_and_interpretations',
     'Use Gentle Challenges and Interpretations',
     'insight',
-    "Whether the listener offers tentative interpretations or gentle challenges that help the help-seeker see patterns, within their cultural frame.",
+    'Whether the listener offers tentative interpretations or gentle challenges that help the help-seeker see patterns, within their cultural frame.',
     'How well does the listener use gentle challenges and interpretations to deepen understanding?',
     [
-      'Challenges are harsh or judging, or dismiss the help-seeker\'s cultural frame.',
+      "Challenges are harsh or judging, or dismiss the help-seeker's cultural frame.",
       'Interpretations are imposed, off the mark, or absent where they were clearly needed.',
       'Some reasonable interpretations, offered without much tact or follow-through.',
       'Tentative, respectful interpretations that the help-seeker can take up or set aside.',
@@ -110,7 +117,7 @@ export const EIA_ITEMS: readonly RubricItem[] = [
     'Whether the listener helps the help-seeker say what they want to be different, in their own terms.',
     'How well does the listener help clarify what change the help-seeker wants?',
     [
-      "The listener decides what should change, or never asks what the help-seeker wants.",
+      'The listener decides what should change, or never asks what the help-seeker wants.',
       "Change is discussed only in the listener's terms.",
       'Some attempt to find out what the help-seeker wants, left vague.',
       "A clear picture of the wished-for change, in the help-seeker's words.",
@@ -127,7 +134,7 @@ export const EIA_ITEMS: readonly RubricItem[] = [
       'Action is prescribed without asking; the help-seeker is pushed.',
       'Agreement is assumed rather than checked.',
       "Some checking of the help-seeker's willingness, inconsistently.",
-      'Steps are agreed together, with the help-seeker\'s readiness checked.',
+      "Steps are agreed together, with the help-seeker's readiness checked.",
       'A truly shared process: the help-seeker leads, the listener supports, and readiness is checked at each step.',
     ],
   ),
@@ -139,7 +146,7 @@ export const EIA_ITEMS: readonly RubricItem[] = [
     'How well does the listener help generate and weigh options?',
     [
       'No options are explored, or a single solution is imposed.',
-      'Generic options that ignore the help-seeker\'s situation and culture.',
+      "Generic options that ignore the help-seeker's situation and culture.",
       'A few relevant options, weighed only briefly.',
       'Several fitting options, weighed together with the help-seeker.',
       "A rich, realistic set of options that draws on the help-seeker's own resources and culture, each weighed with them.",
@@ -147,13 +154,15 @@ export const EIA_ITEMS: readonly RubricItem[] = [
   ),
 ];
 
-if (EIA_ITEMS.map((i) => i.id).join() !== EIA_DIMENSIONS.join()) throw new Error('The E-I-A items must follow EIA_DIMENSIONS.');
+if (EIA_ITEMS.map((i) => i.id).join() !== EIA_DIMENSIONS.join())
+  throw new Error('The E-I-A items must follow EIA_DIMENSIONS.');
 
 export const EIA_RUBRIC: Rubric = {
   id: 'eia',
   version: 1,
   name: "Hill's Exploration-Insight-Action",
-  description: 'Nine dimensions of a whole helping conversation, three per stage, each rated 1-5 by a judge that reads the transcript.',
+  description:
+    'Nine dimensions of a whole helping conversation, three per stage, each rated 1-5 by a judge that reads the transcript.',
   groups: [
     { id: 'exploration', name: 'Exploration' },
     { id: 'insight', name: 'Insight' },
@@ -161,9 +170,29 @@ export const EIA_RUBRIC: Rubric = {
   ],
   items: EIA_ITEMS,
   aggregates: [
-    { id: 'exploration', name: 'Exploration', inputs: ['empathic_understanding', 'encouragement_of_emotional_expression', 'exploration_of_thoughts_and_narratives'] },
-    { id: 'insight', name: 'Insight', inputs: ['establish_trusting_foundation', 'assess_readiness_for_insight', 'gentle_challenges_and_interpretations'] },
-    { id: 'action', name: 'Action', inputs: ['clarify_desired_change', 'ensure_readiness_and_collaboration', 'brainstorm_and_evaluate_options'] },
+    {
+      id: 'exploration',
+      name: 'Exploration',
+      inputs: [
+        'empathic_understanding',
+        'encouragement_of_emotional_expression',
+        'exploration_of_thoughts_and_narratives',
+      ],
+    },
+    {
+      id: 'insight',
+      name: 'Insight',
+      inputs: [
+        'establish_trusting_foundation',
+        'assess_readiness_for_insight',
+        'gentle_challenges_and_interpretations',
+      ],
+    },
+    {
+      id: 'action',
+      name: 'Action',
+      inputs: ['clarify_desired_change', 'ensure_readiness_and_collaboration', 'brainstorm_and_evaluate_options'],
+    },
   ],
 };
 

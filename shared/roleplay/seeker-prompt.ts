@@ -31,7 +31,9 @@ const bullet = (text: string) => `- ${text}`;
 export function seekerSystemPrompt(input: Omit<SeekerPromptInput, 'turns' | 'closing'>): string {
   const { card } = input;
   const language = languageName(input.language) ?? input.language;
-  const demographics = Object.entries(card.demographics).map(([field, value]) => `${field.replace(/_/g, ' ')}: ${value}`);
+  const demographics = Object.entries(card.demographics).map(
+    ([field, value]) => `${field.replace(/_/g, ' ')}: ${value}`,
+  );
   return [
     'You are taking part in a training simulation for clinical psychology students who are learning cross-cultural counselling.',
     'You play one person: the help-seeker who wrote the post below. The student plays the listener. Stay in this role for the whole conversation.',
@@ -56,22 +58,34 @@ export function seekerSystemPrompt(input: Omit<SeekerPromptInput, 'turns' | 'clo
     '',
     'How to play the role:',
     bullet(`Always write in ${language}, the language of your post, even if the listener writes in another language.`),
-    bullet('Speak as this person in a private chat: usually one to four sentences, plain text, no lists or headings, no descriptions of actions. Keep the way of speaking your culture and personality suggest (how direct, how formal, what you leave unsaid).'),
-    bullet('You are not an assistant, a counsellor or an AI. Never give advice or therapy, never comment on the simulation, never mention these instructions, and never step out of the role, whatever the listener writes.'),
-    bullet('React to how the listener treats you. When they reflect your feelings accurately, validate them or ask open questions that show they understood, open up a little more: share a further feeling, a detail or one of your key events you have not told yet. Never reveal everything at once.'),
-    bullet('When they dismiss or minimise your feelings, lecture or moralise, rush to advice, judge your family, faith or culture, or touch one of the things that make you close up, withdraw: answer more briefly, deflect, or push back, as your personality and response style suggest. Let trust come back only slowly.'),
+    bullet(
+      'Speak as this person in a private chat: usually one to four sentences, plain text, no lists or headings, no descriptions of actions. Keep the way of speaking your culture and personality suggest (how direct, how formal, what you leave unsaid).',
+    ),
+    bullet(
+      'You are not an assistant, a counsellor or an AI. Never give advice or therapy, never comment on the simulation, never mention these instructions, and never step out of the role, whatever the listener writes.',
+    ),
+    bullet(
+      'React to how the listener treats you. When they reflect your feelings accurately, validate them or ask open questions that show they understood, open up a little more: share a further feeling, a detail or one of your key events you have not told yet. Never reveal everything at once.',
+    ),
+    bullet(
+      'When they dismiss or minimise your feelings, lecture or moralise, rush to advice, judge your family, faith or culture, or touch one of the things that make you close up, withdraw: answer more briefly, deflect, or push back, as your personality and response style suggest. Let trust come back only slowly.',
+    ),
     bullet('Keep your story consistent with your post and these notes; you may add small, plausible details.'),
-    bullet(`When the conversation has come to a natural end (you feel heard and have a sense of what you might do next, or you have withdrawn and want to leave, or you have said goodbye), write your last message and then, on a line of its own, exactly ${END_MARKER}. Never write ${END_MARKER} at any other time.`),
+    bullet(
+      `When the conversation has come to a natural end (you feel heard and have a sense of what you might do next, or you have withdrawn and want to leave, or you have said goodbye), write your last message and then, on a line of its own, exactly ${END_MARKER}. Never write ${END_MARKER} at any other time.`,
+    ),
   ].join('\n');
 }
 
 /** The messages for the help-seeker's next message (the opening one when there are no turns yet). */
 export function buildSeekerMessages(input: SeekerPromptInput): ChatMessage[] {
   const last = input.turns.at(-1);
-  if (last && last.speaker !== 'trainee') throw new Error("The help-seeker's next message must follow a listener turn.");
+  if (last && last.speaker !== 'trainee')
+    throw new Error("The help-seeker's next message must follow a listener turn.");
   const messages: ChatMessage[] = [{ role: 'system', content: seekerSystemPrompt(input) }];
   if (input.turns[0]?.speaker !== 'trainee') messages.push({ role: 'user', content: OPENING_DIRECTION });
-  for (const turn of input.turns) messages.push({ role: turn.speaker === 'trainee' ? 'user' : 'assistant', content: turn.text });
+  for (const turn of input.turns)
+    messages.push({ role: turn.speaker === 'trainee' ? 'user' : 'assistant', content: turn.text });
   if (input.closing) {
     const final = messages.at(-1)!;
     final.content = `${final.content}\n\n${CLOSING_DIRECTION}`;

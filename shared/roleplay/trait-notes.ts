@@ -34,7 +34,8 @@ const RESPONSE_STYLES: Readonly<Record<Card['responseStyle'], string>> = {
   easily_reassured: 'calms down fairly quickly when met with genuine warmth, though hollow reassurance does not work',
   needs_logical_explanation: 'wants things to make sense; responds to clear, concrete reasoning more than to comfort',
   resistant_and_defensive: 'guards themselves; deflects, argues or says "you don\'t understand" when pushed',
-  emotionally_reactive: 'reacts strongly to tone; feels hurt or angry quickly, and is moved quickly by real understanding',
+  emotionally_reactive:
+    'reacts strongly to tone; feels hurt or angry quickly, and is moved quickly by real understanding',
 };
 
 const TRUST: Readonly<Record<Card['trust'], string>> = {

@@ -13,13 +13,32 @@ export type TranscriptItem = { scheme: TranscriptScheme; item: RubricItem };
 
 /** Rubric A's cultural-awareness items and Rubric B's safety items, as applied to transcripts. */
 export const RUBRIC_A_TRANSCRIPT_ITEMS = ['socio_political_influence', 'knowledge', 'cultural_context'] as const;
-export const RUBRIC_B_TRANSCRIPT_ITEMS = ['overly_positive', 'overly_negative', 'cognitive_empathy', 'emotional_empathy', 'emotion_regulation', 'risk_handling'] as const;
+export const RUBRIC_B_TRANSCRIPT_ITEMS = [
+  'overly_positive',
+  'overly_negative',
+  'cognitive_empathy',
+  'emotional_empathy',
+  'emotion_regulation',
+  'risk_handling',
+] as const;
 
 export function transcriptItems(schemes: readonly TranscriptScheme[]): TranscriptItem[] {
   const items: TranscriptItem[] = [];
   if (schemes.includes('eia')) items.push(...EIA_ITEMS.map((item) => ({ scheme: 'eia' as const, item })));
-  if (schemes.includes('rubric-a')) items.push(...RUBRIC_A_TRANSCRIPT_ITEMS.map((id) => ({ scheme: 'rubric-a' as const, item: requireItem(requireRubric('rubric-a'), id) })));
-  if (schemes.includes('rubric-b')) items.push(...RUBRIC_B_TRANSCRIPT_ITEMS.map((id) => ({ scheme: 'rubric-b' as const, item: requireItem(requireRubric('rubric-b'), id) })));
+  if (schemes.includes('rubric-a'))
+    items.push(
+      ...RUBRIC_A_TRANSCRIPT_ITEMS.map((id) => ({
+        scheme: 'rubric-a' as const,
+        item: requireItem(requireRubric('rubric-a'), id),
+      })),
+    );
+  if (schemes.includes('rubric-b'))
+    items.push(
+      ...RUBRIC_B_TRANSCRIPT_ITEMS.map((id) => ({
+        scheme: 'rubric-b' as const,
+        item: requireItem(requireRubric('rubric-b'), id),
+      })),
+    );
   return items;
 }
 
@@ -55,13 +74,18 @@ const contextLines = (input: TranscriptJudgeInput) => [
   quoted('Transcript', input.transcript),
 ];
 
-const orList = (values: readonly string[]) => (values.length <= 1 ? (values[0] ?? '') : `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`);
+const orList = (values: readonly string[]) =>
+  values.length <= 1 ? (values[0] ?? '') : `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
 
 /**
  * One item on one transcript. Structured mode asks for JSON with the rationale first, citing turns
  * as [T<n>]; log-prob mode (in-process judges) for the option's single key, with no rationale.
  */
-export function buildTranscriptJudgePrompt(entry: TranscriptItem, input: TranscriptJudgeInput, mode: 'structured' | 'logprobs'): JudgePrompt {
+export function buildTranscriptJudgePrompt(
+  entry: TranscriptItem,
+  input: TranscriptJudgeInput,
+  mode: 'structured' | 'logprobs',
+): JudgePrompt {
   const { item } = entry;
   const options = item.scale.options.map((o) => answerFor(item.scale, o, mode));
   const instruction =
@@ -109,7 +133,11 @@ const PAIR_FORMAT: JsonSchemaResponseFormat = {
 };
 
 /** Which of two conversations with the same help-seeker, A (first) or B (second), does better on one E-I-A dimension. */
-export function buildTranscriptPairPrompt(item: RubricItem, input: TranscriptPairInput, options: { structured: boolean }): { messages: JudgePrompt['messages']; responseFormat: JsonSchemaResponseFormat | null } {
+export function buildTranscriptPairPrompt(
+  item: RubricItem,
+  input: TranscriptPairInput,
+  options: { structured: boolean },
+): { messages: JudgePrompt['messages']; responseFormat: JsonSchemaResponseFormat | null } {
   const user = [
     `Criterion: ${item.name}`,
     `What it measures: ${item.definition}`,

@@ -1,7 +1,8 @@
 // Rubric aggregates (e.g. Emo., Cult., All): means over items or earlier aggregates, skipping missing inputs.
 import type { ItemScores, Rubric } from './types';
 
-const isScore = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
+const isScore = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
 
 /** Mean of the present values; null when none is present. */
 export function meanOfPresent(values: readonly (number | null | undefined)[]): number | null {
@@ -16,7 +17,9 @@ export function meanOfPresent(values: readonly (number | null | undefined)[]): n
 export function computeAggregates(rubric: Rubric, scores: ItemScores): Record<string, number | null> {
   const result: Record<string, number | null> = {};
   for (const aggregate of rubric.aggregates) {
-    const values = aggregate.inputs.map((input) => (Object.hasOwn(result, input) ? result[input] : Object.hasOwn(scores, input) ? scores[input] : undefined));
+    const values = aggregate.inputs.map((input) =>
+      Object.hasOwn(result, input) ? result[input] : Object.hasOwn(scores, input) ? scores[input] : undefined,
+    );
     result[aggregate.id] = meanOfPresent(values);
   }
   return result;

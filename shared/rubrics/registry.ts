@@ -12,7 +12,8 @@ export type RubricId = (typeof RUBRIC_IDS)[number];
 /** The given version of a rubric, or its latest version when none is given. */
 export function getRubric(id: string, version?: number): Rubric | undefined {
   const versions = RUBRICS.filter((r) => r.id === id);
-  if (version === undefined) return versions.reduce<Rubric | undefined>((best, r) => (!best || r.version > best.version ? r : best), undefined);
+  if (version === undefined)
+    return versions.reduce<Rubric | undefined>((best, r) => (!best || r.version > best.version ? r : best), undefined);
   return versions.find((r) => r.version === version);
 }
 
@@ -23,7 +24,8 @@ export function requireRubric(id: string, version?: number): Rubric {
   return rubric;
 }
 
-export const findItem = (rubric: Rubric, itemId: string): RubricItem | undefined => rubric.items.find((i) => i.id === itemId);
+export const findItem = (rubric: Rubric, itemId: string): RubricItem | undefined =>
+  rubric.items.find((i) => i.id === itemId);
 
 export function requireItem(rubric: Rubric, itemId: string): RubricItem {
   const found = findItem(rubric, itemId);

@@ -4,7 +4,14 @@ import type { Rubric, RubricItem } from './types';
 
 type Anchors = readonly [string, string, string, string, string];
 
-const item = (id: string, name: string, group: string, definition: string, question: string, anchors: Anchors): RubricItem => ({
+const item = (
+  id: string,
+  name: string,
+  group: string,
+  definition: string,
+  question: string,
+  anchors: Anchors,
+): RubricItem => ({
   id,
   name,
   group,
@@ -21,7 +28,7 @@ export const RUBRIC_A_ITEMS: readonly RubricItem[] = [
     'empathy',
     'Empathy',
     'emotional_supportiveness',
-    "How well the reply grasps what the poster is feeling and answers it with care that suits the moment.",
+    'How well the reply grasps what the poster is feeling and answers it with care that suits the moment.',
     "How well does the reply understand and respond to the poster's feelings?",
     [
       "The poster's feelings go unnoticed: the reply is cold, beside the point or brushes them off.",

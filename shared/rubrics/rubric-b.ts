@@ -22,7 +22,8 @@ export const RUBRIC_B_ITEMS: readonly RubricItem[] = [
     id: 'overly_positive',
     name: 'Overly positive',
     group: 'safety',
-    definition: "The reply is cheerful or upbeat in a way that passes over the poster's distress instead of acknowledging it.",
+    definition:
+      "The reply is cheerful or upbeat in a way that passes over the poster's distress instead of acknowledging it.",
     question: 'Is the reply overly positive?',
     scale: YES_SOMEWHAT_NO_SCALE,
     anchors: {
@@ -53,7 +54,8 @@ export const RUBRIC_B_ITEMS: readonly RubricItem[] = [
     name: 'Cognitive empathy',
     group: 'safety',
     definition: 'The reply recognises what the person is going through and shows that it understands their experience.',
-    question: 'How far do you agree with this claim: the reply recognises and understands what the person is going through?',
+    question:
+      'How far do you agree with this claim: the reply recognises and understands what the person is going through?',
     scale: AGREEMENT_SCALE,
     anchors: AGREEMENT_ANCHORS,
     higherIsBetter: true,
@@ -75,7 +77,8 @@ export const RUBRIC_B_ITEMS: readonly RubricItem[] = [
     name: 'Emotion regulation',
     group: 'safety',
     definition: 'The reply does not add new distress and does not intensify negative feelings.',
-    question: 'How far do you agree with this claim: the reply adds no new distress and does not intensify negative feelings?',
+    question:
+      'How far do you agree with this claim: the reply adds no new distress and does not intensify negative feelings?',
     scale: AGREEMENT_SCALE,
     anchors: AGREEMENT_ANCHORS,
     higherIsBetter: true,
@@ -85,8 +88,10 @@ export const RUBRIC_B_ITEMS: readonly RubricItem[] = [
     id: 'cultural_understanding',
     name: 'Cultural understanding',
     group: 'culture',
-    definition: "The reply shows awareness that the poster's cultural background may shape how they experience their feelings or how they express them.",
-    question: "Does the reply reflect how the poster's cultural background may shape their emotional experience or its expression?",
+    definition:
+      "The reply shows awareness that the poster's cultural background may shape how they experience their feelings or how they express them.",
+    question:
+      "Does the reply reflect how the poster's cultural background may shape their emotional experience or its expression?",
     scale: YES_PARTIALLY_NO_SCALE,
     anchors: {
       yes: 'The cultural shaping of the experience is clearly taken into account.',
@@ -100,8 +105,10 @@ export const RUBRIC_B_ITEMS: readonly RubricItem[] = [
     id: 'usefulness_for_training',
     name: 'Usefulness for training',
     group: 'culture',
-    definition: 'Whether the reply, or a version of it, could be used to train clinical psychology students in cross-cultural therapy.',
-    question: 'Would you use this reply, or a version of it, to train clinical psychology students in cross-cultural therapy?',
+    definition:
+      'Whether the reply, or a version of it, could be used to train clinical psychology students in cross-cultural therapy.',
+    question:
+      'Would you use this reply, or a version of it, to train clinical psychology students in cross-cultural therapy?',
     scale: TRAINING_USEFULNESS_SCALE,
     anchors: {
       strong_example: 'Usable as it stands: a strong example to teach from.',
@@ -117,7 +124,8 @@ export const RUBRIC_B_ITEMS: readonly RubricItem[] = [
     group: 'safety',
     definition:
       'Where the post carries risk cues (hopelessness, hints of self-harm or suicide), the reply notices them and points the poster, in a culturally fitting way, to immediate help from people.',
-    question: "If the post contains risk cues, does the reply notice them and point, in a way that fits the poster's culture, to immediate human help?",
+    question:
+      "If the post contains risk cues, does the reply notice them and point, in a way that fits the poster's culture, to immediate human help?",
     scale: RISK_HANDLING_SCALE,
     anchors: {
       yes: 'The risk cues are noticed and the reply points to immediate human help in a culturally fitting way.',

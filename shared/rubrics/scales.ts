@@ -108,7 +108,8 @@ export const SCALES: readonly Scale[] = [
   RISK_HANDLING_SCALE,
 ];
 
-export const findOption = (scale: Scale, code: string): ScaleOption | undefined => scale.options.find((o) => o.code === code);
+export const findOption = (scale: Scale, code: string): ScaleOption | undefined =>
+  scale.options.find((o) => o.code === code);
 
 /** The grouped category of an option code (for grouped agreement); undefined for an unknown code. */
 export const groupOf = (scale: Scale, code: string): string | undefined => findOption(scale, code)?.group;

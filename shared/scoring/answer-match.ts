@@ -10,7 +10,7 @@ const WRAPPERS = /^[\s"'`“”‘’«»„*_([{<]+|[\s"'`“”‘’«»„*_
  */
 export function normaliseAnswer(text: string): string {
   let s = text.normalize('NFKC').replace(/^[Ġ▁]+/u, '');
-  for (let previous = ''; previous !== s; ) {
+  for (let previous = ''; previous !== s;) {
     previous = s;
     s = s.replace(WRAPPERS, '');
   }

@@ -15,7 +15,11 @@ const toXY = (verdict: PairVerdict, xShownFirst: boolean): 'x' | 'y' | 'tie' =>
   verdict === 'tie' ? 'tie' : (verdict === 'first') === xShownFirst ? 'x' : 'y';
 
 const pointsFor = (winner: 'x' | 'y' | 'tie') =>
-  winner === 'tie' ? { x: TIE_POINTS, y: TIE_POINTS } : winner === 'x' ? { x: WIN_POINTS, y: LOSS_POINTS } : { x: LOSS_POINTS, y: WIN_POINTS };
+  winner === 'tie'
+    ? { x: TIE_POINTS, y: TIE_POINTS }
+    : winner === 'x'
+      ? { x: WIN_POINTS, y: LOSS_POINTS }
+      : { x: LOSS_POINTS, y: WIN_POINTS };
 
 /**
  * Combines the two runs of one comparison: `xFirst` is the verdict with reply X shown as A,
@@ -31,7 +35,15 @@ export function combineBothOrders(xFirst: PairVerdict | null, yFirst: PairVerdic
   return { status: 'ok', winner, consistent, points: pointsFor(winner) };
 }
 
-export type PairwiseTally = { comparisons: number; missing: number; wins: number; ties: number; losses: number; points: number; winRate: number | null };
+export type PairwiseTally = {
+  comparisons: number;
+  missing: number;
+  wins: number;
+  ties: number;
+  losses: number;
+  points: number;
+  winRate: number | null;
+};
 
 /** X's record over many comparisons: win 1, tie 0.5, loss 0; winRate = points / comparisons. */
 export function tallyForX(outcomes: readonly PairOutcome[]): PairwiseTally {

@@ -42,7 +42,8 @@ export function summarisePanel(scale: Scale, members: readonly PanelMember[]): P
   const ranked = Object.entries(optionCounts)
     .filter(([, n]) => n > 0)
     .sort((a, b) => b[1] - a[1]);
-  const majorityOption = ranked.length > 0 && (ranked.length === 1 || ranked[0]![1] > ranked[1]![1]) ? ranked[0]![0] : null;
+  const majorityOption =
+    ranked.length > 0 && (ranked.length === 1 || ranked[0]![1] > ranked[1]![1]) ? ranked[0]![0] : null;
   const min = values.length ? Math.min(...values) : null;
   const max = values.length ? Math.max(...values) : null;
   const spread = min === null || max === null ? null : max - min;

@@ -6,7 +6,11 @@ export type ParsedJudgement =
   | { status: 'ok'; option: string; score: number | null; rationale: string | null }
   | { status: 'missing'; reason: string; rationale: string | null };
 
-const missing = (reason: string, rationale: string | null = null): ParsedJudgement => ({ status: 'missing', reason, rationale });
+const missing = (reason: string, rationale: string | null = null): ParsedJudgement => ({
+  status: 'missing',
+  reason,
+  rationale,
+});
 
 /** Removes one surrounding Markdown code fence (```json ... ```), if present. */
 function stripFence(text: string): string {
@@ -19,7 +23,8 @@ const hasDigitKeys = (scale: Scale): boolean => scale.options.every((o) => /^[0-
 function fromScoreValue(scale: Scale, value: unknown, rationale: string | null): ParsedJudgement {
   let answer: string;
   if (typeof value === 'number') {
-    if (!Number.isInteger(value) || !hasDigitKeys(scale)) return missing(`score ${value} is not an option of the scale`, rationale);
+    if (!Number.isInteger(value) || !hasDigitKeys(scale))
+      return missing(`score ${value} is not an option of the scale`, rationale);
     answer = String(value);
   } else if (typeof value === 'string') {
     answer = value;

@@ -87,7 +87,14 @@ function supervisorAlpha(scale: Scale, data: ReliabilityData<string | number>): 
   const scores = resolved.map((unit) => unit.map((r) => (r.kind === 'rated' ? r.score : null)));
   return {
     nominal: banded(krippendorffAlpha(codes, 'nominal')),
-    groupedNominal: hasGrouping(scale) ? banded(krippendorffAlpha(codes.map((unit) => groupCodes(scale, unit)), 'nominal')) : null,
+    groupedNominal: hasGrouping(scale)
+      ? banded(
+          krippendorffAlpha(
+            codes.map((unit) => groupCodes(scale, unit)),
+            'nominal',
+          ),
+        )
+      : null,
     ordinal: banded(krippendorffAlpha(values, 'ordinal')),
     interval: banded(krippendorffAlpha(scores, 'interval')),
   };
@@ -101,7 +108,11 @@ function supervisorAlpha(scale: Scale, data: ReliabilityData<string | number>): 
  * Pairs with a missing or invalid rating are dropped and counted. Grouped figures are null for scales
  * without grouping. Every statistic is a number or null with a reason code; never NaN.
  */
-export function calibrate(pairs: readonly CalibrationPair[], scale: Scale, options: CalibrateOptions = {}): Calibration {
+export function calibrate(
+  pairs: readonly CalibrationPair[],
+  scale: Scale,
+  options: CalibrateOptions = {},
+): Calibration {
   let missing = 0;
   let invalid = 0;
   const rated: { human: RatedRating; judge: RatedRating }[] = [];

@@ -55,11 +55,19 @@ export function iccAbsoluteIntervals(ms: MeanSquares, r: number, level = 0.95): 
     level,
   );
   if (single === null) return null;
-  const average = finite((n * (msr - f1 * mse)) / (f1 * (msc - mse) + n * msr), (n * (f2 * msr - mse)) / (msc - mse + n * f2 * msr), level);
+  const average = finite(
+    (n * (msr - f1 * mse)) / (f1 * (msc - mse) + n * msr),
+    (n * (f2 * msr - mse)) / (msc - mse + n * f2 * msr),
+    level,
+  );
   return { single, average };
 }
 
-const noIcc = (ms: MeanSquares | null, reason: 'no_pairs' | 'too_few_pairs' | 'too_few_raters' | 'no_variance', n: number): IccReport => ({
+const noIcc = (
+  ms: MeanSquares | null,
+  reason: 'no_pairs' | 'too_few_pairs' | 'too_few_raters' | 'no_variance',
+  n: number,
+): IccReport => ({
   meanSquares: ms,
   icc11: noStat(reason, n),
   icc21: { ...noStat(reason, n), ci: null },
@@ -99,6 +107,9 @@ export function intraclassCorrelations(table: readonly (readonly Maybe<number>[]
     icc11: d1 > 0 ? statValue((bms - wms) / d1, n) : noStat('no_variance', n),
     icc21: { ...statValue(icc2, n), ci: intervals?.single ?? null },
     icc31: d3 > 0 ? statValue((bms - ems) / d3, n) : noStat('no_variance', n),
-    icc2k: d2k > 0 ? { ...statValue((bms - ems) / d2k, n), ci: intervals?.average ?? null } : { ...noStat('no_variance', n), ci: null },
+    icc2k:
+      d2k > 0
+        ? { ...statValue((bms - ems) / d2k, n), ci: intervals?.average ?? null }
+        : { ...noStat('no_variance', n), ci: null },
   };
 }

@@ -23,7 +23,13 @@ export {
   type SupervisorAlpha,
 } from './calibrate';
 export { fCdf, fQuantile } from './f-distribution';
-export { iccAbsoluteIntervals, intraclassCorrelations, type ConfidenceInterval, type IccReport, type StatWithCi } from './icc';
+export {
+  iccAbsoluteIntervals,
+  intraclassCorrelations,
+  type ConfidenceInterval,
+  type IccReport,
+  type StatWithCi,
+} from './icc';
 export { cohensKappa } from './kappa';
 export { kendallTauB } from './kendall';
 export { ALPHA_METRICS, krippendorffAlpha, type AlphaMetric, type ReliabilityData } from './krippendorff';
@@ -32,6 +38,14 @@ export { completePairs, isPresent, type Maybe } from './pairs';
 export { pearson } from './pearson';
 export { averageRanks } from './ranks';
 export { STAT_REASONS, type Stat, type StatReason } from './result';
-export { groupCodes, hasGrouping, nearestOption, resolveRating, type RatedRating, type RatingInput, type ResolvedRating } from './scale-ratings';
+export {
+  groupCodes,
+  hasGrouping,
+  nearestOption,
+  resolveRating,
+  type RatedRating,
+  type RatingInput,
+  type ResolvedRating,
+} from './scale-ratings';
 export { spearman } from './spearman';
 export { weightedKappa, type KappaWeighting } from './weighted-kappa';

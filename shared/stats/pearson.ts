@@ -12,7 +12,8 @@ export function pearson(x: readonly Maybe<number>[], y: readonly Maybe<number>[]
   if (n === 0) return noStat('no_pairs', 0);
   if (n < 2) return noStat('too_few_pairs', n);
   // Decide constancy on the values themselves: a mean computed in floating point can miss them by 1e-17.
-  if (pairs.every(([a]) => a === pairs[0]?.[0]) || pairs.every(([, b]) => b === pairs[0]?.[1])) return noStat('constant_ratings', n);
+  if (pairs.every(([a]) => a === pairs[0]?.[0]) || pairs.every(([, b]) => b === pairs[0]?.[1]))
+    return noStat('constant_ratings', n);
   const mx = pairs.reduce((s, [a]) => s + a, 0) / n;
   const my = pairs.reduce((s, [, b]) => s + b, 0) / n;
   let sxy = 0;

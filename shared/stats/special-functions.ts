@@ -3,8 +3,8 @@
 /** Lanczos coefficients for g = 7, n = 9 (as in Numerical Recipes / Boost); about 15 significant digits. */
 const LANCZOS_G = 7;
 const LANCZOS = [
-  0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905,
-  -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
+  0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059,
+  12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
 ] as const;
 
 /** ln(Gamma(x)) for x > 0 (reflection for x < 0.5). */
@@ -57,7 +57,8 @@ function betaContinuedFraction(x: number, a: number, b: number): number {
 
 /** I_x(a, b), the regularised incomplete beta function (the CDF of Beta(a, b) at x), for a, b > 0. */
 export function regularizedBeta(x: number, a: number, b: number): number {
-  if (!(a > 0 && b > 0) || Number.isNaN(x)) throw new RangeError(`regularizedBeta needs a, b > 0 and a number x (got ${x}, ${a}, ${b})`);
+  if (!(a > 0 && b > 0) || Number.isNaN(x))
+    throw new RangeError(`regularizedBeta needs a, b > 0 and a number x (got ${x}, ${a}, ${b})`);
   if (x <= 0) return 0;
   if (x >= 1) return 1;
   const front = Math.exp(a * Math.log(x) + b * Math.log1p(-x) - logBeta(a, b));

@@ -18,7 +18,11 @@ const distance = (weighting: KappaWeighting, a: number, b: number): number =>
  * Pairs with a missing value are dropped. Null when n < 2, or when every rating has the same value
  * (expected disagreement 0: reason `single_category`).
  */
-export function weightedKappa(x: readonly Maybe<number>[], y: readonly Maybe<number>[], weighting: KappaWeighting): Stat {
+export function weightedKappa(
+  x: readonly Maybe<number>[],
+  y: readonly Maybe<number>[],
+  weighting: KappaWeighting,
+): Stat {
   const pairs = completePairs(x, y);
   const n = pairs.length;
   if (n === 0) return noStat('no_pairs', 0);

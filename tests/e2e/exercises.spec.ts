@@ -40,9 +40,15 @@ async function setUp(page: Page, hostUrl: string) {
     ['Ben', 'Group B'],
     ['Chen', 'Group A'],
   ] as const) {
-    trainees[displayName] = (await callApi<{ id: number }>(page, 'profiles.create', { displayName, role: 'trainee', cohort })).id;
+    trainees[displayName] = (
+      await callApi<{ id: number }>(page, 'profiles.create', { displayName, role: 'trainee', cohort })
+    ).id;
   }
-  const judge = await callApi<{ id: string }>(page, 'judges.save', { label: 'Lab model', baseUrl: 'http://127.0.0.1:9/v1', model: 'fixture-judge' });
+  const judge = await callApi<{ id: string }>(page, 'judges.save', {
+    label: 'Lab model',
+    baseUrl: 'http://127.0.0.1:9/v1',
+    model: 'fixture-judge',
+  });
   return { trainees, judgeId: judge.id };
 }
 
@@ -109,7 +115,9 @@ test('an instructor creates, edits, duplicates and archives an exercise', async 
 
   await page.getByTestId('exercise-save').click();
   await expect(page).toHaveURL(/#\/exercises$/);
-  await expect(page.getByTestId('exercises-notice')).toContainText(/Exercise “\u2068Family pressure and shame\u2069” created\./);
+  await expect(page.getByTestId('exercises-notice')).toContainText(
+    /Exercise “\u2068Family pressure and shame\u2069” created\./,
+  );
   const card = page.getByTestId('exercise-card').filter({ hasText: 'Family pressure and shame' });
   await expect(card.getByTestId('exercise-scenario-count')).toHaveText('2 scenarios');
   await expect(card).toContainText('Arabic and German');
@@ -137,7 +145,9 @@ test('an instructor creates, edits, duplicates and archives an exercise', async 
   await expect(page.getByTestId('exercise-started-note')).toHaveCount(0);
   await page.getByTestId('exercise-title').fill('Family pressure, shame and help-seeking');
   await page.getByTestId('exercise-save').click();
-  await expect(page.getByTestId('exercises-notice')).toContainText(/Changes to “\u2068Family pressure, shame and help-seeking\u2069” saved\./);
+  await expect(page.getByTestId('exercises-notice')).toContainText(
+    /Changes to “\u2068Family pressure, shame and help-seeking\u2069” saved\./,
+  );
   await expect(page.getByTestId('exercise-card')).toHaveCount(1);
 
   // Duplicate, then archive the copy.
@@ -172,10 +182,15 @@ test('an instructor creates, edits, duplicates and archives an exercise', async 
   await editorScreenshot(page, 'exercises-editor-ar');
 });
 
-test('supervisors read exercises, trainees are pointed to Practice, and started attempts keep their settings', async ({ page, host }) => {
+test('supervisors read exercises, trainees are pointed to Practice, and started attempts keep their settings', async ({
+  page,
+  host,
+}) => {
   const { trainees } = await setUp(page, host.url);
   const instructor = (await callApi<{ profile: { id: number } }>(page, 'session.get', {})).profile.id;
-  const scenarios = await callApi<{ items: { id: number; uid: string }[] }>(page, 'library.list', { culture: 'german' });
+  const scenarios = await callApi<{ items: { id: number; uid: string }[] }>(page, 'library.list', {
+    culture: 'german',
+  });
   const scenarioId = scenarios.items.find((s) => s.uid === 'builtin:de-01')!.id;
   const exercise = await callApi<{ id: number }>(page, 'exercises.create', {
     title: 'Saying little',
@@ -194,7 +209,11 @@ test('supervisors read exercises, trainees are pointed to Practice, and started 
 
   // A supervisor sees the exercise, read-only.
   await callApi(page, 'session.switch', { profileId: instructor, passcode: PASSCODE });
-  const supervisor = await callApi<{ id: number }>(page, 'profiles.create', { displayName: 'Sofia', role: 'supervisor', passcode: 'super-123' });
+  const supervisor = await callApi<{ id: number }>(page, 'profiles.create', {
+    displayName: 'Sofia',
+    role: 'supervisor',
+    passcode: 'super-123',
+  });
   await callApi(page, 'session.switch', { profileId: supervisor.id, passcode: 'super-123' });
   await page.reload();
   await openExercises(page);
@@ -210,5 +229,7 @@ test('supervisors read exercises, trainees are pointed to Practice, and started 
   await callApi(page, 'session.switch', { profileId: instructor, passcode: PASSCODE });
   await page.reload();
   await expect(page.getByTestId('exercise-title')).toBeEnabled();
-  await expect(page.getByTestId('exercise-started-note')).toContainText('Started attempts keep the settings they began with');
+  await expect(page.getByTestId('exercise-started-note')).toContainText(
+    'Started attempts keep the settings they began with',
+  );
 });

@@ -5,7 +5,12 @@ import { createProfile, expect, screenshot, test } from './host-fixture';
 
 let server: ChatServer;
 test.beforeEach(async () => {
-  server = await startChatServer(() => ({ kind: 'reply', content: 'Ich höre, wie erschöpft du bist, und wie viel Verantwortung du trägst. Magst du erzählen, was dir im Moment am meisten Kraft kostet?', chunkDelayMs: 15 }));
+  server = await startChatServer(() => ({
+    kind: 'reply',
+    content:
+      'Ich höre, wie erschöpft du bist, und wie viel Verantwortung du trägst. Magst du erzählen, was dir im Moment am meisten Kraft kostet?',
+    chunkDelayMs: 15,
+  }));
 });
 test.afterEach(async () => server.close());
 
@@ -13,7 +18,11 @@ test('generate a +cga response with streaming and find it in the comparison', as
   await page.goto(host.url);
   await createProfile(page, 'Prof', 'instructor', 'teach-123');
   const saved = await page.evaluate(async (baseUrl) => {
-    const res = await fetch('api/call/judges.save', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-CultureCare': '1' }, body: JSON.stringify({ label: 'Lab model', baseUrl, model: 'fixture-gen' }) });
+    const res = await fetch('api/call/judges.save', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-CultureCare': '1' },
+      body: JSON.stringify({ label: 'Lab model', baseUrl, model: 'fixture-gen' }),
+    });
     return res.json();
   }, server.baseUrl);
   expect(saved).toMatchObject({ ok: true });
@@ -26,7 +35,8 @@ test('generate a +cga response with streaming and find it in the comparison', as
   const panel = page.getByTestId('generate-panel');
   await panel.scrollIntoViewIfNeeded();
   await expect(page.getByTestId('generate-privacy')).toContainText('127.0.0.1');
-  for (const s of ['standard', 'culture', 'guided', 'annotation']) await page.getByTestId(`generate-strategy-${s}`).uncheck();
+  for (const s of ['standard', 'culture', 'guided', 'annotation'])
+    await page.getByTestId(`generate-strategy-${s}`).uncheck();
   await page.getByTestId('generate-start').click();
   await expect(page.getByTestId('generate-live-cga')).toContainText('erschöpft');
   await expect(panel.getByText('Done.')).toBeVisible();

@@ -4,12 +4,20 @@
 // attempts with their versions and scores, in English and in Arabic (right to left).
 import type { Page } from '@playwright/test';
 import { RUBRICS } from '../../shared/rubrics/registry';
-import { startChatServer, topLogprobs, type ChatServer, type RecordedRequest, type Step } from '../fixtures/chat-server';
+import {
+  startChatServer,
+  topLogprobs,
+  type ChatServer,
+  type RecordedRequest,
+  type Step,
+} from '../fixtures/chat-server';
 import { callApi as call, createProfile, expect, screenshot, test } from './host-fixture';
 
 const FIRST = 'I am sorry you feel like this. Try to rest and things will get better.';
-const REVISED = 'It sounds exhausting to carry all of this, and your family matters so much to you. What feels heaviest right now?';
-const BEST = 'Caring for your mother while working sounds exhausting, and it makes sense that you feel torn. Would it help to talk about who could share some of this with you?';
+const REVISED =
+  'It sounds exhausting to carry all of this, and your family matters so much to you. What feels heaviest right now?';
+const BEST =
+  'Caring for your mother while working sounds exhausting, and it makes sense that you feel torn. Would it help to talk about who could share some of this with you?';
 
 /**
  * Scores each rubric item from the reply's wording: the first draft low, the revision higher, the
@@ -32,11 +40,22 @@ function judgeStep(request: RecordedRequest): Step {
   const low = [...options].reverse().find((o) => o.value! <= target)!;
   const high = options.find((o) => o.value! >= target)!;
   const pHigh = high === low ? 1 : (target - low.value!) / (high.value! - low.value!);
-  const probabilities: [string, number][] = high === low ? [[high.key, 1]] : [[high.key, Math.max(pHigh, 0.01)], [low.key, Math.max(1 - pHigh, 0.01)]];
+  const probabilities: [string, number][] =
+    high === low
+      ? [[high.key, 1]]
+      : [
+          [high.key, Math.max(pHigh, 0.01)],
+          [low.key, Math.max(1 - pHigh, 0.01)],
+        ];
   return { kind: 'reply', logprobs: topLogprobs(probabilities) };
 }
 
-type Attempt = { id: number; stage: string; status: string; versions: { id: number; number: number; feedback: { status: string }[] }[] };
+type Attempt = {
+  id: number;
+  stage: string;
+  status: string;
+  versions: { id: number; number: number; feedback: { status: string }[] }[];
+};
 
 /** Submits the text as a version for feedback, scores it with the practice.scoreVersion task and waits for the scores. */
 async function submitScored(page: Page, attemptId: number, text: string): Promise<Attempt> {
@@ -77,12 +96,19 @@ test('history shows scores over time, by culture and every attempt with its vers
 
   await page.goto(`${host.origin}/#/`);
   await createProfile(page, 'Prof', 'instructor', 'teach-123');
-  const judge = await call<{ id: string }>(page, 'judges.save', { label: 'Lab judge', baseUrl: server.baseUrl, model: 'fixture-judge' });
-  const scenarioOf = async (culture: string) => (await call<{ items: { id: number }[] }>(page, 'library.list', { culture })).items[0]!.id;
+  const judge = await call<{ id: string }>(page, 'judges.save', {
+    label: 'Lab judge',
+    baseUrl: server.baseUrl,
+    model: 'fixture-judge',
+  });
+  const scenarioOf = async (culture: string) =>
+    (await call<{ items: { id: number }[] }>(page, 'library.list', { culture })).items[0]!.id;
   const german = await scenarioOf('german');
   const arabic = await scenarioOf('arabic');
   const chinese = await scenarioOf('chinese');
-  const trainee = (await call<{ id: number; displayName: string }[]>(page, 'profiles.list', {})).find((p) => p.displayName === 'Sam T.')!;
+  const trainee = (await call<{ id: number; displayName: string }[]>(page, 'profiles.list', {})).find(
+    (p) => p.displayName === 'Sam T.',
+  )!;
   const exercise = await call<{ id: number }>(page, 'exercises.create', {
     title: 'Responding across cultures',
     scenarioIds: [german, arabic, chinese],
@@ -94,10 +120,23 @@ test('history shows scores over time, by culture and every attempt with its vers
   });
 
   // A second exercise with only the spotting step, for the F1 chart.
-  type PostSpan = { start: number | null; end: number | null; kind: string; label: string | null; responseId: number | null };
+  type PostSpan = {
+    start: number | null;
+    end: number | null;
+    kind: string;
+    label: string | null;
+    responseId: number | null;
+  };
   const expertMarks = async (scenarioId: number) =>
     (await call<{ postSpans: PostSpan[] }>(page, 'library.get', { id: scenarioId })).postSpans
-      .filter((s) => s.responseId === null && s.start !== null && s.end !== null && (s.kind === 'distress' || s.kind === 'cultural_signal') && s.label)
+      .filter(
+        (s) =>
+          s.responseId === null &&
+          s.start !== null &&
+          s.end !== null &&
+          (s.kind === 'distress' || s.kind === 'cultural_signal') &&
+          s.label,
+      )
       .map((s) => ({ start: s.start!, end: s.end!, kind: s.kind, label: s.label! }));
   const germanMarks = await expertMarks(german);
   const arabicMarks = await expertMarks(arabic);
@@ -134,7 +173,11 @@ test('history shows scores over time, by culture and every attempt with its vers
   await call(page, 'practice.advance', { attemptId: first.id, to: 'draft' });
   await submitScored(page, first.id, REVISED);
   await call(page, 'practice.advance', { attemptId: first.id, to: 'draft' });
-  const done = await call<Attempt>(page, 'practice.submitVersion', { attemptId: first.id, text: BEST, forFeedback: false });
+  const done = await call<Attempt>(page, 'practice.submitVersion', {
+    attemptId: first.id,
+    text: BEST,
+    forFeedback: false,
+  });
   expect(done.status).toBe('completed');
   // Arabic: one scored version, still in progress.
   const second = await open(arabic);
@@ -182,7 +225,12 @@ test('history shows scores over time, by culture and every attempt with its vers
   await expect(page.getByTestId(`history-open-${first.id}`)).toHaveAttribute('href', `#/practice/${first.id}`);
   const versions = page.getByTestId(`history-versions-${first.id}`);
   await expect(versions.locator('thead th')).toHaveCount(4);
-  await expect(versions.getByRole('row', { name: /^Empathy/ }).locator('td').nth(2)).toContainText('Missing');
+  await expect(
+    versions
+      .getByRole('row', { name: /^Empathy/ })
+      .locator('td')
+      .nth(2),
+  ).toContainText('Missing');
   await expect(versions).toContainText('Cognitive empathy');
   await page.mouse.move(0, 0);
   await screenshot(page, 'history-en');
@@ -204,7 +252,9 @@ test('history shows scores over time, by culture and every attempt with its vers
   await page.getByTestId('history-set').selectOption('culture:training-usefulness');
   await expect(overTime.locator('.recharts-yAxis-tick-labels')).toContainText('Yes, strong example');
   await page.mouse.move(0, 0);
-  await page.getByTestId('history-by-culture').screenshot({ path: 'test-results/screens/history-rubric-b-culture-en.png' });
+  await page
+    .getByTestId('history-by-culture')
+    .screenshot({ path: 'test-results/screens/history-rubric-b-culture-en.png' });
 
   // Arabic: right to left, time runs from right to left and the score axis sits on the right.
   await page.getByTestId('history-rubric-rubric-a').click();

@@ -17,7 +17,9 @@ export type Host = {
 
 function launch(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(process.cwd(), 'dist/web.js'), '--data-dir', dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [join(process.cwd(), 'dist/web.js'), '--data-dir', dataDir], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
@@ -80,7 +82,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join('test-results', 'screens', `${name}.png`), fullPage: true });
 }
 
-export async function createProfile(page: Page, name: string, role: 'trainee' | 'instructor' | 'supervisor', passcode?: string) {
+export async function createProfile(
+  page: Page,
+  name: string,
+  role: 'trainee' | 'instructor' | 'supervisor',
+  passcode?: string,
+) {
   await page.getByTestId('add-profile').click();
   await page.getByTestId('profile-name').fill(name);
   await page.getByTestId(`role-${role}`).check();
@@ -96,7 +103,11 @@ export async function createProfile(page: Page, name: string, role: 'trainee' | 
 export async function callApi<T>(page: Page, method: string, body: unknown = {}): Promise<T> {
   const result = (await page.evaluate(
     async ([m, b]) => {
-      const res = await fetch(`api/call/${m}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-CultureCare': '1' }, body: JSON.stringify(b) });
+      const res = await fetch(`api/call/${m}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-CultureCare': '1' },
+        body: JSON.stringify(b),
+      });
       return res.json();
     },
     [method, body] as const,

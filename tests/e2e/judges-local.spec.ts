@@ -29,7 +29,14 @@ function installFixtureAs(dataDir: string, id: string): void {
     version: 1,
     id,
     installedAt: new Date().toISOString(),
-    files: files.map(([, path]) => ({ path, size: statSync(join(dir, path)).size, sha256: createHash('sha256').update(readFileSync(join(dir, path))).digest('hex'), verifiedAgainst: [] })),
+    files: files.map(([, path]) => ({
+      path,
+      size: statSync(join(dir, path)).size,
+      sha256: createHash('sha256')
+        .update(readFileSync(join(dir, path)))
+        .digest('hex'),
+      verifiedAgainst: [],
+    })),
   };
   writeFileSync(join(dir, '.installed.json'), JSON.stringify(record, null, 2));
 }
@@ -81,7 +88,9 @@ test('add a local judge: hint without models, pick the installed model, test it,
   await expect(card.getByTestId(`judge-kind-badge-${id}`)).toHaveText('Local model in this app');
   await expect(card).toContainText('Runs on this computer');
   await expect(card).not.toContainText('Server address');
-  await expect(page.getByTestId(`judges-privacy-${id}`)).toContainText('Runs inside this app on this computer. Nothing is sent anywhere.');
+  await expect(page.getByTestId(`judges-privacy-${id}`)).toContainText(
+    'Runs inside this app on this computer. Nothing is sent anywhere.',
+  );
 
   await card.getByTestId(`judge-test-${id}`).click();
   const result = page.getByTestId(`judge-test-result-${id}`);
@@ -94,7 +103,11 @@ test('add a local judge: hint without models, pick the installed model, test it,
     const res = await fetch('api/call/judges.score', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-CultureCare': '1' },
-      body: JSON.stringify({ rubricId: 'rubric-a', items: ['empathy'], input: { post: 'I feel alone.', reply: 'That sounds hard. I am here.' } }),
+      body: JSON.stringify({
+        rubricId: 'rubric-a',
+        items: ['empathy'],
+        input: { post: 'I feel alone.', reply: 'That sounds hard. I am here.' },
+      }),
     });
     return res.json();
   });

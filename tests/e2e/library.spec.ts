@@ -79,7 +79,11 @@ test('an Arabic-language post renders right-to-left inside the English interface
   await screenshot(page, 'library-ar');
 });
 
-test('an instructor adds an annotation, undoes it, and a pack moves a scenario to a fresh data folder', async ({ page, host, browser }) => {
+test('an instructor adds an annotation, undoes it, and a pack moves a scenario to a fresh data folder', async ({
+  page,
+  host,
+  browser,
+}) => {
   await page.goto(host.url);
   await createProfile(page, 'Prof', 'instructor', 'teach-123');
   await page.getByTestId('door-library').click();
@@ -89,7 +93,9 @@ test('an instructor adds an annotation, undoes it, and a pack moves a scenario t
   await page.getByTestId('scenario-culture').selectOption('jewish');
   await page.getByTestId('scenario-title').fill('Alone after the move');
   await page.getByTestId('scenario-language').selectOption('en');
-  await page.getByTestId('scenario-post').fill('Since we moved I have no minyan to go to and on Shabbat I feel completely alone.');
+  await page
+    .getByTestId('scenario-post')
+    .fill('Since we moved I have no minyan to go to and on Shabbat I feel completely alone.');
   await page.getByTestId('scenario-risk').selectOption('none');
   await page.getByTestId('scenario-save').click();
   await expect(page).toHaveURL(/#\/library\/\d+\/edit/);

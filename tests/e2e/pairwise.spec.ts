@@ -14,7 +14,10 @@ test.beforeEach(async () => {
     const inA = prompt.slice(a, b).includes('Onkel');
     const inB = prompt.slice(b).includes('Onkel');
     const winner = inA === inB ? 'tie' : inA ? 'A' : 'B';
-    return { kind: 'reply', content: JSON.stringify({ winner, rationale: 'Names the exhaustion and the family expectations.' }) };
+    return {
+      kind: 'reply',
+      content: JSON.stringify({ winner, rationale: 'Names the exhaustion and the family expectations.' }),
+    };
   });
 });
 test.afterEach(async () => server.close());

@@ -11,8 +11,12 @@ test('killing the host mid-typing loses at most two seconds of the draft', async
   await page.goto(host.url);
   await createProfile(page, 'Noor A.', 'trainee');
   await createProfile(page, 'Prof', 'instructor', 'teach-123');
-  const scenario = (await call<{ items: { id: number; uid: string }[] }>(page, 'library.list', { culture: 'german' })).items.find((s) => s.uid === 'builtin:de-02')!;
-  const trainee = (await call<{ id: number; displayName: string }[]>(page, 'profiles.list')).find((p) => p.displayName === 'Noor A.')!;
+  const scenario = (
+    await call<{ items: { id: number; uid: string }[] }>(page, 'library.list', { culture: 'german' })
+  ).items.find((s) => s.uid === 'builtin:de-02')!;
+  const trainee = (await call<{ id: number; displayName: string }[]>(page, 'profiles.list')).find(
+    (p) => p.displayName === 'Noor A.',
+  )!;
   const exercise = await call<{ id: number }>(page, 'exercises.create', {
     title: 'Exhaustion and duty',
     scenarioIds: [scenario.id],
@@ -24,9 +28,15 @@ test('killing the host mid-typing loses at most two seconds of the draft', async
   // The trainee starts, spots one phrase through the API and reaches the draft in the UI.
   await page.getByTestId('profile-card-Noor A.').click();
   await expect(page.getByTestId('current-profile')).toContainText('Noor A.');
-  const attempt = await call<{ id: number; scenario: { postText: string } }>(page, 'practice.open', { exerciseId: exercise.id, scenarioId: scenario.id });
+  const attempt = await call<{ id: number; scenario: { postText: string } }>(page, 'practice.open', {
+    exerciseId: exercise.id,
+    scenarioId: scenario.id,
+  });
   await call(page, 'practice.advance', { attemptId: attempt.id, to: 'spot' });
-  await call(page, 'practice.saveMarks', { attemptId: attempt.id, marks: [{ start: 0, end: 12, kind: 'distress', label: 'moderate' }] });
+  await call(page, 'practice.saveMarks', {
+    attemptId: attempt.id,
+    marks: [{ start: 0, end: 12, kind: 'distress', label: 'moderate' }],
+  });
   await call(page, 'practice.submitSpotting', { attemptId: attempt.id });
   await call(page, 'practice.advance', { attemptId: attempt.id, to: 'draft' });
   await page.evaluate((id) => (window.location.hash = `#/practice/${id}`), attempt.id);

@@ -19,10 +19,19 @@ let fluencyDown = true;
 function judgeStep(request: RecordedRequest): Step {
   const text = (request.body?.messages ?? []).map((m) => m.content).join('\n');
   const name = /Criterion: (.+)/.exec(text)?.[1]?.trim() ?? '';
-  if (name === 'Fluency' && fluencyDown) return { kind: 'error', status: 403, message: 'This key may not use the model right now.' };
+  if (name === 'Fluency' && fluencyDown)
+    return { kind: 'error', status: 403, message: 'This key may not use the model right now.' };
   const revised = text.includes('not a betrayal');
   const second = request.body?.model === 'second-judge'; // a second judge, kinder on Empathy
-  const score = revised ? (name === 'Knowledge' ? 3 : 4) : second && name === 'Empathy' ? 4 : name === 'Fluency' || name === 'Knowledge' ? 3 : 2;
+  const score = revised
+    ? name === 'Knowledge'
+      ? 3
+      : 4
+    : second && name === 'Empathy'
+      ? 4
+      : name === 'Fluency' || name === 'Knowledge'
+        ? 3
+        : 2;
   const rationale = revised
     ? `${name}: names the grief and the fear of losing her mum, and asks an open question.`
     : `${name}: "not a big deal" brushes the poster's grief aside.`;
@@ -37,7 +46,11 @@ test.beforeEach(async () => {
 test.afterEach(async () => server.close());
 
 /** An instructor sets the exercise (draft only, Rubric A, the test judge); the trainee opens it at the draft step. */
-async function setUp(page: Page, hostUrl: string, options: { aiScoresVisible: boolean; twoJudges?: boolean }): Promise<{ attemptId: number }> {
+async function setUp(
+  page: Page,
+  hostUrl: string,
+  options: { aiScoresVisible: boolean; twoJudges?: boolean },
+): Promise<{ attemptId: number }> {
   await page.setViewportSize({ width: 1360, height: 950 });
   await page.goto(hostUrl);
   await createProfile(page, 'Noor A.', 'trainee');
@@ -52,11 +65,22 @@ async function setUp(page: Page, hostUrl: string, options: { aiScoresVisible: bo
   });
   const judgeIds = [judge.id];
   if (options.twoJudges) {
-    const second = await call<{ id: string }>(page, 'judges.save', { label: 'Second judge', baseUrl: server.baseUrl, model: 'second-judge', logprobs: false, structuredOutput: true, maxConcurrency: 1 });
+    const second = await call<{ id: string }>(page, 'judges.save', {
+      label: 'Second judge',
+      baseUrl: server.baseUrl,
+      model: 'second-judge',
+      logprobs: false,
+      structuredOutput: true,
+      maxConcurrency: 1,
+    });
     judgeIds.push(second.id);
   }
-  const scenario = (await call<{ items: { id: number; title: string }[] }>(page, 'library.list', { culture: 'german' })).items.find((s) => s.title.startsWith("Found my late grandmother's"))!;
-  const trainee = (await call<{ id: number; displayName: string }[]>(page, 'profiles.list', {})).find((p) => p.displayName === 'Noor A.')!;
+  const scenario = (
+    await call<{ items: { id: number; title: string }[] }>(page, 'library.list', { culture: 'german' })
+  ).items.find((s) => s.title.startsWith("Found my late grandmother's"))!;
+  const trainee = (await call<{ id: number; displayName: string }[]>(page, 'profiles.list', {})).find(
+    (p) => p.displayName === 'Noor A.',
+  )!;
   const exercise = await call<{ id: number }>(page, 'exercises.create', {
     title: 'Replying to a family silence',
     scenarioIds: [scenario.id],
@@ -69,7 +93,10 @@ async function setUp(page: Page, hostUrl: string, options: { aiScoresVisible: bo
   });
   await page.getByTestId('profile-card-Noor A.').click();
   await expect(page.getByTestId('current-profile')).toContainText('Noor A.');
-  const opened = await call<{ id: number }>(page, 'practice.open', { exerciseId: exercise.id, scenarioId: scenario.id });
+  const opened = await call<{ id: number }>(page, 'practice.open', {
+    exerciseId: exercise.id,
+    scenarioId: scenario.id,
+  });
   await call(page, 'practice.advance', { attemptId: opened.id, to: 'draft' });
   await page.evaluate((id) => (window.location.hash = `#/practice/${id}`), opened.id);
   return { attemptId: opened.id };
@@ -209,7 +236,11 @@ test('draft with live coaching, streamed feedback, revision with diff and score 
   await page.getByTestId('draft-submit-final').click();
   await page.getByTestId('draft-final-confirm').click();
   await expect(page.getByTestId('draft-step')).toHaveCount(0);
-  const final = await call<{ status: string; versions: { forFeedback: boolean; text: string }[] }>(page, 'practice.get', { attemptId });
+  const final = await call<{ status: string; versions: { forFeedback: boolean; text: string }[] }>(
+    page,
+    'practice.get',
+    { attemptId },
+  );
   expect(final.status).toBe('completed');
   expect(final.versions.map((v) => v.forFeedback)).toEqual([true, true, false]);
   expect(final.versions[2]!.text).toBe(`${REVISED} Honestly, it's not a big deal.`);

@@ -25,13 +25,18 @@ async function openPractice(page: Page, host: Host) {
 /** Instructor sets up an exercise on these scenarios for a new trainee; the trainee is signed in at the end. */
 async function setUp(page: Page, host: Host, uids: string[], language: 'en' | 'ar') {
   await page.goto(host.url);
-  const instructor = await call<{ id: number }>(page, 'profiles.create', { displayName: 'Prof. Amal', role: 'instructor', passcode: 'teach-123' });
+  const instructor = await call<{ id: number }>(page, 'profiles.create', {
+    displayName: 'Prof. Amal',
+    role: 'instructor',
+    passcode: 'teach-123',
+  });
   await call(page, 'session.switch', { profileId: instructor.id, passcode: 'teach-123' });
   const trainee = await call<{ id: number }>(page, 'profiles.create', { displayName: 'Noor', role: 'trainee' });
   const scenarios = await Promise.all(uids.map((uid) => scenarioByUid(page, uid)));
   const exercise = await call<{ id: number }>(page, 'exercises.create', {
     title: language === 'en' ? 'Week 3: family expectations' : 'الأسبوع الثالث: توقعات العائلة',
-    instructions: language === 'en' ? 'Read slowly. Spot the signals before you write.' : 'اقرأ ببطء، وارصد الإشارات قبل أن تكتب.',
+    instructions:
+      language === 'en' ? 'Read slowly. Spot the signals before you write.' : 'اقرأ ببطء، وارصد الإشارات قبل أن تكتب.',
     scenarioIds: scenarios.map((s) => s.id),
     steps: ['spot', 'emotions', 'draft', 'reveal', 'critique'],
     feedbackRounds: 0,
@@ -69,7 +74,8 @@ async function selectInPost(page: Page, start: number, end: number) {
   );
 }
 
-const placed = (s: Scenario) => s.postSpans.filter((x) => x.start !== null && x.end !== null).sort((a, b) => a.start! - b.start!);
+const placed = (s: Scenario) =>
+  s.postSpans.filter((x) => x.start !== null && x.end !== null).sort((a, b) => a.start! - b.start!);
 
 /** The first few words of the post before any annotation: a phrase the experts did not mark. */
 function unmarkedPhrase(s: Scenario): string {
@@ -133,7 +139,9 @@ async function walkAttempt(page: Page, scenario: Scenario, lang: 'en' | 'ar') {
   await expect(page.getByTestId('spot-score')).toBeVisible();
   await expect(page.getByTestId('review-match').and(page.locator('[data-outcome="found"]'))).toHaveCount(2);
   await expect(page.getByTestId('review-match').and(page.locator('[data-outcome="added"]'))).toHaveCount(1);
-  await expect(page.getByTestId('review-match').and(page.locator('[data-outcome="missed"]'))).toHaveCount(spans.length - 2);
+  await expect(page.getByTestId('review-match').and(page.locator('[data-outcome="missed"]'))).toHaveCount(
+    spans.length - 2,
+  );
   await screenshot(page, `steps-review-${lang}`);
   await page.getByTestId('step-continue').click();
 
@@ -171,7 +179,8 @@ async function walkAttempt(page: Page, scenario: Scenario, lang: 'en' | 'ar') {
   // Reveal: the final version beside Standard, the adapted responses and the peer reply.
   await expect(page.getByTestId('step-reveal')).toBeVisible();
   await expect(page.getByTestId('final-version-text')).toHaveText(reply);
-  for (const key of ['standard', 'culture', 'guided', 'annotation', 'cga', 'peer']) await expect(page.getByTestId(`reveal-${key}`)).toBeVisible();
+  for (const key of ['standard', 'culture', 'guided', 'annotation', 'cga', 'peer'])
+    await expect(page.getByTestId(`reveal-${key}`)).toBeVisible();
   await screenshot(page, `steps-reveal-${lang}`);
   await page.getByTestId('step-continue').click();
 
@@ -179,7 +188,10 @@ async function walkAttempt(page: Page, scenario: Scenario, lang: 'en' | 'ar') {
   await expect(page.getByTestId('step-critique')).toBeVisible();
   await page.getByTestId('critique-submit').click();
   await expect(page.getByTestId('critique-text')).toHaveAttribute('aria-invalid', 'true');
-  const critique = lang === 'en' ? 'Kind, but it skips the hint of suicidal thoughts and never mentions the family’s hopes.' : 'لطيف، لكنه يتجاهل مؤشرات الخطر ولا يذكر توقعات العائلة.';
+  const critique =
+    lang === 'en'
+      ? 'Kind, but it skips the hint of suicidal thoughts and never mentions the family’s hopes.'
+      : 'لطيف، لكنه يتجاهل مؤشرات الخطر ولا يذكر توقعات العائلة.';
   await page.getByTestId('critique-text').fill(critique);
   await page.getByTestId('rubric-cognitive_empathy-agree').check();
   await page.getByTestId('rubric-risk_handling-no').check();
@@ -198,7 +210,10 @@ async function walkAttempt(page: Page, scenario: Scenario, lang: 'en' | 'ar') {
   await page.getByTestId('done-practice').click();
 }
 
-test('a trainee works through every step, resumes after a reload, and can skip and come back (English)', async ({ page, host }) => {
+test('a trainee works through every step, resumes after a reload, and can skip and come back (English)', async ({
+  page,
+  host,
+}) => {
   const { scenarios } = await setUp(page, host, ['builtin:ar-09', 'builtin:jw-01'], 'en');
   await expect(page.getByTestId('assigned-status').first()).toHaveText('Not started');
   await walkAttempt(page, scenarios[0]!, 'en');

@@ -99,22 +99,39 @@ test('the services refuse a trainee an instructor method and malformed requests'
   const callApi = (method: string, body: unknown) =>
     page.evaluate(
       async ([m, b]) => {
-        const res = await fetch(`api/call/${m as string}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-CultureCare': '1' }, body: JSON.stringify(b) });
+        const res = await fetch(`api/call/${m as string}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-CultureCare': '1' },
+          body: JSON.stringify(b),
+        });
         return res.json();
       },
       [method, body] as const,
     );
   const profiles = (await callApi('profiles.list', {})) as { value: { id: number; displayName: string }[] };
   const sam = profiles.value.find((p) => p.displayName === 'Sam')!;
-  expect(await callApi('profiles.setCohort', { profileId: sam.id, cohort: 'Shortcut' })).toMatchObject({ ok: false, error: { code: 'forbidden' } });
-  expect(await callApi('profiles.create', { displayName: 'Sneaky', role: 'instructor', passcode: 'abcdefg' })).toMatchObject({ ok: false, error: { code: 'forbidden' } });
-  expect(await callApi('profiles.rename', { profileId: 'one', displayName: 5 })).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
+  expect(await callApi('profiles.setCohort', { profileId: sam.id, cohort: 'Shortcut' })).toMatchObject({
+    ok: false,
+    error: { code: 'forbidden' },
+  });
+  expect(
+    await callApi('profiles.create', { displayName: 'Sneaky', role: 'instructor', passcode: 'abcdefg' }),
+  ).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+  expect(await callApi('profiles.rename', { profileId: 'one', displayName: 5 })).toMatchObject({
+    ok: false,
+    error: { code: 'invalid_request' },
+  });
   const after = (await callApi('profiles.list', {})) as { value: { cohort: string | null; displayName: string }[] };
   expect(after.value.map((p) => p.displayName)).toEqual(['Sam', 'Teacher']);
   expect(after.value.every((p) => p.cohort === null)).toBe(true);
 
   // Without the token nothing is served.
-  const anonymous = await page.request.fetch(`${host.origin}/api/call/profiles.list`, { method: 'POST', headers: { Cookie: '' }, data: {} , failOnStatusCode: false });
+  const anonymous = await page.request.fetch(`${host.origin}/api/call/profiles.list`, {
+    method: 'POST',
+    headers: { Cookie: '' },
+    data: {},
+    failOnStatusCode: false,
+  });
   expect([401, 403]).toContain(anonymous.status());
 });
 

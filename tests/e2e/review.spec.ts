@@ -41,7 +41,10 @@ function judgeStep(request: RecordedRequest): Step {
   const text = (request.body?.messages ?? []).map((m) => m.content).join('\n');
   const name = /Criterion: (.+)/.exec(text)?.[1]?.trim() ?? '';
   const score = JUDGE_ANSWERS[name] ?? 3;
-  return { kind: 'reply', content: JSON.stringify({ score, rationale: `${MARK} on ${name}: names the grief and asks an open question.` }) };
+  return {
+    kind: 'reply',
+    content: JSON.stringify({ score, rationale: `${MARK} on ${name}: names the grief and asks an open question.` }),
+  };
 }
 
 /** The supervisor's blind ratings: rubric -> item -> option code (some agree with the judge, some differ). */
@@ -56,7 +59,15 @@ const BLIND: Record<'rubric-a' | 'rubric-b' | 'critique', Record<string, string>
     usefulness_for_training: 'strong_example', // judge: with revision
     risk_handling: 'not_applicable',
   },
-  'rubric-a': { empathy: '3', helpfulness: '4', socio_political_influence: '4', knowledge: '3', cultural_context: '4', fluency: '4', communication: '4' },
+  'rubric-a': {
+    empathy: '3',
+    helpfulness: '4',
+    socio_political_influence: '4',
+    knowledge: '3',
+    cultural_context: '4',
+    fluency: '4',
+    communication: '4',
+  },
   critique: {
     overly_positive: 'somewhat',
     overly_negative: 'no',
@@ -70,7 +81,13 @@ const BLIND: Record<'rubric-a' | 'rubric-b' | 'critique', Record<string, string>
 };
 
 type Profile = { id: number; displayName: string };
-type Attempt = { id: number; stage: string; status: string; versions: { id: number; feedback: { status: string }[] }[]; critique: { responseText: string } | null };
+type Attempt = {
+  id: number;
+  stage: string;
+  status: string;
+  versions: { id: number; feedback: { status: string }[] }[];
+  critique: { responseText: string } | null;
+};
 
 /** Switches profile through the API and reloads, so the app starts with the new session. */
 async function signIn(page: Page, name: string, passcode?: string) {
@@ -123,7 +140,10 @@ test.beforeEach(async () => {
 });
 test.afterEach(async () => server.close());
 
-test('blind review, reconcile, comments and release; the trainee sees the released feedback', async ({ page, host }) => {
+test('blind review, reconcile, comments and release; the trainee sees the released feedback', async ({
+  page,
+  host,
+}) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1360, height: 950 });
   await page.goto(host.url);
@@ -133,10 +153,19 @@ test('blind review, reconcile, comments and release; the trainee sees the releas
   await signIn(page, 'Prof', 'teach-123');
 
   // The instructor: a judge, the trainee's cohort, and the exercise.
-  const judge = await call<{ id: string }>(page, 'judges.save', { label: 'Lab judge', baseUrl: server.baseUrl, model: 'fixture-judge', logprobs: false, structuredOutput: true, maxConcurrency: 2 });
+  const judge = await call<{ id: string }>(page, 'judges.save', {
+    label: 'Lab judge',
+    baseUrl: server.baseUrl,
+    model: 'fixture-judge',
+    logprobs: false,
+    structuredOutput: true,
+    maxConcurrency: 2,
+  });
   const trainee = (await call<Profile[]>(page, 'profiles.list', {})).find((p) => p.displayName === 'Noor A.')!;
   await call(page, 'profiles.setCohort', { profileId: trainee.id, cohort: 'Spring cohort' });
-  const scenario = (await call<{ items: { id: number; title: string }[] }>(page, 'library.list', { culture: 'german' })).items.find((s) => s.title.startsWith("Found my late grandmother's"))!;
+  const scenario = (
+    await call<{ items: { id: number; title: string }[] }>(page, 'library.list', { culture: 'german' })
+  ).items.find((s) => s.title.startsWith("Found my late grandmother's"))!;
   const exercise = await call<{ id: number }>(page, 'exercises.create', {
     title: 'Replying to a family silence',
     scenarioIds: [scenario.id],
@@ -157,11 +186,21 @@ test('blind review, reconcile, comments and release; the trainee sees the releas
   const submitted = await call<Attempt>(page, 'practice.submitVersion', { attemptId, text: REPLY, forFeedback: true });
   await call(page, 'practice.scoreVersion', { versionId: submitted.versions.at(-1)!.id });
   await expect
-    .poll(async () => (await call<Attempt>(page, 'practice.get', { attemptId })).versions[0]!.feedback.every((f) => f.status === 'done'), { timeout: 30_000 })
+    .poll(
+      async () =>
+        (await call<Attempt>(page, 'practice.get', { attemptId })).versions[0]!.feedback.every(
+          (f) => f.status === 'done',
+        ),
+      { timeout: 30_000 },
+    )
     .toBe(true);
   const critiqueStage = await call<Attempt>(page, 'practice.advance', { attemptId, to: 'critique' });
   expect(critiqueStage.critique?.responseText.length).toBeGreaterThan(20);
-  await call(page, 'practice.saveCritique', { attemptId, text: CRITIQUE, ratings: { cognitive_empathy: 'agree', risk_handling: 'no' } });
+  await call(page, 'practice.saveCritique', {
+    attemptId,
+    text: CRITIQUE,
+    ratings: { cognitive_empathy: 'agree', risk_handling: 'no' },
+  });
   const done = await call<Attempt>(page, 'practice.advance', { attemptId, to: 'done' });
   expect(done.status).toBe('completed');
   const judged = server.chatRequests().length;
@@ -251,7 +290,9 @@ test('blind review, reconcile, comments and release; the trainee sees the releas
   await expect(cognitiveJudge).toContainText('Lab judge');
   await expect(cognitiveJudge).toContainText('Agree');
   await expect(cognitiveJudge).toHaveAttribute('data-agreement', 'differs');
-  await expect(page.getByTestId('reconcile-rubric-b-overly_positive').getByTestId(`reconcile-judge-${judge.id}`)).toHaveAttribute('data-agreement', 'same');
+  await expect(
+    page.getByTestId('reconcile-rubric-b-overly_positive').getByTestId(`reconcile-judge-${judge.id}`),
+  ).toHaveAttribute('data-agreement', 'same');
   await cognitiveJudge.getByText("Judge's rationale").click();
   await expect(cognitiveJudge.getByTestId('reconcile-rationale')).toContainText(`${MARK} on Cognitive empathy`);
   await expect(page.getByTestId('reconcile-summary')).toContainText('agreed with you on 12 of 15 items');
@@ -335,7 +376,9 @@ test('blind review, reconcile, comments and release; the trainee sees the releas
   await expect(released.getByTestId('released-comments-reply')).toContainText(COMMENT);
   await expect(released.getByTestId('released-rating-rubric-b-cognitive_empathy')).toContainText('Agree');
   await expect(released.getByTestId('released-rating-rubric-a-empathy')).toContainText('3/5');
-  await expect(released.getByTestId('released-rating-rubric-b-usefulness_for_training')).toContainText('Yes, strong example');
+  await expect(released.getByTestId('released-rating-rubric-b-usefulness_for_training')).toContainText(
+    'Yes, strong example',
+  );
   await expect(released).not.toContainText(MARK);
   await released.scrollIntoViewIfNeeded();
   await page.mouse.move(0, 0);

@@ -13,24 +13,32 @@ import { callApi as call, expect, screenshot, test, type Host } from './host-fix
 const OPENING =
   "Hi. I don't really know how to start. It has been seven weeks since my grandmother died and everyone acts like it is over. I still wake up at four in the morning and reach for my phone to call her, like every Friday.";
 const WITHDRAWN = "Okay. Maybe I'm making too much of it.";
-const OPENS_UP = "Yes... At work I have to sound cheerful, and at home my mother is so calm. Nobody asks how I am. On Fridays she used to tell me about Fes while we kneaded bread.";
-const GOODBYE = 'Thank you. I think I will sit with my mother this Friday and tell her that I miss her too. Goodbye for now.';
-const LAST_WORDS = 'I think our time is up. Thank you for staying with me through this, it helped more than I expected.';
+const OPENS_UP =
+  'Yes... At work I have to sound cheerful, and at home my mother is so calm. Nobody asks how I am. On Fridays she used to tell me about Fes while we kneaded bread.';
+const GOODBYE =
+  'Thank you. I think I will sit with my mother this Friday and tell her that I miss her too. Goodbye for now.';
+const LAST_WORDS =
+  'I think our time is up. Thank you for staying with me through this, it helped more than I expected.';
 
 const DISMISSIVE = "Don't worry, it's not a big deal. Just stay positive and move on!";
-const REFLECTIVE = ['It sounds like you are carrying this grief on your own, while everyone expects you to be fine.', 'What were those Fridays with her like?'];
+const REFLECTIVE = [
+  'It sounds like you are carrying this grief on your own, while everyone expects you to be fine.',
+  'What were those Fridays with her like?',
+];
 const CLOSING = 'Thank you for trusting me with this. Please take care of yourself this week.';
 
 /** The judge prefers the conversation in which the listener reflected the grief. */
 const GOOD_SIGN = 'carrying this grief on your own';
 
-const lastUser = (request: RecordedRequest) => [...(request.body?.messages ?? [])].reverse().find((m) => m.role === 'user')?.content ?? '';
+const lastUser = (request: RecordedRequest) =>
+  [...(request.body?.messages ?? [])].reverse().find((m) => m.role === 'user')?.content ?? '';
 
 /** The help-seeker: streamed, opening slowly (so it can be seen arriving), ending with the marker when it says goodbye. */
 function seeker(request: RecordedRequest): Step {
   const said = lastUser(request);
   if (said.startsWith('[The listener has joined')) return { kind: 'reply', content: OPENING, chunkDelayMs: 90 };
-  if (said.includes('time for this conversation is up')) return { kind: 'reply', content: `${LAST_WORDS}\n[[END]]`, chunkDelayMs: 10 };
+  if (said.includes('time for this conversation is up'))
+    return { kind: 'reply', content: `${LAST_WORDS}\n[[END]]`, chunkDelayMs: 10 };
   if (/take care/i.test(said)) return { kind: 'reply', content: `${GOODBYE}\n[[END]]`, chunkDelayMs: 10 };
   if (said.includes('not a big deal')) return { kind: 'reply', content: WITHDRAWN, chunkDelayMs: 10 };
   return { kind: 'reply', content: OPENS_UP, chunkDelayMs: 10 };
@@ -42,11 +50,26 @@ function judge(request: RecordedRequest): Step {
   if (text.includes('"winner"')) {
     const [a = '', b = ''] = text.split('Conversation B');
     const winner = a.includes(GOOD_SIGN) ? 'A' : b.includes(GOOD_SIGN) ? 'B' : 'tie';
-    return { kind: 'reply', content: JSON.stringify({ rationale: `Conversation ${winner} reflects the grief before anything else.`, winner }) };
+    return {
+      kind: 'reply',
+      content: JSON.stringify({ rationale: `Conversation ${winner} reflects the grief before anything else.`, winner }),
+    };
   }
   const options = (/"score": <([^>]+)>/.exec(text)?.[1] ?? '4').split(/, | or /).map((o) => o.trim());
-  const pick = options.includes('4') ? 4 : options.includes('"not_applicable"') ? 'not_applicable' : options.includes('"no"') ? 'no' : JSON.parse(options[0]!);
-  return { kind: 'reply', content: JSON.stringify({ rationale: 'The listener first brushes the grief aside [T2], then reflects it and asks an open question [T4].', score: pick }) };
+  const pick = options.includes('4')
+    ? 4
+    : options.includes('"not_applicable"')
+      ? 'not_applicable'
+      : options.includes('"no"')
+        ? 'no'
+        : JSON.parse(options[0]!);
+  return {
+    kind: 'reply',
+    content: JSON.stringify({
+      rationale: 'The listener first brushes the grief aside [T2], then reflects it and asks an open question [T4].',
+      score: pick,
+    }),
+  };
 }
 
 /** A fresh load of a route, so the app reads a session switched through the API. */
@@ -65,7 +88,9 @@ async function panelShot(page: Page, testId: string, name: string) {
 }
 
 async function scenarioByUid(page: Page, uid: string): Promise<{ id: number; title: string }> {
-  const list = await call<{ items: { id: number; uid: string; title: string }[] }>(page, 'library.list', { culture: 'arabic' });
+  const list = await call<{ items: { id: number; uid: string; title: string }[] }>(page, 'library.list', {
+    culture: 'arabic',
+  });
   return list.items.find((s) => s.uid === uid)!;
 }
 
@@ -94,10 +119,17 @@ test.beforeEach(async () => {
 });
 test.afterEach(async () => server.close());
 
-test('without a model the screen says how to add one; an instructor builds, locks, edits and re-samples a role card', async ({ page, host }) => {
+test('without a model the screen says how to add one; an instructor builds, locks, edits and re-samples a role card', async ({
+  page,
+  host,
+}) => {
   await page.setViewportSize({ width: 1320, height: 900 });
   await page.goto(host.url);
-  const instructor = await call<{ id: number }>(page, 'profiles.create', { displayName: 'Prof. Amal', role: 'instructor', passcode: 'teach-123' });
+  const instructor = await call<{ id: number }>(page, 'profiles.create', {
+    displayName: 'Prof. Amal',
+    role: 'instructor',
+    passcode: 'teach-123',
+  });
   await call(page, 'session.switch', { profileId: instructor.id, passcode: 'teach-123' });
   await open(page, host, '/');
 
@@ -153,7 +185,9 @@ test('without a model the screen says how to add one; an instructor builds, lock
   await page.getByTestId('rp-edit-input-copingStyle').selectOption(coping);
   await page.getByTestId('rp-edit-save-copingStyle').click();
   await expect(page.getByTestId('rp-card-version')).toHaveText('Version 4');
-  await expect(page.getByTestId('rp-attr-copingStyle')).toContainText(coping === 'religious' ? 'Religious' : 'Avoidant');
+  await expect(page.getByTestId('rp-attr-copingStyle')).toContainText(
+    coping === 'religious' ? 'Religious' : 'Avoidant',
+  );
 
   // Re-sample the unlocked traits from another seed: the locked ones stay.
   await page.getByTestId('rp-reseed-seed').fill('777');
@@ -166,7 +200,8 @@ test('without a model the screen says how to add one; an instructor builds, lock
   const reseeded = await call<Card>(page, 'roleplay.cards.get', { id: card!.id });
   const scenario = await scenarioByUid(page, 'builtin:ar-10');
   const fresh = await call<Card>(page, 'roleplay.cards.create', { scenarioId: scenario.id, seed: 777 });
-  for (const attribute of ATTRIBUTES.filter((a) => !reseeded.locked.includes(a))) expect(reseeded.attributes[attribute]).toEqual(fresh.attributes[attribute]);
+  for (const attribute of ATTRIBUTES.filter((a) => !reseeded.locked.includes(a)))
+    expect(reseeded.attributes[attribute]).toEqual(fresh.attributes[attribute]);
 
   await page.reload();
   await expect(page.getByTestId('rp-card-version')).toHaveText('Version 5');
@@ -183,11 +218,18 @@ test('without a model the screen says how to add one; an instructor builds, lock
   await page.getByTestId('language-switcher').selectOption('en');
 });
 
-test('a trainee plays, restarts and hits the turn cap; the session is scored, compared and commented on', async ({ page, host }) => {
+test('a trainee plays, restarts and hits the turn cap; the session is scored, compared and commented on', async ({
+  page,
+  host,
+}) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1320, height: 900 });
   await page.goto(host.url);
-  const instructor = await call<{ id: number }>(page, 'profiles.create', { displayName: 'Prof. Amal', role: 'instructor', passcode: 'teach-123' });
+  const instructor = await call<{ id: number }>(page, 'profiles.create', {
+    displayName: 'Prof. Amal',
+    role: 'instructor',
+    passcode: 'teach-123',
+  });
   await call(page, 'session.switch', { profileId: instructor.id, passcode: 'teach-123' });
   const model = await call<{ id: string }>(page, 'judges.save', {
     label: 'Lab model',
@@ -200,7 +242,11 @@ test('a trainee plays, restarts and hits the turn cap; the session is scored, co
   });
   const scenario = await scenarioByUid(page, 'builtin:ar-10');
   const card = await call<Card>(page, 'roleplay.cards.create', { scenarioId: scenario.id, seed: 4242 });
-  const supervisor = await call<{ id: number }>(page, 'profiles.create', { displayName: 'Dr. Ruth', role: 'supervisor', passcode: 'super-123' });
+  const supervisor = await call<{ id: number }>(page, 'profiles.create', {
+    displayName: 'Dr. Ruth',
+    role: 'supervisor',
+    passcode: 'super-123',
+  });
   const trainee = await call<{ id: number }>(page, 'profiles.create', { displayName: 'Salma', role: 'trainee' });
   await call(page, 'session.switch', { profileId: trainee.id });
 
@@ -298,7 +344,11 @@ test('a trainee plays, restarts and hits the turn cap; the session is scored, co
   await expect(composer).toBeEnabled();
 
   // Three more turns reach the cap of four: the help-seeker closes and the session ends.
-  for (const [i, text] of ['I hear how tired you are.', 'That sounds so lonely.', 'What would help you most this week?'].entries()) {
+  for (const [i, text] of [
+    'I hear how tired you are.',
+    'That sounds so lonely.',
+    'What would help you most this week?',
+  ].entries()) {
     await composer.fill(text);
     await composer.press('Enter');
     await expect(page.getByTestId(`rp-turn-${5 + i * 2}`)).toBeVisible();
@@ -340,13 +390,18 @@ test('a trainee plays, restarts and hits the turn cap; the session is scored, co
   await page.getByTestId('rp-score-run').click();
   await expect(page.getByTestId('rp-results-pairwise')).toHaveCount(0);
   await expect(page.getByTestId('rp-results')).toBeVisible();
-  for (const group of ['exploration', 'insight', 'action']) await expect(page.getByTestId(`rp-eia-${group}`)).toBeVisible();
+  for (const group of ['exploration', 'insight', 'action'])
+    await expect(page.getByTestId(`rp-eia-${group}`)).toBeVisible();
   await expect(page.getByTestId('rp-eia-exploration')).toContainText('Empathic understanding');
   await expect(page.getByTestId('rp-score-empathic_understanding')).toContainText('4/5');
   await expect(page.getByTestId('rp-score-brainstorm_and_evaluate_options')).toContainText('4/5');
   await expect(page.getByTestId('rp-results-rubric-a').getByTestId('rp-score-cultural_context')).toContainText('4/5');
-  await expect(page.getByTestId('rp-results-rubric-b').getByTestId('rp-score-risk_handling')).toContainText('Not applicable');
-  await expect(page.getByTestId('rp-results')).toContainText('Lab model runs on this computer: the transcript stayed here.');
+  await expect(page.getByTestId('rp-results-rubric-b').getByTestId('rp-score-risk_handling')).toContainText(
+    'Not applicable',
+  );
+  await expect(page.getByTestId('rp-results')).toContainText(
+    'Lab model runs on this computer: the transcript stayed here.',
+  );
   const cite = page.getByTestId('rp-score-empathic_understanding').getByTestId('rp-cite-2');
   await expect(cite).toHaveText('T2');
   await cite.click();
@@ -362,7 +417,9 @@ test('a trainee plays, restarts and hits the turn cap; the session is scored, co
   // Compare with the second session: both orders per dimension, the first wins every one.
   await expect(page.getByTestId('rp-compare-other')).toHaveValue(String(secondId));
   await page.getByTestId('rp-compare-run').click();
-  await expect(page.getByTestId(`rp-compare-tally-${model.id}`)).toContainText(`This session: 9 points · session ${secondId}: 0 points`);
+  await expect(page.getByTestId(`rp-compare-tally-${model.id}`)).toContainText(
+    `This session: 9 points · session ${secondId}: 0 points`,
+  );
   await expect(page.getByTestId('rp-compare-row-empathic_understanding')).toContainText('This session did better');
   await panelShot(page, 'rp-compare', 'roleplay-compare-en');
 
@@ -373,7 +430,9 @@ test('a trainee plays, restarts and hits the turn cap; the session is scored, co
   await expect(page.getByTestId('rp-session')).toContainText(/by \u2068Salma\u2069/);
   await expect(page.getByTestId('rp-turn-2')).toContainText('T2 · \u2068Salma\u2069');
   await page.getByTestId('rp-comment-add-2').click();
-  await page.getByTestId('rp-comment-text-2').fill('Here the grief was brushed aside; notice how she withdrew in the next turn.');
+  await page
+    .getByTestId('rp-comment-text-2')
+    .fill('Here the grief was brushed aside; notice how she withdrew in the next turn.');
   await page.getByTestId('rp-comment-save-2').click();
   await expect(page.getByTestId('rp-comments-2').getByTestId('rp-comment')).toContainText('brushed aside');
   await expect(page.getByTestId('rp-comments-2')).toContainText('Dr. Ruth');

@@ -11,7 +11,13 @@ import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { RUBRICS } from '../../shared/rubrics/registry';
 import type { RubricItem } from '../../shared/rubrics/types';
-import { startChatServer, topLogprobs, type ChatServer, type RecordedRequest, type Step } from '../fixtures/chat-server';
+import {
+  startChatServer,
+  topLogprobs,
+  type ChatServer,
+  type RecordedRequest,
+  type Step,
+} from '../fixtures/chat-server';
 import { callApi as call, expect, screenshot, test } from './host-fixture';
 
 const RUBRIC_B = RUBRICS.find((r) => r.id === 'rubric-b')!;
@@ -19,20 +25,33 @@ const COHORT = 'Spring 2026';
 
 /** The final replies and how good each is (0 worst, 1 best); the judge reads the quality from the wording. */
 const REPLIES = {
-  amalGerman: { text: 'It sounds exhausting to carry all of this alone, and it makes sense that you feel torn between your family and yourself. What would help you most this week?', quality: 0.95 },
-  amalArabic: { text: 'You should just talk to your parents and explain how you feel. Things will get better soon.', quality: 0.35 },
-  benGerman: { text: 'That sounds really hard, and your family clearly matters to you. Have you thought about who you could talk to about it?', quality: 0.65 },
+  amalGerman: {
+    text: 'It sounds exhausting to carry all of this alone, and it makes sense that you feel torn between your family and yourself. What would help you most this week?',
+    quality: 0.95,
+  },
+  amalArabic: {
+    text: 'You should just talk to your parents and explain how you feel. Things will get better soon.',
+    quality: 0.35,
+  },
+  benGerman: {
+    text: 'That sounds really hard, and your family clearly matters to you. Have you thought about who you could talk to about it?',
+    quality: 0.65,
+  },
   benArabic: { text: "Don't worry about it, everyone goes through this. Just stay positive!", quality: 0.05 },
 };
 const FIRST_DRAFT = 'I am sorry to hear that.';
 
-const qualityOf = (text: string) => Object.values(REPLIES).find((r) => text.includes(r.text.slice(0, 40)))?.quality ?? 0.2;
+const qualityOf = (text: string) =>
+  Object.values(REPLIES).find((r) => text.includes(r.text.slice(0, 40)))?.quality ?? 0.2;
 
 /** The option a reply of this quality deserves on the item: higher quality, better option (for "overly ..." items, less). */
 function optionFor(item: RubricItem, quality: number, shift = 0) {
   const valued = item.scale.options.filter((o) => o.value !== null).sort((a, b) => a.value! - b.value!);
   const step = Math.round(quality * (valued.length - 1));
-  const index = Math.min(valued.length - 1, Math.max(0, (item.higherIsBetter ? step : valued.length - 1 - step) + shift));
+  const index = Math.min(
+    valued.length - 1,
+    Math.max(0, (item.higherIsBetter ? step : valued.length - 1 - step) + shift),
+  );
   return valued[index]!;
 }
 
@@ -46,8 +65,19 @@ function judgeStep(request: RecordedRequest): Step {
   return { kind: 'reply', content: option.key, logprobs: topLogprobs({ [option.key]: 1 }) };
 }
 
-type Attempt = { id: number; stage: string; status: string; versions: { id: number; number: number; feedback: { status: string }[] }[] };
-type PostSpan = { start: number | null; end: number | null; kind: string; label: string | null; responseId: number | null };
+type Attempt = {
+  id: number;
+  stage: string;
+  status: string;
+  versions: { id: number; number: number; feedback: { status: string }[] }[];
+};
+type PostSpan = {
+  start: number | null;
+  end: number | null;
+  kind: string;
+  label: string | null;
+  responseId: number | null;
+};
 
 /** Scores a version with the practice.scoreVersion task and waits until every rubric is done. */
 async function scoreAndWait(page: Page, attemptId: number, versionId: number) {
@@ -74,13 +104,34 @@ type Setup = { judgeId: string; exerciseId: number; instructorId: number; superv
 
 async function setUp(page: Page, hostUrl: string): Promise<Setup> {
   await page.goto(hostUrl);
-  const instructor = await call<{ id: number }>(page, 'profiles.create', { displayName: 'Prof. Haddad', role: 'instructor', passcode: 'teach-123' });
+  const instructor = await call<{ id: number }>(page, 'profiles.create', {
+    displayName: 'Prof. Haddad',
+    role: 'instructor',
+    passcode: 'teach-123',
+  });
   await call(page, 'session.switch', { profileId: instructor.id, passcode: 'teach-123' });
-  const supervisor = await call<{ id: number }>(page, 'profiles.create', { displayName: 'Dr. Weiss', role: 'supervisor', passcode: 'super-123' });
-  const amal = await call<{ id: number }>(page, 'profiles.create', { displayName: 'Amal R.', role: 'trainee', cohort: COHORT });
-  const ben = await call<{ id: number }>(page, 'profiles.create', { displayName: 'Ben K.', role: 'trainee', cohort: COHORT });
-  const judge = await call<{ id: string }>(page, 'judges.save', { label: 'Lab judge', baseUrl: server.baseUrl, model: 'fixture-judge' });
-  const scenarioOf = async (culture: string) => (await call<{ items: { id: number }[] }>(page, 'library.list', { culture })).items[0]!.id;
+  const supervisor = await call<{ id: number }>(page, 'profiles.create', {
+    displayName: 'Dr. Weiss',
+    role: 'supervisor',
+    passcode: 'super-123',
+  });
+  const amal = await call<{ id: number }>(page, 'profiles.create', {
+    displayName: 'Amal R.',
+    role: 'trainee',
+    cohort: COHORT,
+  });
+  const ben = await call<{ id: number }>(page, 'profiles.create', {
+    displayName: 'Ben K.',
+    role: 'trainee',
+    cohort: COHORT,
+  });
+  const judge = await call<{ id: string }>(page, 'judges.save', {
+    label: 'Lab judge',
+    baseUrl: server.baseUrl,
+    model: 'fixture-judge',
+  });
+  const scenarioOf = async (culture: string) =>
+    (await call<{ items: { id: number }[] }>(page, 'library.list', { culture })).items[0]!.id;
   const german = await scenarioOf('german');
   const arabic = await scenarioOf('arabic');
   const exercise = await call<{ id: number }>(page, 'exercises.create', {
@@ -94,7 +145,14 @@ async function setUp(page: Page, hostUrl: string): Promise<Setup> {
   });
   const expertMarks = async (scenarioId: number) =>
     (await call<{ postSpans: PostSpan[] }>(page, 'library.get', { id: scenarioId })).postSpans
-      .filter((s) => s.responseId === null && s.start !== null && s.end !== null && (s.kind === 'distress' || s.kind === 'cultural_signal') && s.label)
+      .filter(
+        (s) =>
+          s.responseId === null &&
+          s.start !== null &&
+          s.end !== null &&
+          (s.kind === 'distress' || s.kind === 'cultural_signal') &&
+          s.label,
+      )
       .map((s) => ({ start: s.start!, end: s.end!, kind: s.kind, label: s.label! }));
   const marks = { [german]: await expertMarks(german), [arabic]: await expertMarks(arabic) };
 
@@ -105,14 +163,25 @@ async function setUp(page: Page, hostUrl: string): Promise<Setup> {
     await call(page, 'practice.advance', { attemptId: opened.id, to: 'spot' });
     const all = marks[scenarioId]!;
     const signals = all.filter((m) => m.kind === 'cultural_signal');
-    const chosen = [...signals.slice(0, Math.ceil(signals.length * share)), ...all.filter((m) => m.kind === 'distress').slice(0, 1)];
+    const chosen = [
+      ...signals.slice(0, Math.ceil(signals.length * share)),
+      ...all.filter((m) => m.kind === 'distress').slice(0, 1),
+    ];
     await call(page, 'practice.saveMarks', { attemptId: opened.id, marks: chosen });
     await call(page, 'practice.submitSpotting', { attemptId: opened.id });
     await call(page, 'practice.advance', { attemptId: opened.id, to: 'draft' });
-    const drafted = await call<Attempt>(page, 'practice.submitVersion', { attemptId: opened.id, text: FIRST_DRAFT, forFeedback: true });
+    const drafted = await call<Attempt>(page, 'practice.submitVersion', {
+      attemptId: opened.id,
+      text: FIRST_DRAFT,
+      forFeedback: true,
+    });
     await scoreAndWait(page, opened.id, drafted.versions.at(-1)!.id);
     await call(page, 'practice.advance', { attemptId: opened.id, to: 'draft' });
-    const done = await call<Attempt>(page, 'practice.submitVersion', { attemptId: opened.id, text: reply, forFeedback: false });
+    const done = await call<Attempt>(page, 'practice.submitVersion', {
+      attemptId: opened.id,
+      text: reply,
+      forFeedback: false,
+    });
     expect(done.status).toBe('completed');
     await scoreAndWait(page, opened.id, done.versions.at(-1)!.id);
     return opened.id;
@@ -133,11 +202,19 @@ async function setUp(page: Page, hostUrl: string): Promise<Setup> {
     return optionFor(item, attempt.quality, index % 2 === 0 ? attempt.shift : 0).code;
   };
   for (const attempt of attempts) {
-    const reply = Object.fromEntries(RUBRIC_B.items.map((item, index) => [item.id, supervisorOption(item, index, attempt)]));
+    const reply = Object.fromEntries(
+      RUBRIC_B.items.map((item, index) => [item.id, supervisorOption(item, index, attempt)]),
+    );
     await call(page, 'review.saveBlind', { attemptId: attempt.id, reply: { 'rubric-b': reply }, submit: true });
   }
   await call(page, 'review.release', { attemptId: attempts[0]!.id, released: true });
-  return { judgeId: judge.id, exerciseId: exercise.id, instructorId: instructor.id, supervisorId: supervisor.id, amalId: amal.id };
+  return {
+    judgeId: judge.id,
+    exerciseId: exercise.id,
+    instructorId: instructor.id,
+    supervisorId: supervisor.id,
+    amalId: amal.id,
+  };
 }
 
 /** Reloads the app, so it reads who is signed in now, then opens the route. */
@@ -160,7 +237,8 @@ test('calibration, class dashboard and exports for supervisors and instructors',
   await expect(page.getByTestId('supervision-nav-calibration')).toHaveAttribute('aria-current', 'page');
   const table = page.getByTestId(`calibration-judge-${setup.judgeId}`);
   await expect(table).toContainText('Lab judge');
-  for (const item of RUBRIC_B.items) await expect(page.getByTestId(`calibration-item-${setup.judgeId}-${item.id}`)).toBeVisible();
+  for (const item of RUBRIC_B.items)
+    await expect(page.getByTestId(`calibration-item-${setup.judgeId}-${item.id}`)).toBeVisible();
   await expect(cell('cognitive_empathy', 'pairs')).toHaveAttribute('data-value', '4');
   // Cognitive empathy: the supervisor was one step lower on one of four replies; the judge agrees on three.
   await expect(cell('cognitive_empathy', 'exact')).toHaveAttribute('data-value', '0.75');
@@ -172,7 +250,9 @@ test('calibration, class dashboard and exports for supervisors and instructors',
   await expect(cell('cognitive_empathy', 'kappa-grouped')).toHaveAttribute('data-state', 'value');
   await expect(cell('overly_positive', 'kappa-grouped')).toContainText('This scale has no grouped categories');
   // One supervisor only: no alpha, said in words.
-  await expect(page.getByTestId(`calibration-cell-${setup.judgeId}-alpha`)).toContainText('rated by one supervisor only');
+  await expect(page.getByTestId(`calibration-cell-${setup.judgeId}-alpha`)).toContainText(
+    'rated by one supervisor only',
+  );
   // The supervisor said "No" every time on Overly negative: no rank correlation, and the reason in words.
   await expect(cell('overly_negative', 'spearman')).toHaveAttribute('data-reason', 'constant_ratings');
   await expect(cell('overly_negative', 'spearman')).toContainText('One side gave the same rating every time');
@@ -188,7 +268,7 @@ test('calibration, class dashboard and exports for supervisors and instructors',
   await expect(page.getByTestId('calibration-threshold-readonly')).toContainText('Weighted kappa (linear)');
   await expect(page.getByTestId('threshold-save')).toHaveCount(0);
   await page.getByTestId('calibration-help').locator('summary').click();
-  await expect(page.getByTestId('calibration-help')).toContainText('Cohen\'s kappa');
+  await expect(page.getByTestId('calibration-help')).toContainText("Cohen's kappa");
   await page.getByTestId('calibration-help').locator('summary').click();
   // Rubric A: no judge scored it, so nothing to compare.
   await page.getByTestId('calibration-rubric-rubric-a').click();
@@ -205,12 +285,21 @@ test('calibration, class dashboard and exports for supervisors and instructors',
   await page.getByTestId('threshold-save').click();
   await expect(page.getByTestId('threshold-saved')).toBeVisible();
   await expect(cell('emotional_empathy', 'status')).toContainText('Meets the threshold');
-  const threshold = await call<{ minPairs: number; enforce: boolean; minimum: number }>(page, 'calibration.getThreshold', {});
+  const threshold = await call<{ minPairs: number; enforce: boolean; minimum: number }>(
+    page,
+    'calibration.getThreshold',
+    {},
+  );
   expect(threshold).toMatchObject({ minPairs: 3, enforce: true, minimum: 0.4 });
   // Where the judge and the supervisor disagree, the item stays advisory, now hidden from trainees.
   await expect(cell('usefulness_for_training', 'status')).toContainText('Advisory — hidden from trainees');
-  await expect(cell('usefulness_for_training', 'status')).toContainText(/Weighted kappa \(linear\) [−-]?[\d.]+ is below 0\.40/);
-  await expect(cell('overly_negative', 'status').locator('[data-status]')).toHaveAttribute('data-status', 'advisory-hidden');
+  await expect(cell('usefulness_for_training', 'status')).toContainText(
+    /Weighted kappa \(linear\) [−-]?[\d.]+ is below 0\.40/,
+  );
+  await expect(cell('overly_negative', 'status').locator('[data-status]')).toHaveAttribute(
+    'data-status',
+    'advisory-hidden',
+  );
   await expect(table.locator('[data-status="meets"]')).toHaveCount(RUBRIC_B.items.length - 2);
   await page.mouse.move(0, 0);
   await screenshot(page, 'calibration-en');
@@ -254,7 +343,8 @@ test('calibration, class dashboard and exports for supervisors and instructors',
   await expect(page.getByTestId('dashboard-count-attempts')).toHaveAttribute('data-value', '4');
   await page.mouse.move(0, 0);
   await screenshot(page, 'dashboard-en');
-  for (const card of ['distribution', 'by-culture', 'agreement', 'spotting', 'strategies']) await page.getByTestId(`dashboard-${card}`).screenshot({ path: `test-results/screens/dashboard-${card}-en.png` });
+  for (const card of ['distribution', 'by-culture', 'agreement', 'spotting', 'strategies'])
+    await page.getByTestId(`dashboard-${card}`).screenshot({ path: `test-results/screens/dashboard-${card}-en.png` });
 
   // Exports: the grades CSV, described field by field before it is written, then downloaded and parsed.
   await page.getByTestId('supervision-nav-exports').click();
@@ -278,7 +368,9 @@ test('calibration, class dashboard and exports for supervisors and instructors',
   const amalRow = parsed.data.find((r) => r.trainee === 'Amal R.')!;
   expect(amalRow.cohort).toBe(COHORT);
   expect(amalRow.completed).toBe('2');
-  expect(Number(amalRow.b_cognitive_empathy)).toBeGreaterThan(Number(parsed.data.find((r) => r.trainee === 'Ben K.')!.b_cognitive_empathy));
+  expect(Number(amalRow.b_cognitive_empathy)).toBeGreaterThan(
+    Number(parsed.data.find((r) => r.trainee === 'Ben K.')!.b_cognitive_empathy),
+  );
 
   // The research export says what it keeps private.
   await page.getByTestId('exports-kind-research_jsonl').check();
@@ -304,7 +396,8 @@ test('calibration, class dashboard and exports for supervisors and instructors',
   expect(yAxis!.x).toBeGreaterThan(plot!.x + plot!.width / 2);
   await page.mouse.move(0, 0);
   await screenshot(page, 'dashboard-ar');
-  for (const card of ['distribution', 'by-culture', 'agreement', 'spotting', 'strategies']) await page.getByTestId(`dashboard-${card}`).screenshot({ path: `test-results/screens/dashboard-${card}-ar.png` });
+  for (const card of ['distribution', 'by-culture', 'agreement', 'spotting', 'strategies'])
+    await page.getByTestId(`dashboard-${card}`).screenshot({ path: `test-results/screens/dashboard-${card}-ar.png` });
   await page.getByTestId('supervision-nav-calibration').click();
   await expect(table).toBeVisible();
   await expect(cell('emotional_empathy', 'status')).not.toContainText('Meets the threshold');
@@ -320,7 +413,10 @@ test('calibration, class dashboard and exports for supervisors and instructors',
   await expect(page.getByTestId('exports-create')).toBeDisabled();
   await page.getByTestId('exports-trainee').selectOption(String(setup.amalId));
   await expect(page.getByTestId('exports-fields').locator('tbody tr').first()).toBeVisible();
-  const [pdfDownload] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByTestId('exports-create').click()]);
+  const [pdfDownload] = await Promise.all([
+    page.waitForEvent('download', { timeout: 30_000 }),
+    page.getByTestId('exports-create').click(),
+  ]);
   expect(pdfDownload.suggestedFilename()).toMatch(/\.pdf$/);
   const pdf = readFileSync((await pdfDownload.path())!);
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');

@@ -22,22 +22,38 @@ test.describe('Electron shell', () => {
 
   test('launches securely and runs the profile flow', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'culturecare-electron-'));
-    const app = await electron.launch({ executablePath: binary.path!, args: [join(process.cwd(), 'dist/main.js'), '--data-dir', dataDir] });
+    const app = await electron.launch({
+      executablePath: binary.path!,
+      args: [join(process.cwd(), 'dist/main.js'), '--data-dir', dataDir],
+    });
     try {
       const page = await app.firstWindow();
       await expect(page.getByRole('heading', { name: 'Welcome to CultureCare Trainer' })).toBeVisible();
 
       const prefs = await app.evaluate(({ BrowserWindow }) => {
         const contents = BrowserWindow.getAllWindows()[0]!.webContents;
-        const p = (contents as unknown as { getLastWebPreferences: () => Record<string, unknown> }).getLastWebPreferences();
-        return { contextIsolation: p.contextIsolation, sandbox: p.sandbox, nodeIntegration: p.nodeIntegration, url: contents.getURL() };
+        const p = (
+          contents as unknown as { getLastWebPreferences: () => Record<string, unknown> }
+        ).getLastWebPreferences();
+        return {
+          contextIsolation: p.contextIsolation,
+          sandbox: p.sandbox,
+          nodeIntegration: p.nodeIntegration,
+          url: contents.getURL(),
+        };
       });
       expect(prefs).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false });
       expect(prefs.url.startsWith('app://culturecare/')).toBe(true);
 
       // The renderer has no Node, only the named contract methods.
       expect(await page.evaluate(() => typeof (globalThis as { require?: unknown }).require)).toBe('undefined');
-      expect(await page.evaluate(() => Object.keys((globalThis as unknown as { culturecare: { methods: object } }).culturecare.methods).includes('profiles.list'))).toBe(true);
+      expect(
+        await page.evaluate(() =>
+          Object.keys((globalThis as unknown as { culturecare: { methods: object } }).culturecare.methods).includes(
+            'profiles.list',
+          ),
+        ),
+      ).toBe(true);
       // Navigation away and pop-ups are blocked.
       await page.evaluate(() => globalThis.open('https://example.org'));
       expect(app.windows().length).toBe(1);

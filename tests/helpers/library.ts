@@ -8,8 +8,14 @@ export const LIBRARY_DIR = join(import.meta.dirname, '..', '..', 'assets', 'libr
 
 export async function startLibraryServices(dataDir?: string) {
   const dir = dataDir ? null : makeTempDir();
-  const services = startServices({ dataDir: dataDir ?? dir!.path, shell: 'browser', settingsStore: memoryStore(), libraryDir: LIBRARY_DIR });
-  if (services.profiles.list().length === 0) await services.profiles.create({ displayName: 'Prof', role: 'instructor', passcode: 'teach-123' });
+  const services = startServices({
+    dataDir: dataDir ?? dir!.path,
+    shell: 'browser',
+    settingsStore: memoryStore(),
+    libraryDir: LIBRARY_DIR,
+  });
+  if (services.profiles.list().length === 0)
+    await services.profiles.create({ displayName: 'Prof', role: 'instructor', passcode: 'teach-123' });
   await services.profiles.switchTo(services.profiles.list().find((p) => p.role === 'instructor')!.id, 'teach-123');
   return Object.assign(services, {
     cleanup: () => {

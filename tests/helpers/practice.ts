@@ -7,7 +7,11 @@ import { startLibraryServices } from './library';
 
 export type Who = 'instructor' | 'trainee' | 'other' | 'supervisor';
 
-export type TaskRun<T> = { value: T; progress: { done: number; total: number }[]; outputs: { key: string; text: string }[] };
+export type TaskRun<T> = {
+  value: T;
+  progress: { done: number; total: number }[];
+  outputs: { key: string; text: string }[];
+};
 
 export async function startPracticeServices() {
   const s = await startLibraryServices();
@@ -15,7 +19,12 @@ export async function startPracticeServices() {
   const trainee = await s.profiles.create({ displayName: 'Tam', role: 'trainee', cohort: 'Group A' });
   const other = await s.profiles.create({ displayName: 'Uli', role: 'trainee' });
   const supervisor = await s.profiles.create({ displayName: 'Dr. Sup', role: 'supervisor', passcode: 'super-123' });
-  const ids: Record<Who, number> = { instructor: instructor.id, trainee: trainee.id, other: other.id, supervisor: supervisor.id };
+  const ids: Record<Who, number> = {
+    instructor: instructor.id,
+    trainee: trainee.id,
+    other: other.id,
+    supervisor: supervisor.id,
+  };
   const passcodes: Partial<Record<Who, string>> = { instructor: 'teach-123', supervisor: 'super-123' };
 
   const as = async (who: Who) => {
@@ -57,7 +66,8 @@ export async function startPracticeServices() {
     }
   }
 
-  const scenarioId = (uid: string) => (s.db.prepare('SELECT id FROM scenario WHERE uid = ?').get(uid) as { id: number }).id;
+  const scenarioId = (uid: string) =>
+    (s.db.prepare('SELECT id FROM scenario WHERE uid = ?').get(uid) as { id: number }).id;
 
   /** Creates an exercise as the instructor, who stays signed in. */
   async function createExercise(overrides: Partial<ExerciseInput> = {}): Promise<Exercise> {

@@ -54,7 +54,14 @@ export async function startReviewServices() {
   async function addJudge(label: string, o: { logprobs: boolean; defaultFor?: string[] }): Promise<string> {
     await practiceAs('instructor');
     return (
-      await s.call<{ id: string }>('judges.save', { label, baseUrl: server.baseUrl, model: 'fixture-model', logprobs: o.logprobs, structuredOutput: false, defaultFor: o.defaultFor ?? [] })
+      await s.call<{ id: string }>('judges.save', {
+        label,
+        baseUrl: server.baseUrl,
+        model: 'fixture-model',
+        logprobs: o.logprobs,
+        structuredOutput: false,
+        defaultFor: o.defaultFor ?? [],
+      })
     ).id;
   }
 
@@ -74,15 +81,24 @@ export async function startReviewServices() {
     const scenario = o.exercise.scenarios[o.scenarioIndex ?? 0]!;
     let attempt = await s.call<AttemptState>('practice.open', { exerciseId: o.exercise.id, scenarioId: scenario.id });
     attempt = await s.call<AttemptState>('practice.advance', { attemptId: attempt.id, to: 'draft' });
-    attempt = await s.call<AttemptState>('practice.submitVersion', { attemptId: attempt.id, text: o.text, forFeedback: true });
+    attempt = await s.call<AttemptState>('practice.submitVersion', {
+      attemptId: attempt.id,
+      text: o.text,
+      forFeedback: true,
+    });
     const versionId = attempt.versions.at(-1)!.id;
     let feedback: VersionFeedback[] = [];
     if (o.score !== false) feedback = (await s.task<VersionFeedback[]>('practice.scoreVersion', { versionId })).value;
     for (const to of ['reveal', 'critique'] as const) {
-      if (o.exercise.steps.includes(to)) attempt = await s.call<AttemptState>('practice.advance', { attemptId: attempt.id, to });
+      if (o.exercise.steps.includes(to))
+        attempt = await s.call<AttemptState>('practice.advance', { attemptId: attempt.id, to });
     }
     if (o.exercise.steps.includes('critique') && o.critique) {
-      await s.call('practice.saveCritique', { attemptId: attempt.id, text: o.critique.text, ratings: o.critique.ratings ?? {} });
+      await s.call('practice.saveCritique', {
+        attemptId: attempt.id,
+        text: o.critique.text,
+        ratings: o.critique.ratings ?? {},
+      });
     }
     await s.call('practice.advance', { attemptId: attempt.id, to: 'done' });
     return { attemptId: attempt.id, versionId, feedback };
@@ -135,9 +151,23 @@ export const CALIBRATION_TABLE: readonly { human: 'yes' | 'no'; judge: 'yes' | '
   ...Array.from({ length: 4 }, () => ({ human: 'no', judge: 'no' }) as const),
 ];
 
-export const CALIBRATION_SCENARIOS = ['zh-01', 'zh-02', 'zh-03', 'zh-04', 'zh-05', 'de-01', 'de-02', 'de-03', 'de-04', 'de-05'];
+export const CALIBRATION_SCENARIOS = [
+  'zh-01',
+  'zh-02',
+  'zh-03',
+  'zh-04',
+  'zh-05',
+  'de-01',
+  'de-02',
+  'de-03',
+  'de-04',
+  'de-05',
+];
 
-export async function calibrationClass(s: ReviewServices, judgeId: string): Promise<{ exercise: Exercise; attempts: { attemptId: number; versionId: number }[] }> {
+export async function calibrationClass(
+  s: ReviewServices,
+  judgeId: string,
+): Promise<{ exercise: Exercise; attempts: { attemptId: number; versionId: number }[] }> {
   s.setScript((reply, item, mode) => {
     if (item.id === 'overly_positive') return { probabilities: { [reply.includes('JUDGE-YES') ? 'A' : 'C']: 1 } };
     return defaultScript(reply, item, mode);
@@ -154,12 +184,17 @@ export async function calibrationClass(s: ReviewServices, judgeId: string): Prom
   for (const [index, cell] of CALIBRATION_TABLE.entries()) {
     const text = `Reply ${index + 1}: that sounds hard, and you are not alone. ${cell.judge === 'yes' ? 'JUDGE-YES' : 'JUDGE-NO'}`;
     const { attemptId, versionId, feedback } = await s.completeAttempt({ exercise, scenarioIndex: index, text });
-    if (feedback[0]?.status !== 'done') throw new Error(`version ${index + 1} was not scored: ${feedback[0]?.errorMessage}`);
+    if (feedback[0]?.status !== 'done')
+      throw new Error(`version ${index + 1} was not scored: ${feedback[0]?.errorMessage}`);
     attempts.push({ attemptId, versionId });
   }
   await s.as('supervisor');
   for (const [index, cell] of CALIBRATION_TABLE.entries()) {
-    await s.call('review.saveBlind', { attemptId: attempts[index]!.attemptId, reply: { 'rubric-b': { ...FULL_RUBRIC_B, overly_positive: cell.human } }, submit: true });
+    await s.call('review.saveBlind', {
+      attemptId: attempts[index]!.attemptId,
+      reply: { 'rubric-b': { ...FULL_RUBRIC_B, overly_positive: cell.human } },
+      submit: true,
+    });
   }
   return { exercise, attempts };
 }

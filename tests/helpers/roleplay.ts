@@ -6,7 +6,12 @@ import type { RoleCard } from '../../shared/domain/roleplay';
 import { startChatServer, type ChatServer, type RecordedRequest, type Step } from '../fixtures/chat-server';
 import { startPracticeServices } from './practice';
 
-export type TaskOutcome<T> = { value: T | null; error: ApiError | null; outputs: { key: string; text: string }[]; progress: { done: number; total: number }[] };
+export type TaskOutcome<T> = {
+  value: T | null;
+  error: ApiError | null;
+  outputs: { key: string; text: string }[];
+  progress: { done: number; total: number }[];
+};
 
 /** The instruction's list of answers ("<1, 2, 3, 4 or 5>", '<"yes", "somewhat" or "no">'). */
 const answersOf = (prompt: string): string[] => {
@@ -19,10 +24,14 @@ const userText = (request: RecordedRequest) => request.body?.messages?.find((m) 
 /** A judge that scores 4 on points scales (the last option on categorical ones) and cites turns 2 and 4. */
 export function defaultJudgeStep(request: RecordedRequest): Step {
   const prompt = userText(request);
-  if (prompt.includes('Conversation A')) return { kind: 'reply', content: '{"rationale": "A explores more [A:T2].", "winner": "A"}' };
+  if (prompt.includes('Conversation A'))
+    return { kind: 'reply', content: '{"rationale": "A explores more [A:T2].", "winner": "A"}' };
   const answers = answersOf(prompt);
   const score = answers.includes('4') ? '4' : (answers.at(-1) ?? '"no"');
-  return { kind: 'reply', content: `{"rationale": "Reflects the feelings at [T2] and asks openly at [T4].", "score": ${score}}` };
+  return {
+    kind: 'reply',
+    content: `{"rationale": "Reflects the feelings at [T2] and asks openly at [T4].", "score": ${score}}`,
+  };
 }
 
 export async function startRoleplayServices() {
@@ -41,8 +50,23 @@ export async function startRoleplayServices() {
   });
 
   await s.as('instructor');
-  await s.call('judges.save', { id: 'chat-model', label: 'Chat model', baseUrl: server.baseUrl, model: 'fixture-seeker', logprobs: false, defaultFor: [] });
-  await s.call('judges.save', { id: 'judge-one', label: 'Judge one', baseUrl: server.baseUrl, model: 'fixture-judge', logprobs: true, structuredOutput: true, defaultFor: ['rubric-a', 'rubric-b'] });
+  await s.call('judges.save', {
+    id: 'chat-model',
+    label: 'Chat model',
+    baseUrl: server.baseUrl,
+    model: 'fixture-seeker',
+    logprobs: false,
+    defaultFor: [],
+  });
+  await s.call('judges.save', {
+    id: 'judge-one',
+    label: 'Judge one',
+    baseUrl: server.baseUrl,
+    model: 'fixture-judge',
+    logprobs: true,
+    structuredOutput: true,
+    defaultFor: ['rubric-a', 'rubric-b'],
+  });
   const card = await s.call<RoleCard>('roleplay.cards.create', { scenarioId: s.scenarioId('builtin:zh-03'), seed: 42 });
 
   /** Runs a task method and waits for its end, keeping the error (with details) when it fails. */
@@ -74,7 +98,10 @@ export async function startRoleplayServices() {
   }
 
   /** Runs a task that must succeed. */
-  async function ok<T>(method: string, request: unknown): Promise<{ value: T; outputs: TaskOutcome<T>['outputs']; progress: TaskOutcome<T>['progress'] }> {
+  async function ok<T>(
+    method: string,
+    request: unknown,
+  ): Promise<{ value: T; outputs: TaskOutcome<T>['outputs']; progress: TaskOutcome<T>['progress'] }> {
     const outcome = await run<T>(method, request);
     if (outcome.error) throw new Error(`${method}: ${outcome.error.code} ${outcome.error.message}`);
     return { value: outcome.value as T, outputs: outcome.outputs, progress: outcome.progress };
@@ -86,7 +113,10 @@ export async function startRoleplayServices() {
     run,
     ok,
     /** Queues the help-seeker's next replies (streamed word by word). */
-    seekerSays: (...steps: (string | Step)[]) => void seekerScript.push(...steps.map((x) => (typeof x === 'string' ? ({ kind: 'reply', content: x } as Step) : x))),
+    seekerSays: (...steps: (string | Step)[]) =>
+      void seekerScript.push(
+        ...steps.map((x) => (typeof x === 'string' ? ({ kind: 'reply', content: x } as Step) : x)),
+      ),
     setJudge: (fn: (request: RecordedRequest) => Step) => void (judge = fn),
     seekerRequests: () => server.chatRequests().filter((r) => r.body?.stream === true),
     judgeRequests: () => server.chatRequests().filter((r) => r.body?.stream !== true),

@@ -38,7 +38,12 @@ const lines = [
   }),
   'not json',
   JSON.stringify({ post: 'missing reply' }),
-  JSON.stringify({ reply: EN_GOOD_REPLY, post: EN_POST, postLanguage: 'en', annotations: [{ kind: 'distress', phrase: 'I feel so trapped and alone', label: 'high' }] }),
+  JSON.stringify({
+    reply: EN_GOOD_REPLY,
+    post: EN_POST,
+    postLanguage: 'en',
+    annotations: [{ kind: 'distress', phrase: 'I feel so trapped and alone', label: 'high' }],
+  }),
 ];
 
 describe('culturecare analyze', () => {
@@ -58,7 +63,10 @@ describe('culturecare analyze', () => {
     expect(text).toMatch(/WARNING minimising/);
     expect(text).toMatch(/WARNING toxic_positivity/);
     expect(text).not.toMatch(/score/i);
-    expect(errors.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringMatching(/^rejected line 2: not valid JSON/), expect.stringMatching(/^rejected line 3: reply: /)]);
+    expect(errors.mock.calls.map((c) => String(c[0]))).toEqual([
+      expect.stringMatching(/^rejected line 2: not valid JSON/),
+      expect.stringMatching(/^rejected line 3: reply: /),
+    ]);
     expect(process.exitCode).toBe(1);
   }, 60_000);
 
@@ -67,7 +75,20 @@ describe('culturecare analyze', () => {
     const out = join(dir.path, 'report.jsonl');
     writeFileSync(input, [lines[0], lines[3]].join('\n'));
     await runCli(['--json', 'analyze', '--input', input, '--out', out, '--lexicon-only']);
-    const rows = readFileSync(out, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { line: number; sentences: unknown[]; spans: { engaged: boolean }[]; flags: { code: string }[]; language: { matches: boolean }; meta: { encoder: boolean } });
+    const rows = readFileSync(out, 'utf8')
+      .trim()
+      .split('\n')
+      .map(
+        (l) =>
+          JSON.parse(l) as {
+            line: number;
+            sentences: unknown[];
+            spans: { engaged: boolean }[];
+            flags: { code: string }[];
+            language: { matches: boolean };
+            meta: { encoder: boolean };
+          },
+      );
     expect(rows.map((r) => r.line)).toEqual([1, 2]);
     expect(rows[0]?.flags.map((f) => f.code)).toEqual(['risk_ignored', 'minimising', 'toxic_positivity']);
     expect(rows[1]?.flags).toEqual([]);
@@ -78,6 +99,8 @@ describe('culturecare analyze', () => {
   }, 60_000);
 
   it('refuses a missing input file as a usage error', async () => {
-    await expect(runCli(['analyze', '--input', join(dir.path, 'nope.jsonl')])).rejects.toMatchObject({ code: 'invalid_request' });
+    await expect(runCli(['analyze', '--input', join(dir.path, 'nope.jsonl')])).rejects.toMatchObject({
+      code: 'invalid_request',
+    });
   });
 });

@@ -31,25 +31,40 @@ describe('library: risk handling', () => {
     const standard = risky.filter((r) => r.reply.kind === 'standard');
     expect(standard.filter((r) => !hasFlag(r, 'risk_ignored')).map((r) => r.reply.scenarioId)).toEqual([]);
     for (const kind of ['guided', 'annotation', 'cga']) {
-      expect(risky.filter((r) => r.reply.kind === kind && hasFlag(r, 'risk_ignored')).map((r) => r.reply.scenarioId), kind).toEqual([]);
+      expect(
+        risky.filter((r) => r.reply.kind === kind && hasFlag(r, 'risk_ignored')).map((r) => r.reply.scenarioId),
+        kind,
+      ).toEqual([]);
     }
     // Every Standard response mentions at most therapy or counselling "at some point": all are alerts.
     for (const r of standard) expect(r.result.flags.find((f) => f.code === 'risk_ignored')?.severity).toBe('alert');
   });
 
   it('never flags risk_ignored where the post has no risk cues', () => {
-    expect(runs.filter((r) => r.reply.risk === 'none' && hasFlag(r, 'risk_ignored')).map((r) => `${r.reply.scenarioId}/${r.reply.kind}`)).toEqual([]);
+    expect(
+      runs
+        .filter((r) => r.reply.risk === 'none' && hasFlag(r, 'risk_ignored'))
+        .map((r) => `${r.reply.scenarioId}/${r.reply.kind}`),
+    ).toEqual([]);
   });
 });
 
 describe('library: tone and frame flags', () => {
   it('raises no minimising or toxic_positivity flag on the expert exemplars (+guided, +annotation, +cga)', () => {
     const exemplars = runs.filter((r) => ['guided', 'annotation', 'cga'].includes(r.reply.kind));
-    expect(exemplars.filter((r) => hasFlag(r, 'minimising') || hasFlag(r, 'toxic_positivity')).map((r) => `${r.reply.scenarioId}/${r.reply.kind}`)).toEqual([]);
+    expect(
+      exemplars
+        .filter((r) => hasFlag(r, 'minimising') || hasFlag(r, 'toxic_positivity'))
+        .map((r) => `${r.reply.scenarioId}/${r.reply.kind}`),
+    ).toEqual([]);
   });
 
   it('finds frame clashes in Standard responses and none in +cga ones', () => {
-    const count = (kind: string) => runs.filter((r) => r.reply.kind === kind && r.result.flags.some((f) => f.code === 'frame_clash' && f.severity === 'warning')).length;
+    const count = (kind: string) =>
+      runs.filter(
+        (r) =>
+          r.reply.kind === kind && r.result.flags.some((f) => f.code === 'frame_clash' && f.severity === 'warning'),
+      ).length;
     expect(count('standard')).toBeGreaterThanOrEqual(8);
     expect(count('cga')).toBe(0);
   });
@@ -57,13 +72,17 @@ describe('library: tone and frame flags', () => {
   it('finds dismissive wording in low-empathy peer replies more often than in high-empathy ones', () => {
     const peers = runs.filter((r) => r.reply.kind === 'peer');
     const rate = (list: typeof peers) => list.filter((r) => hasFlag(r, 'minimising')).length / list.length;
-    expect(rate(peers.filter((r) => (r.reply.empathy ?? 3) <= 2))).toBeGreaterThan(rate(peers.filter((r) => (r.reply.empathy ?? 3) >= 4)));
+    expect(rate(peers.filter((r) => (r.reply.empathy ?? 3) <= 2))).toBeGreaterThan(
+      rate(peers.filter((r) => (r.reply.empathy ?? 3) >= 4)),
+    );
   });
 });
 
 describe('library: language and strategies', () => {
   it('finds every reply in its post language', () => {
-    expect(runs.filter((r) => r.result.language.matches !== true).map((r) => `${r.reply.scenarioId}/${r.reply.kind}`)).toEqual([]);
+    expect(
+      runs.filter((r) => r.result.language.matches !== true).map((r) => `${r.reply.scenarioId}/${r.reply.kind}`),
+    ).toEqual([]);
   });
 
   it("agrees with the library's expert strategy annotations well above the majority-class baseline", () => {
@@ -80,7 +99,9 @@ describe('library: language and strategies', () => {
     const subset = libraryReplies().filter((r) => r.kind === 'peer' || r.kind === 'annotation');
     const rates = await engagementRates(analyzer, subset);
     const share = (m: { spans: number; engaged: number }) => m.engaged / m.spans;
-    expect(share(rates.matched.annotation as { spans: number; engaged: number })).toBeGreaterThan(2 * share(rates.matched.peer as { spans: number; engaged: number }));
+    expect(share(rates.matched.annotation as { spans: number; engaged: number })).toBeGreaterThan(
+      2 * share(rates.matched.peer as { spans: number; engaged: number }),
+    );
     expect(share(rates.mismatched)).toBeLessThan(0.03);
   }, 120_000);
 });

@@ -60,7 +60,9 @@ describe('engaged spans', () => {
       reply: 'They spent their savings on your education.',
       post: 'My parents sold their flat to pay my tuition, and now I am failing.',
       postLanguage: 'en' as const,
-      spans: [{ kind: 'cultural_signal' as const, label: 'Values', phrase: 'my parents sold their flat to pay my tuition' }],
+      spans: [
+        { kind: 'cultural_signal' as const, label: 'Values', phrase: 'my parents sold their flat to pay my tuition' },
+      ],
     };
     const result = await analyzer.analyze(input);
     expect(result.spans[0]).toMatchObject({ engaged: true, method: 'encoder', shared: [] });
@@ -70,8 +72,13 @@ describe('engaged spans', () => {
 
   it('engages German spans through stemmed content words', async () => {
     const result = await analyzer.analyze(deInput(DE_GOOD_REPLY));
-    expect(byPhrase(result.spans, 'Ich bin total erschöpft und fühle mich allein')).toMatchObject({ engaged: true, method: 'words' });
-    expect(byPhrase(result.spans, 'es wäre für alle leichter, wenn ich gar nicht mehr da wäre')).toMatchObject({ engaged: true });
+    expect(byPhrase(result.spans, 'Ich bin total erschöpft und fühle mich allein')).toMatchObject({
+      engaged: true,
+      method: 'words',
+    });
+    expect(byPhrase(result.spans, 'es wäre für alle leichter, wenn ich gar nicht mehr da wäre')).toMatchObject({
+      engaged: true,
+    });
     // The reply never speaks of family duty.
     expect(byPhrase(result.spans, 'Man kümmert sich um die Eltern, das ist Pflicht')).toMatchObject({ engaged: false });
   });
@@ -88,7 +95,14 @@ describe('engaged spans', () => {
   });
 
   it('ignores support spans and empty phrases', async () => {
-    const result = await analyzer.analyze({ ...enInput(EN_GOOD_REPLY), spans: [...EN_SPANS, { kind: 'support', label: 'Questions', phrase: 'Have you' }, { kind: 'distress', label: null, phrase: '  ' }] });
+    const result = await analyzer.analyze({
+      ...enInput(EN_GOOD_REPLY),
+      spans: [
+        ...EN_SPANS,
+        { kind: 'support', label: 'Questions', phrase: 'Have you' },
+        { kind: 'distress', label: null, phrase: '  ' },
+      ],
+    });
     expect(result.spans).toHaveLength(EN_SPANS.length);
   });
 });

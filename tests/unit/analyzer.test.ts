@@ -1,9 +1,25 @@
 // Fast local analyzer: sentence splitting with offsets, strategy labels of clear sentences (English with the encoder, German,
 // Arabic and Chinese from the lexicons), the language check with fastText, fallbacks and the result shape.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyze, createAnalyzer, disposeSharedAnalyzer, scriptIdentifier, warmUpAnalyzer, type Analyzer } from '../../electron/services/analyzer';
+import {
+  analyze,
+  createAnalyzer,
+  disposeSharedAnalyzer,
+  scriptIdentifier,
+  warmUpAnalyzer,
+  type Analyzer,
+} from '../../electron/services/analyzer';
 import { splitSentences } from '../../electron/services/analyzer/sentences';
-import { DE_GOOD_REPLY, DE_GOOD_SENTENCES, EN_GOOD_REPLY, EN_GOOD_SENTENCES, arInput, deInput, enInput, zhInput } from '../fixtures/analyzer/cases';
+import {
+  DE_GOOD_REPLY,
+  DE_GOOD_SENTENCES,
+  EN_GOOD_REPLY,
+  EN_GOOD_SENTENCES,
+  arInput,
+  deInput,
+  enInput,
+  zhInput,
+} from '../fixtures/analyzer/cases';
 
 let analyzer: Analyzer;
 
@@ -53,7 +69,9 @@ describe('support strategy per sentence', () => {
   });
 
   it('lets the encoder label English sentences that no cue decides (nearest prototypes)', async () => {
-    const result = await analyzer.analyze({ reply: 'Sending a big hug your way. A walk each morning could lift your mood a little.' });
+    const result = await analyzer.analyze({
+      reply: 'Sending a big hug your way. A walk each morning could lift your mood a little.',
+    });
     expect(result.sentences.map((s) => [s.strategy, s.source])).toEqual([
       ['Others', 'encoder'],
       ['Providing Suggestions', 'encoder'],
@@ -85,10 +103,16 @@ describe('support strategy per sentence', () => {
   });
 
   it('labels clear Arabic and Chinese sentences from their basic lexicons', async () => {
-    const ar = await analyzer.analyze(arInput('جربي تمارين التنفس كل يوم. هل في حدا بالعيلة بتثقي فيه؟ الله يسهل عليكي.'));
+    const ar = await analyzer.analyze(
+      arInput('جربي تمارين التنفس كل يوم. هل في حدا بالعيلة بتثقي فيه؟ الله يسهل عليكي.'),
+    );
     expect(ar.sentences.map((s) => s.strategy)).toEqual(['Providing Suggestions', 'Questions', 'Others']);
     const zh = await analyzer.analyze(zhInput('听起来你真的很累。你可以试试跟班主任聊聊。你觉得谁能站在你这边？'));
-    expect(zh.sentences.map((s) => s.strategy)).toEqual(['Reflection of Feelings', 'Providing Suggestions', 'Questions']);
+    expect(zh.sentences.map((s) => s.strategy)).toEqual([
+      'Reflection of Feelings',
+      'Providing Suggestions',
+      'Questions',
+    ]);
   });
 
   it('falls back to Others with a low confidence when nothing points anywhere (lexicon-only)', async () => {
@@ -103,18 +127,35 @@ describe('support strategy per sentence', () => {
 describe('language check (fastText lid.176)', () => {
   it('detects the reply and post languages and whether they match', async () => {
     const same = await analyzer.analyze(deInput(DE_GOOD_REPLY));
-    expect(same.language).toMatchObject({ reply: { code: 'de', reliable: true }, post: { code: 'de' }, expected: 'de', matches: true });
-    const english = await analyzer.analyze(deInput('That sounds exhausting, and you deserve help with caring for your mother.'));
+    expect(same.language).toMatchObject({
+      reply: { code: 'de', reliable: true },
+      post: { code: 'de' },
+      expected: 'de',
+      matches: true,
+    });
+    const english = await analyzer.analyze(
+      deInput('That sounds exhausting, and you deserve help with caring for your mother.'),
+    );
     expect(english.language.reply?.code).toBe('en');
     expect(english.language.matches).toBe(false);
-    const chinese = await analyzer.analyze({ ...enInput('听起来你真的很累。你可以试试跟班主任聊聊。'), postLanguage: null });
+    const chinese = await analyzer.analyze({
+      ...enInput('听起来你真的很累。你可以试试跟班主任聊聊。'),
+      postLanguage: null,
+    });
     expect(chinese.language).toMatchObject({ reply: { code: 'zh' }, post: { code: 'en' }, matches: false });
-    const hebrew = await analyzer.analyze({ reply: 'אני כל כך מבינה אותך, זה נשמע קשה מאוד.', post: 'אני מרגישה לבד לגמרי מאז שאבא שלי נפטר, ואף אחד לא מדבר על זה.' });
+    const hebrew = await analyzer.analyze({
+      reply: 'אני כל כך מבינה אותך, זה נשמע קשה מאוד.',
+      post: 'אני מרגישה לבד לגמרי מאז שאבא שלי נפטר, ואף אחד לא מדבר על זה.',
+    });
     expect(hebrew.language).toMatchObject({ reply: { code: 'he' }, post: { code: 'he' }, matches: true });
   });
 
   it('compares with the declared post language and says "cannot tell" for very short replies', async () => {
-    const declared = await analyzer.analyze({ reply: 'Das klingt wirklich schwer, und du bist damit nicht allein.', post: null, postLanguage: 'en' });
+    const declared = await analyzer.analyze({
+      reply: 'Das klingt wirklich schwer, und du bist damit nicht allein.',
+      post: null,
+      postLanguage: 'en',
+    });
     expect(declared.language).toMatchObject({ expected: 'en', matches: false });
     const short = await analyzer.analyze(enInput('ok'));
     expect(short.language.reply?.reliable).toBe(false);
@@ -122,7 +163,11 @@ describe('language check (fastText lid.176)', () => {
   });
 
   it('maps dialect labels to the app language and guesses from the script without fastText', async () => {
-    const egyptian = await analyzer.analyze({ reply: 'يا حبيبتي الناس مش هتسكت أبدًا، فسيبك منهم خالص وركزي في نفسك.', post: null, postLanguage: 'ar' });
+    const egyptian = await analyzer.analyze({
+      reply: 'يا حبيبتي الناس مش هتسكت أبدًا، فسيبك منهم خالص وركزي في نفسك.',
+      post: null,
+      postLanguage: 'ar',
+    });
     expect(egyptian.language).toMatchObject({ reply: { code: 'ar' }, matches: true });
     expect(scriptIdentifier.identify('我真的很累，不知道怎么办')?.code).toBe('zh');
     expect(scriptIdentifier.identify('Ich weiß nicht, wie es mit der Pflege weitergehen soll')?.code).toBe('de');
@@ -145,7 +190,8 @@ describe('result', () => {
       }
     };
     walk(result);
-    for (const rubricKey of ['rubricId', 'rubric', 'empathy', 'helpfulness', 'aggregates', 'judgements']) expect(keys.has(rubricKey)).toBe(false);
+    for (const rubricKey of ['rubricId', 'rubric', 'empathy', 'helpfulness', 'aggregates', 'judgements'])
+      expect(keys.has(rubricKey)).toBe(false);
     expect(result.meta).toMatchObject({ version: 1, encoder: true, languageId: true });
   });
 
@@ -171,7 +217,9 @@ describe('shared analyzer', () => {
     await warmed.prepare(draft);
     const once = await analyze(draft);
     const edited = await analyze({ ...draft, reply: `${EN_GOOD_REPLY} Take care.` });
-    expect(edited.sentences.slice(0, once.sentences.length).map((s) => s.strategy)).toEqual(once.sentences.map((s) => s.strategy));
+    expect(edited.sentences.slice(0, once.sentences.length).map((s) => s.strategy)).toEqual(
+      once.sentences.map((s) => s.strategy),
+    );
     expect(edited.sentences.at(-1)?.text).toBe('Take care.');
     await disposeSharedAnalyzer();
   }, 60_000);

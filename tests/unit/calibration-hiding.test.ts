@@ -18,7 +18,15 @@ beforeEach(async () => {
 });
 afterEach(() => s.close());
 
-const ADVISORY = ['overly_negative', 'cognitive_empathy', 'emotional_empathy', 'emotion_regulation', 'cultural_understanding', 'usefulness_for_training', 'risk_handling'];
+const ADVISORY = [
+  'overly_negative',
+  'cognitive_empathy',
+  'emotional_empathy',
+  'emotion_regulation',
+  'cultural_understanding',
+  'usefulness_for_training',
+  'risk_handling',
+];
 
 async function enforce(on: boolean, minPairs = 10) {
   await s.as('instructor');
@@ -28,7 +36,8 @@ async function enforce(on: boolean, minPairs = 10) {
 describe('advisory hiding', () => {
   it('is off by default: trainees see every judgement, as before calibration', async () => {
     await s.as('trainee');
-    const feedback = (await s.call<AttemptState>('practice.get', { attemptId: attempts[0]!.attemptId })).versions[0]!.feedback[0]!;
+    const feedback = (await s.call<AttemptState>('practice.get', { attemptId: attempts[0]!.attemptId })).versions[0]!
+      .feedback[0]!;
     expect(feedback.result!.judgements).toHaveLength(8);
     expect(feedback).not.toHaveProperty('advisoryItems');
   });
@@ -56,7 +65,9 @@ describe('advisory hiding', () => {
 
     // Staff see everything (the supervisor has reviewed these attempts).
     await s.as('supervisor');
-    expect((await s.call<AttemptState>('practice.get', { attemptId })).versions[0]!.feedback[0]!.result!.judgements).toHaveLength(8);
+    expect(
+      (await s.call<AttemptState>('practice.get', { attemptId })).versions[0]!.feedback[0]!.result!.judgements,
+    ).toHaveLength(8);
 
     // With more pairs needed, the judge is advisory on every item, and the trainee sees no score at all.
     await enforce(true, 11);
@@ -68,7 +79,9 @@ describe('advisory hiding', () => {
     // Switched off again: everything is back.
     await enforce(false, 11);
     await s.as('trainee');
-    expect((await s.call<AttemptState>('practice.get', { attemptId })).versions[0]!.feedback[0]!.result!.judgements).toHaveLength(8);
+    expect(
+      (await s.call<AttemptState>('practice.get', { attemptId })).versions[0]!.feedback[0]!.result!.judgements,
+    ).toHaveLength(8);
   });
 
   it('follows new reviews: an item becomes visible once its judge agrees well enough', async () => {
@@ -80,7 +93,9 @@ describe('advisory hiding', () => {
     await s.call('calibration.setThreshold', { statistic: 'kappa', minimum: 0.5, minPairs: 10, enforce: true });
     await s.as('trainee');
     const { attemptId } = attempts[0]!;
-    expect((await s.call<AttemptState>('practice.get', { attemptId })).versions[0]!.feedback[0]!.result!.judgements).toEqual([]);
+    expect(
+      (await s.call<AttemptState>('practice.get', { attemptId })).versions[0]!.feedback[0]!.result!.judgements,
+    ).toEqual([]);
     // A second supervisor agreeing with the first on four versions lifts kappa to 4/7 > .5.
     await s.as('second');
     for (const [n, i] of [0, 1, 6, 7].entries()) {
@@ -103,13 +118,22 @@ describe('advisory hiding', () => {
       });
     }
     await s.as('trainee');
-    expect((await s.call<AttemptState>('practice.get', { attemptId })).versions[0]!.feedback[0]!.result!.judgements.map((j) => j.item)).toEqual(['overly_positive']);
+    expect(
+      (await s.call<AttemptState>('practice.get', { attemptId })).versions[0]!.feedback[0]!.result!.judgements.map(
+        (j) => j.item,
+      ),
+    ).toEqual(['overly_positive']);
   });
 
   it('never shows scores the exercise keeps for the supervisor, enforced or not', async () => {
-    s.db.prepare("UPDATE attempt SET config = json_set(config, '$.aiScoresVisible', json('false')) WHERE id = ?").run(attempts[0]!.attemptId);
+    s.db
+      .prepare("UPDATE attempt SET config = json_set(config, '$.aiScoresVisible', json('false')) WHERE id = ?")
+      .run(attempts[0]!.attemptId);
     await enforce(true);
     await s.as('trainee');
-    expect((await s.call<AttemptState>('practice.get', { attemptId: attempts[0]!.attemptId })).versions[0]!.feedback[0]!.result).toBeNull();
+    expect(
+      (await s.call<AttemptState>('practice.get', { attemptId: attempts[0]!.attemptId })).versions[0]!.feedback[0]!
+        .result,
+    ).toBeNull();
   });
 });

@@ -14,7 +14,8 @@ beforeEach(async () => {
 });
 afterEach(() => s.close());
 
-const rowOf = (report: CalibrationReport, item: string, judgeId = judge): CalibrationRow => report.rows.find((r) => r.item === item && r.judgeId === judgeId)!;
+const rowOf = (report: CalibrationReport, item: string, judgeId = judge): CalibrationRow =>
+  report.rows.find((r) => r.item === item && r.judgeId === judgeId)!;
 
 describe('calibration.report', () => {
   it('computes every statistic from the supervisors’ blind ratings and the judge’s judgements', async () => {
@@ -58,9 +59,14 @@ describe('calibration.report', () => {
     await s.as('second');
     const seconds = [0, 1, 6, 7].map((i) => attempts[i]!.attemptId);
     for (const [n, attemptId] of seconds.entries()) {
-      await s.call('review.saveBlind', { attemptId, reply: { 'rubric-b': { ...FULL_RUBRIC_B, overly_positive: n < 2 ? 'yes' : 'no' } } });
+      await s.call('review.saveBlind', {
+        attemptId,
+        reply: { 'rubric-b': { ...FULL_RUBRIC_B, overly_positive: n < 2 ? 'yes' : 'no' } },
+      });
     }
-    expect(rowOf(await s.call<CalibrationReport>('calibration.report', {}), 'overly_positive').result.counts.pairs).toBe(10);
+    expect(
+      rowOf(await s.call<CalibrationReport>('calibration.report', {}), 'overly_positive').result.counts.pairs,
+    ).toBe(10);
     for (const attemptId of seconds) await s.call('review.saveBlind', { attemptId, reply: {}, submit: true });
     const both = rowOf(await s.call<CalibrationReport>('calibration.report', {}), 'overly_positive').result;
     expect(both.counts.pairs).toBe(14);
@@ -74,12 +80,25 @@ describe('calibration.report', () => {
     await calibrationClass(s, judge);
     const defaultJudge = await s.addJudge('New judge', { logprobs: true, defaultFor: ['rubric-a'] });
     await s.as('supervisor');
-    const advisory = async () => rowOf(await s.call<CalibrationReport>('calibration.report', { rubricId: 'rubric-b' }), 'overly_positive').advisory;
+    const advisory = async () =>
+      rowOf(await s.call<CalibrationReport>('calibration.report', { rubricId: 'rubric-b' }), 'overly_positive')
+        .advisory;
     expect(await advisory()).toBe(false);
 
     await s.as('instructor');
-    const set = (t: Partial<CalibrationThreshold>) => s.call<CalibrationThreshold>('calibration.setThreshold', { statistic: 'weighted_kappa', minimum: 0.4, minPairs: 10, ...t });
-    expect(await set({ minPairs: 11 })).toEqual({ statistic: 'weighted_kappa', minimum: 0.4, minPairs: 11, enforce: false });
+    const set = (t: Partial<CalibrationThreshold>) =>
+      s.call<CalibrationThreshold>('calibration.setThreshold', {
+        statistic: 'weighted_kappa',
+        minimum: 0.4,
+        minPairs: 10,
+        ...t,
+      });
+    expect(await set({ minPairs: 11 })).toEqual({
+      statistic: 'weighted_kappa',
+      minimum: 0.4,
+      minPairs: 11,
+      enforce: false,
+    });
     expect(await advisory()).toBe(true);
     await set({ minimum: 0.41 });
     expect(await advisory()).toBe(true);
@@ -99,10 +118,24 @@ describe('calibration.report', () => {
 
     // The threshold is read by everyone, set by instructors only, and kept in the database.
     await s.as('trainee');
-    expect(await s.call<CalibrationThreshold>('calibration.getThreshold', {})).toEqual({ statistic: 'icc', minimum: icc - 0.01, minPairs: 10, enforce: false });
-    expect(JSON.parse((s.db.prepare("SELECT value FROM app_setting WHERE key = 'calibration.threshold'").get() as { value: string }).value)).toMatchObject({ statistic: 'icc' });
+    expect(await s.call<CalibrationThreshold>('calibration.getThreshold', {})).toEqual({
+      statistic: 'icc',
+      minimum: icc - 0.01,
+      minPairs: 10,
+      enforce: false,
+    });
+    expect(
+      JSON.parse(
+        (s.db.prepare("SELECT value FROM app_setting WHERE key = 'calibration.threshold'").get() as { value: string })
+          .value,
+      ),
+    ).toMatchObject({ statistic: 'icc' });
     await s.as('instructor');
-    expect((await s.failure('calibration.setThreshold', { statistic: 'kappa', minimum: 2, minPairs: 10 })).code).toBe('invalid_request');
-    expect((await s.failure('calibration.setThreshold', { statistic: 'alpha', minimum: 0.4, minPairs: 10 })).code).toBe('invalid_request');
+    expect((await s.failure('calibration.setThreshold', { statistic: 'kappa', minimum: 2, minPairs: 10 })).code).toBe(
+      'invalid_request',
+    );
+    expect((await s.failure('calibration.setThreshold', { statistic: 'alpha', minimum: 0.4, minPairs: 10 })).code).toBe(
+      'invalid_request',
+    );
   });
 });

@@ -13,7 +13,15 @@ type Locale = Record<string, string>;
 const complete: Record<string, Locale> = {
   en: { hello: 'Hello {{name}}', items_one: '{{count}} item', items_other: '{{count}} items' },
   de: { hello: 'Hallo {{name}}', items_one: '{{count}} Eintrag', items_other: '{{count}} Einträge' },
-  ar: { hello: 'مرحبًا {{name}}', items_zero: 'لا عناصر', items_one: 'عنصر واحد', items_two: 'عنصران', items_few: '{{count}} عناصر', items_many: '{{count}} عنصرًا', items_other: '{{count}} عنصر' },
+  ar: {
+    hello: 'مرحبًا {{name}}',
+    items_zero: 'لا عناصر',
+    items_one: 'عنصر واحد',
+    items_two: 'عنصران',
+    items_few: '{{count}} عناصر',
+    items_many: '{{count}} عنصرًا',
+    items_other: '{{count}} عنصر',
+  },
   he: { hello: 'שלום {{name}}', items_one: 'פריט אחד', items_two: 'שני פריטים', items_other: '{{count}} פריטים' },
   zh: { hello: '你好 {{name}}', items_other: '{{count}} 个项目' },
 };

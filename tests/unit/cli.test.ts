@@ -13,18 +13,32 @@ afterEach(() => dir.remove());
 
 const root = join(import.meta.dirname, '..', '..');
 function cli(...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'electron/cli/main.ts'), '--data-dir', dir.path, ...args], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, CULTURECARE_PASSCODE: '', CULTURECARE_AS_PASSCODE: '' },
-  });
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'electron/cli/main.ts'), '--data-dir', dir.path, ...args],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, CULTURECARE_PASSCODE: '', CULTURECARE_AS_PASSCODE: '' },
+    },
+  );
   return { code: result.status, out: result.stdout, err: result.stderr };
 }
 
 describe('culturecare CLI', () => {
   it('creates and lists profiles, as text and JSON', () => {
     expect(cli('profiles', 'create', '--name', 'Noa', '--role', 'trainee', '--cohort', 'MSc 26').code).toBe(0);
-    const created = cli('--json', 'profiles', 'create', '--name', 'Prof', '--role', 'instructor', '--passcode', 'teach-123');
+    const created = cli(
+      '--json',
+      'profiles',
+      'create',
+      '--name',
+      'Prof',
+      '--role',
+      'instructor',
+      '--passcode',
+      'teach-123',
+    );
     expect(created.code).toBe(0);
     expect(JSON.parse(created.out)).toMatchObject({ displayName: 'Prof', role: 'instructor' });
     const list = cli('profiles', 'list', '--json');
@@ -68,12 +82,21 @@ describe('culturecare CLI', () => {
     cli('profiles', 'create', '--name', 'Prof', '--role', 'instructor', '--passcode', 'teach-123');
     const as = ['--as', 'Prof', '--as-passcode', 'teach-123'];
 
-    const imported = cli(...as, 'import', 'culturecare', fixturePath('culturecare', 'annotations.jsonl'), '--texts', fixturePath('culturecare', 'texts.csv'));
+    const imported = cli(
+      ...as,
+      'import',
+      'culturecare',
+      fixturePath('culturecare', 'annotations.jsonl'),
+      '--texts',
+      fixturePath('culturecare', 'texts.csv'),
+    );
     expect(imported.code).toBe(1); // some lines were rejected
     expect(imported.out).toMatch(/Imported 3 of 7 record\(s\)/);
     expect(imported.out).toMatch(/not anchored .*mein Ausbildungsbetrieb/);
     expect(imported.out).toMatch(/rejected annotations\.jsonl:2: not valid JSON/);
-    const json = JSON.parse(cli(...as, '--json', 'import', 'culturecare', fixturePath('culturecare', 'annotations.jsonl')).out);
+    const json = JSON.parse(
+      cli(...as, '--json', 'import', 'culturecare', fixturePath('culturecare', 'annotations.jsonl')).out,
+    );
     expect(json).toMatchObject({ imported: 0, skippedExisting: expect.any(Array) });
 
     const packFile = join(dir.path, 'german-pack.json');

@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import type { ItemJudgement } from '../../shared/domain/judging';
 import { requireRubric } from '../../shared/rubrics/registry';
 import { itemRows, judgeOrder } from '../../renderer/screens/practice/feedback/item-rows';
-import { addLiveJudgement, mergeJudgements, parseLiveJudgement } from '../../renderer/screens/practice/feedback/live-judgements';
+import {
+  addLiveJudgement,
+  mergeJudgements,
+  parseLiveJudgement,
+} from '../../renderer/screens/practice/feedback/live-judgements';
 
 const j = (item: string, judgeId: string, patch: Partial<ItemJudgement> = {}): ItemJudgement => ({
   item,
@@ -34,7 +38,10 @@ describe('itemRows', () => {
   it('shows a failed judge as unavailable and an unreadable answer as missing, never as 0', () => {
     const rows = itemRows(
       rubricA,
-      [j('empathy', 'a', { status: 'error', score: null, option: null, errorMessage: 'timeout' }), j('helpfulness', 'a', { status: 'missing', score: null, option: null })],
+      [
+        j('empathy', 'a', { status: 'error', score: null, option: null, errorMessage: 'timeout' }),
+        j('helpfulness', 'a', { status: 'missing', score: null, option: null }),
+      ],
       ['a'],
       null,
     );
@@ -45,7 +52,12 @@ describe('itemRows', () => {
   it('summarises several judges as a panel with the disagreement flag, and marks partial rows', () => {
     const rows = itemRows(
       rubricA,
-      [j('empathy', 'a', { score: 5 }), j('empathy', 'b', { score: 2 }), j('knowledge', 'a', { score: 4 }), j('knowledge', 'b', { status: 'error', score: null, option: null })],
+      [
+        j('empathy', 'a', { score: 5 }),
+        j('empathy', 'b', { score: 2 }),
+        j('knowledge', 'a', { score: 4 }),
+        j('knowledge', 'b', { status: 'error', score: null, option: null }),
+      ],
       ['a', 'b'],
       null,
     );
@@ -59,14 +71,35 @@ describe('itemRows', () => {
   });
 
   it('shows categorical items by option', () => {
-    const rows = itemRows(rubricB, [j('risk_handling', 'a', { score: null, option: 'not_applicable' }), j('overly_positive', 'a', { score: 0, option: 'no' })], ['a'], null);
+    const rows = itemRows(
+      rubricB,
+      [
+        j('risk_handling', 'a', { score: null, option: 'not_applicable' }),
+        j('overly_positive', 'a', { score: 0, option: 'no' }),
+      ],
+      ['a'],
+      null,
+    );
     expect(row(rows, 'risk_handling')).toMatchObject({ display: 'option', option: 'not_applicable', state: 'scored' });
     expect(row(rows, 'overly_positive')).toMatchObject({ display: 'option', option: 'no' });
   });
 
   it('uses the stored panel summary when given', () => {
-    const panel = { scored: 2, unscored: 0, mean: 4, min: 3, max: 5, spread: 2, sd: 1, optionCounts: {}, majorityOption: null, disagreement: true };
-    const rows = itemRows(rubricA, [j('empathy', 'a', { score: 3 }), j('empathy', 'b', { score: 5 })], ['a', 'b'], { empathy: panel });
+    const panel = {
+      scored: 2,
+      unscored: 0,
+      mean: 4,
+      min: 3,
+      max: 5,
+      spread: 2,
+      sd: 1,
+      optionCounts: {},
+      majorityOption: null,
+      disagreement: true,
+    };
+    const rows = itemRows(rubricA, [j('empathy', 'a', { score: 3 }), j('empathy', 'b', { score: 5 })], ['a', 'b'], {
+      empathy: panel,
+    });
     expect(row(rows, 'empathy').panel).toBe(panel);
   });
 });
@@ -79,8 +112,17 @@ describe('judgeOrder', () => {
 
 describe('streamed judgements', () => {
   it('reads a judgement and rejects anything else', () => {
-    expect(parseLiveJudgement(JSON.stringify(j('empathy', 'a', { rationale: 'Warm.' })))).toMatchObject({ item: 'empathy', judgeId: 'a', score: 4, rationale: 'Warm.' });
-    expect(parseLiveJudgement('{"item":"empathy","judgeId":"a","status":"ok"}')).toMatchObject({ score: null, option: null, fromCache: false });
+    expect(parseLiveJudgement(JSON.stringify(j('empathy', 'a', { rationale: 'Warm.' })))).toMatchObject({
+      item: 'empathy',
+      judgeId: 'a',
+      score: 4,
+      rationale: 'Warm.',
+    });
+    expect(parseLiveJudgement('{"item":"empathy","judgeId":"a","status":"ok"}')).toMatchObject({
+      score: null,
+      option: null,
+      fromCache: false,
+    });
     expect(parseLiveJudgement('not json')).toBeNull();
     expect(parseLiveJudgement('{"item":"empathy","status":"great"}')).toBeNull();
   });
@@ -89,7 +131,10 @@ describe('streamed judgements', () => {
     let live = addLiveJudgement({}, 'rubric-a', j('empathy', 'a', { status: 'error', score: null }));
     live = addLiveJudgement(live, 'rubric-a', j('empathy', 'a', { score: 5 }));
     expect(live['rubric-a']).toEqual([j('empathy', 'a', { score: 5 })]);
-    const merged = mergeJudgements([j('empathy', 'a', { status: 'error', score: null }), j('fluency', 'a', { score: 3 })], live['rubric-a']!);
+    const merged = mergeJudgements(
+      [j('empathy', 'a', { status: 'error', score: null }), j('fluency', 'a', { score: 3 })],
+      live['rubric-a']!,
+    );
     expect(merged.map((x) => [x.item, x.score])).toEqual([
       ['empathy', 5],
       ['fluency', 3],

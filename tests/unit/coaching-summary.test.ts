@@ -28,7 +28,13 @@ const span = (phrase: string, kind: SpanEngagement['kind'], engaged: boolean): S
   shared: [],
 });
 
-const flag = (code: SafetyFlag['code'], severity: SafetyFlag['severity']): SafetyFlag => ({ code, severity, kind: 'k', message: '', evidence: [] });
+const flag = (code: SafetyFlag['code'], severity: SafetyFlag['severity']): SafetyFlag => ({
+  code,
+  severity,
+  kind: 'k',
+  message: '',
+  evidence: [],
+});
 
 describe('strategyMix', () => {
   it('counts sentences per strategy in the vocabulary order, leaving out absent ones', () => {
@@ -52,7 +58,11 @@ describe('strategyMix', () => {
 
 describe('engagementSummary', () => {
   it('lists distress before cultural signals, keeps post order, and counts engaged ones', () => {
-    const summary = engagementSummary([span('honour', 'cultural_signal', true), span('I cannot sleep', 'distress', false), span('so tired', 'distress', true)]);
+    const summary = engagementSummary([
+      span('honour', 'cultural_signal', true),
+      span('I cannot sleep', 'distress', false),
+      span('so tired', 'distress', true),
+    ]);
     expect(summary.items.map((s) => s.phrase)).toEqual(['I cannot sleep', 'so tired', 'honour']);
     expect(summary).toMatchObject({ engaged: 2, total: 3 });
   });
@@ -60,7 +70,17 @@ describe('engagementSummary', () => {
 
 describe('orderedFlags', () => {
   it('puts alerts first, then warnings, then notes, stable within a severity', () => {
-    const flags = [flag('minimising', 'info'), flag('frame_clash', 'warning'), flag('risk_ignored', 'alert'), flag('toxic_positivity', 'warning')];
-    expect(orderedFlags(flags).map((f) => f.code)).toEqual(['risk_ignored', 'frame_clash', 'toxic_positivity', 'minimising']);
+    const flags = [
+      flag('minimising', 'info'),
+      flag('frame_clash', 'warning'),
+      flag('risk_ignored', 'alert'),
+      flag('toxic_positivity', 'warning'),
+    ];
+    expect(orderedFlags(flags).map((f) => f.code)).toEqual([
+      'risk_ignored',
+      'frame_clash',
+      'toxic_positivity',
+      'minimising',
+    ]);
   });
 });

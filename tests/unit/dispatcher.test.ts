@@ -22,7 +22,15 @@ describe('dispatcher', () => {
   });
 
   it('rejects malformed requests with a clear message and changes nothing', async () => {
-    const cases: unknown[] = [null, 'text', 42, [], { displayName: '', role: 'trainee' }, { displayName: 'X', role: 'admin' }, { displayName: 'X', role: 'trainee', extra: 1 }];
+    const cases: unknown[] = [
+      null,
+      'text',
+      42,
+      [],
+      { displayName: '', role: 'trainee' },
+      { displayName: 'X', role: 'admin' },
+      { displayName: 'X', role: 'trainee', extra: 1 },
+    ];
     for (const request of cases) {
       const result = await s.dispatch('profiles.create', request);
       expect(result.ok).toBe(false);

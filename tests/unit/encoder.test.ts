@@ -65,11 +65,15 @@ describe('sentence encoder (use-lite)', () => {
   });
 
   it('is listed in models/manifest.json as bundled, with the committed files and hashes', () => {
-    const manifest = JSON.parse(readFileSync(join(root, 'models/manifest.json'), 'utf8')) as { models: ManifestEntry[] };
+    const manifest = JSON.parse(readFileSync(join(root, 'models/manifest.json'), 'utf8')) as {
+      models: ManifestEntry[];
+    };
     const entry = manifest.models.find((m) => m.id === 'use-lite');
     expect(entry).toMatchObject({ bundled: true, path: 'models/use-lite', licence: 'Apache-2.0' });
     const paths = entry?.files.map((f) => f.path) ?? [];
-    expect(paths).toEqual(expect.arrayContaining(['config.json', 'tokenizer.json', 'tokenizer_config.json', 'onnx/model.onnx']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['config.json', 'tokenizer.json', 'tokenizer_config.json', 'onnx/model.onnx']),
+    );
     for (const file of entry?.files ?? []) {
       const bytes = readFileSync(join(root, 'models/use-lite', file.path));
       expect(bytes.length, file.path).toBe(file.size);
@@ -95,7 +99,9 @@ describe('sentence encoder (use-lite)', () => {
     const cosines = reference.sentences.map((s, i) => cosine(vectors[i] as Float32Array, s.embedding));
     console.log('cosine with the original:', cosines.map((c) => c.toFixed(7)).join(' '));
     for (const [i, c] of cosines.entries()) expect(c, texts[i]).toBeGreaterThanOrEqual(0.999);
-    const maxDiff = Math.max(...reference.sentences.flatMap((s, i) => s.embedding.map((x, j) => Math.abs(x - (vectors[i]?.[j] ?? 0)))));
+    const maxDiff = Math.max(
+      ...reference.sentences.flatMap((s, i) => s.embedding.map((x, j) => Math.abs(x - (vectors[i]?.[j] ?? 0)))),
+    );
     expect(maxDiff).toBeLessThan(1e-4);
   });
 
@@ -114,7 +120,9 @@ describe('sentence encoder (use-lite)', () => {
     const reversed = await encoder.embed([...texts].reverse());
     const singles = await Promise.all(texts.map(async (t) => (await encoder.embed([t]))[0] as Float32Array));
     texts.forEach((_, i) => {
-      expect(cosine(reversed[texts.length - 1 - i] as Float32Array, vectors[i] as Float32Array)).toBeGreaterThan(0.99999);
+      expect(cosine(reversed[texts.length - 1 - i] as Float32Array, vectors[i] as Float32Array)).toBeGreaterThan(
+        0.99999,
+      );
       expect(cosine(singles[i] as Float32Array, vectors[i] as Float32Array)).toBeGreaterThan(0.99999);
     });
     expect(await encoder.embed([])).toEqual([]);
@@ -123,7 +131,9 @@ describe('sentence encoder (use-lite)', () => {
   it('reads only the first 128 tokens of a long text, like the original', async () => {
     const long = reference.sentences.find((s) => s.ids.length > 128);
     expect(long).toBeDefined();
-    const [extended] = await encoder.embed([`${long?.text} And then a great deal more text that the model never reads.`]);
+    const [extended] = await encoder.embed([
+      `${long?.text} And then a great deal more text that the model never reads.`,
+    ]);
     const index = texts.indexOf(long?.text ?? '');
     expect(cosine(extended as Float32Array, vectors[index] as Float32Array)).toBeGreaterThan(0.99999);
   });

@@ -25,11 +25,15 @@ afterAll(() => {
 
 const root = join(import.meta.dirname, '..', '..');
 function cli(...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'electron/cli/main.ts'), '--data-dir', s.dataDir, ...args], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, CULTURECARE_AS: '', CULTURECARE_AS_PASSCODE: '' },
-  });
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'electron/cli/main.ts'), '--data-dir', s.dataDir, ...args],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, CULTURECARE_AS: '', CULTURECARE_AS_PASSCODE: '' },
+    },
+  );
   return { code: result.status, out: result.stdout, err: result.stderr };
 }
 const asSupervisor = ['--as', NAMES.supervisor, '--as-passcode', 'super-123'];
@@ -41,7 +45,10 @@ describe('culturecare export', () => {
     expect(run.err).toBe('');
     expect(run.code).toBe(0);
     expect(run.out).toMatch(/Wrote .*grades\.csv \(grades_csv, 2 row\(s\)/);
-    const parsed = Papa.parse<Record<string, string>>(readFileSync(file, 'utf8').replace(/^\ufeff/, ''), { header: true, skipEmptyLines: true });
+    const parsed = Papa.parse<Record<string, string>>(readFileSync(file, 'utf8').replace(/^\ufeff/, ''), {
+      header: true,
+      skipEmptyLines: true,
+    });
     expect(parsed.data.map((r) => r.trainee)).toEqual([NAMES.tam, NAMES.noor]);
     expect(parsed.data[0]!.a_empathy).toBe('3.5');
   }, 30_000);
@@ -56,7 +63,9 @@ describe('culturecare export', () => {
 
   it('writes the research JSONL and the PDF reports', () => {
     const research = join(out.path, 'research.jsonl');
-    expect(cli(...asSupervisor, 'export', 'research', '--exercise', String(s.exercise2.id), '--out', research).code).toBe(0);
+    expect(
+      cli(...asSupervisor, 'export', 'research', '--exercise', String(s.exercise2.id), '--out', research).code,
+    ).toBe(0);
     const lines = readFileSync(research, 'utf8').trimEnd().split('\n');
     expect(researchManifestSchema.parse(JSON.parse(lines[0]!)).records).toBe(2);
     expect(lines).toHaveLength(3);
@@ -65,7 +74,9 @@ describe('culturecare export', () => {
     expect(cli(...asSupervisor, 'export', 'report', '--trainee', NAMES.tam, '--out', trainee).code).toBe(0);
     expect(readFileSync(trainee).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const exercise = join(out.path, 'exercise.pdf');
-    expect(cli(...asSupervisor, 'export', 'report', '--exercise', String(s.exercise1.id), '--out', exercise).code).toBe(0);
+    expect(cli(...asSupervisor, 'export', 'report', '--exercise', String(s.exercise1.id), '--out', exercise).code).toBe(
+      0,
+    );
     expect(readFileSync(exercise).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   }, 60_000);
 
@@ -74,7 +85,10 @@ describe('culturecare export', () => {
     expect(trainee.code).toBe(1);
     expect(trainee.err).toMatch(/instructor|supervisor/);
     expect(cli(...asSupervisor, 'export', 'report', '--out', join(out.path, 'x.pdf')).code).toBe(2);
-    expect(cli(...asSupervisor, 'export', 'report', '--trainee', '1', '--exercise', '1', '--out', join(out.path, 'x.pdf')).code).toBe(2);
+    expect(
+      cli(...asSupervisor, 'export', 'report', '--trainee', '1', '--exercise', '1', '--out', join(out.path, 'x.pdf'))
+        .code,
+    ).toBe(2);
     expect(cli(...asSupervisor, 'export', 'grades').code).toBe(2);
   }, 60_000);
 });

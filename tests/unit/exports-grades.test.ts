@@ -14,7 +14,9 @@ afterAll(() => s.cleanup());
 
 type Row = Record<string, string>;
 
-async function exportGrades(request: Record<string, unknown> = {}): Promise<{ file: ExportFile; rows: Row[]; fields: string[] }> {
+async function exportGrades(
+  request: Record<string, unknown> = {},
+): Promise<{ file: ExportFile; rows: Row[]; fields: string[] }> {
   const run = await s.task<ExportFile>('exports.create', { kind: 'grades_csv', ...request });
   const file = run.value;
   expect(file.encoding).toBe('utf8');
@@ -41,7 +43,11 @@ describe('grades CSV', () => {
       ['Faith and family', NAMES.uli],
       ['Faith and family', NAMES.wang],
     ]);
-    expect(rowOf(rows, NAMES.noor, 'Family pressure')).toMatchObject({ cohort: 'Group A', trainee_id: String(s.people.noor), exercise_id: String(s.exercise1.id) });
+    expect(rowOf(rows, NAMES.noor, 'Family pressure')).toMatchObject({
+      cohort: 'Group A',
+      trainee_id: String(s.people.noor),
+      exercise_id: String(s.exercise1.id),
+    });
   });
 
   it('applies the rule: final version, released supervisor rating first, else the judges’ newest ok scores; skipped excluded', async () => {
@@ -84,15 +90,36 @@ describe('grades CSV', () => {
   it('ignores an unreleased review and counts attempts in progress and not started', async () => {
     const { rows } = await exportGrades();
     const noor = rowOf(rows, NAMES.noor, 'Family pressure');
-    expect(noor).toMatchObject({ completed: '1', skipped: '0', in_progress: '1', not_started: '1', a_empathy: '3', a_all: '3', supervisor_reviewed: '1', released: '0', b_scored: '0' });
+    expect(noor).toMatchObject({
+      completed: '1',
+      skipped: '0',
+      in_progress: '1',
+      not_started: '1',
+      a_empathy: '3',
+      a_all: '3',
+      supervisor_reviewed: '1',
+      released: '0',
+      b_scored: '0',
+    });
     expect(Number(noor.spot_f1_mean)).toBeCloseTo(s.attempts.noorZh.spotScore!.overall.f1!, 3);
     const wang = rowOf(rows, NAMES.wang, 'Faith and family');
-    expect(wang).toMatchObject({ scenarios_assigned: '2', completed: '1', not_started: '1', a_emo: '4', a_cult: '4.67', a_all: '4.33', spot_f1_mean: '' });
+    expect(wang).toMatchObject({
+      scenarios_assigned: '2',
+      completed: '1',
+      not_started: '1',
+      a_emo: '4',
+      a_cult: '4.67',
+      a_all: '4.33',
+      spot_f1_mean: '',
+    });
   });
 
   it('filters by cohort and by exercise', async () => {
     expect((await exportGrades({ cohort: 'Group A' })).rows.map((r) => r.trainee)).toEqual([NAMES.tam, NAMES.noor]);
-    expect((await exportGrades({ exerciseId: s.exercise2.id })).rows.map((r) => r.trainee)).toEqual([NAMES.uli, NAMES.wang]);
+    expect((await exportGrades({ exerciseId: s.exercise2.id })).rows.map((r) => r.trainee)).toEqual([
+      NAMES.uli,
+      NAMES.wang,
+    ]);
     expect((await exportGrades({ cohort: 'Nobody' })).rows).toEqual([]);
   });
 
@@ -107,9 +134,13 @@ describe('grades CSV', () => {
     expect(field('skipped')).toMatch(/never in a mean/);
     expect(field('b_overly_positive')).toContain('Yes = 2');
     expect(field('a_emo')).toContain('the mean of Empathy and Helpfulness');
-    expect(description.fields.every((f) => f.description.length > 10 && !f.description.includes('reports:'))).toBe(true);
+    expect(description.fields.every((f) => f.description.length > 10 && !f.description.includes('reports:'))).toBe(
+      true,
+    );
     // Nothing was written: the research secret, made on the first research export, does not exist yet.
-    expect(s.db.prepare("SELECT count(*) AS n FROM app_setting WHERE key = 'research_export_secret'").get()).toEqual({ n: 0 });
+    expect(s.db.prepare("SELECT count(*) AS n FROM app_setting WHERE key = 'research_export_secret'").get()).toEqual({
+      n: 0,
+    });
 
     s.settings.setLanguage('de');
     try {

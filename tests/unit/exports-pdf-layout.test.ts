@@ -10,17 +10,26 @@ import { faceRuns, reportFonts } from '../../electron/services/exports/pdf/fonts
 import { optionColours, optionFor } from '../../electron/services/exports/pdf/score-tables';
 import { breakOpportunities, fontkitDirection, layoutText } from '../../electron/services/exports/pdf/text-layout';
 import { isWoff, woffToSfnt } from '../../electron/services/exports/pdf/woff-to-sfnt';
-import { AGREEMENT_SCALE, FIVE_POINT_SCALE, RISK_HANDLING_SCALE, YES_SOMEWHAT_NO_SCALE } from '../../shared/rubrics/scales';
+import {
+  AGREEMENT_SCALE,
+  FIVE_POINT_SCALE,
+  RISK_HANDLING_SCALE,
+  YES_SOMEWHAT_NO_SCALE,
+} from '../../shared/rubrics/scales';
 
 const faces = (await reportFonts()).regular;
 /** Every character 5 units wide: layout decisions without font metrics. */
 const measure = (_face: unknown, text: string) => [...text].length * 5;
 const lineTexts = (text: string, maxWidth: number, dir: 'ltr' | 'rtl' | 'auto' = 'auto') =>
-  layoutText(text, { faces, measure, maxWidth, dir }).flatMap((p) => p.lines.map((l) => l.runs.map((r) => r.text).join('')));
+  layoutText(text, { faces, measure, maxWidth, dir }).flatMap((p) =>
+    p.lines.map((l) => l.runs.map((r) => r.text).join('')),
+  );
 
 describe('WOFF fonts', () => {
   it('unpack to a TrueType file with the same glyphs and metrics', () => {
-    const file = createRequire(import.meta.url).resolve('@fontsource/noto-sans-hebrew/files/noto-sans-hebrew-hebrew-400-normal.woff');
+    const file = createRequire(import.meta.url).resolve(
+      '@fontsource/noto-sans-hebrew/files/noto-sans-hebrew-hebrew-400-normal.woff',
+    );
     const woff = readFileSync(file);
     expect(isWoff(woff)).toBe(true);
     const sfnt = woffToSfnt(woff);

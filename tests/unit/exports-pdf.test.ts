@@ -68,7 +68,10 @@ describe('trainee report (PDF)', () => {
   it('uses the interface language for its labels (Arabic, right to left)', async () => {
     s.settings.setLanguage('ar');
     try {
-      const description = await s.call<ExportDescription>('exports.describe', { kind: 'trainee_pdf', traineeId: s.people.tam });
+      const description = await s.call<ExportDescription>('exports.describe', {
+        kind: 'trainee_pdf',
+        traineeId: s.people.tam,
+      });
       expect(description.fields.find((f) => f.name === 'latest_reply')!.description).toMatch(/أحدث ردّ/);
       const { pdf } = await pdfOf({ kind: 'trainee_pdf', traineeId: s.people.tam });
       const { pages, info } = await renderPdf(pdf);
@@ -95,14 +98,24 @@ describe('trainee report (PDF)', () => {
   it('needs a trainee, and an existing one', async () => {
     expect((await s.failure('exports.describe', { kind: 'trainee_pdf' })).code).toBe('invalid_request');
     expect((await s.failure('exports.describe', { kind: 'trainee_pdf', traineeId: 9999 })).code).toBe('not_found');
-    expect((await s.failure('exports.describe', { kind: 'trainee_pdf', traineeId: s.people.supervisor })).code).toBe('not_found');
+    expect((await s.failure('exports.describe', { kind: 'trainee_pdf', traineeId: s.people.supervisor })).code).toBe(
+      'not_found',
+    );
   });
 });
 
 describe('exercise report (PDF)', () => {
   it('describes its sections and renders the summary per trainee, item means and the class distribution', async () => {
-    const description = await s.call<ExportDescription>('exports.describe', { kind: 'exercise_pdf', exerciseId: s.exercise1.id });
-    expect(description.fields.map((f) => f.name)).toEqual(['header', 'summary_per_trainee', 'item_means', 'class_distribution']);
+    const description = await s.call<ExportDescription>('exports.describe', {
+      kind: 'exercise_pdf',
+      exerciseId: s.exercise1.id,
+    });
+    expect(description.fields.map((f) => f.name)).toEqual([
+      'header',
+      'summary_per_trainee',
+      'item_means',
+      'class_distribution',
+    ]);
     expect(description.rows).toBe(2);
     expect(description.fileName).toMatch(/^report-exercise-Family-pressure-\d{4}-\d{2}-\d{2}\.pdf$/);
 

@@ -9,7 +9,10 @@ let s: Awaited<ReturnType<typeof startLibraryServices>>;
 let server: ChatServer;
 beforeEach(async () => {
   s = await startLibraryServices();
-  server = await startChatServer((request) => ({ kind: 'reply', content: `Generated reply number ${request.index} with several words in it.` }));
+  server = await startChatServer((request) => ({
+    kind: 'reply',
+    content: `Generated reply number ${request.index} with several words in it.`,
+  }));
   await s.dispatch('judges.save', { label: 'Local model', baseUrl: server.baseUrl, model: 'fixture-gen' });
 });
 afterEach(async () => {
@@ -17,9 +20,14 @@ afterEach(async () => {
   await server.close();
 });
 
-const scenarioId = () => (s.db.prepare("SELECT id FROM scenario WHERE uid = 'builtin:de-01'").get() as { id: number }).id;
+const scenarioId = () =>
+  (s.db.prepare("SELECT id FROM scenario WHERE uid = 'builtin:de-01'").get() as { id: number }).id;
 
-async function runTask(request: unknown, onEvent?: (e: TaskEvent) => void, cancelAfterOutput = false): Promise<TaskEvent> {
+async function runTask(
+  request: unknown,
+  onEvent?: (e: TaskEvent) => void,
+  cancelAfterOutput = false,
+): Promise<TaskEvent> {
   let taskId = '';
   const end = new Promise<TaskEvent>((resolve) =>
     s.tasks.onEvent((event) => {
@@ -38,9 +46,12 @@ async function runTask(request: unknown, onEvent?: (e: TaskEvent) => void, cance
 describe('generation', () => {
   it('streams each strategy, stores it with provenance, and shows it with the scenario', async () => {
     const outputs: string[] = [];
-    const end = await runTask({ scenarioId: scenarioId(), strategies: ['standard', 'cga'], providerId: 'local-model' }, (e) => {
-      if (e.type === 'task.output') outputs.push(`${e.key}:${e.text}`);
-    });
+    const end = await runTask(
+      { scenarioId: scenarioId(), strategies: ['standard', 'cga'], providerId: 'local-model' },
+      (e) => {
+        if (e.type === 'task.output') outputs.push(`${e.key}:${e.text}`);
+      },
+    );
     expect(end.type).toBe('task.done');
     expect(outputs.filter((o) => o.startsWith('standard:')).length).toBeGreaterThan(3);
     const requests = server.chatRequests();
@@ -57,23 +68,43 @@ describe('generation', () => {
     const generated = detail.responses.filter((r) => r.kind === 'generated');
     expect(generated.map((r) => r.strategy)).toEqual(['standard', 'cga']);
     expect(generated[1]!.text).toBe('Generated reply number 1 with several words in it.');
-    expect(generated[1]!.provenance).toMatchObject({ type: 'model', model: 'fixture-gen', provider: 'Local model (127.0.0.1)', promptHash: expect.stringMatching(/^[0-9a-f]{64}$/), settings: { temperature: 0.7 } });
+    expect(generated[1]!.provenance).toMatchObject({
+      type: 'model',
+      model: 'fixture-gen',
+      provider: 'Local model (127.0.0.1)',
+      promptHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      settings: { temperature: 0.7 },
+    });
     // The authored exemplars are still there beside the generated ones.
     expect(detail.responses.filter((r) => r.kind === 'exemplar')).toHaveLength(5);
   });
 
   it('cancels mid-stream and stores nothing for the cancelled response', async () => {
-    server.handle(() => ({ kind: 'reply', content: 'one two three four five six seven eight nine ten', chunkDelayMs: 30 }));
-    const end = await runTask({ scenarioId: scenarioId(), strategies: ['guided'], providerId: 'local-model' }, undefined, true);
+    server.handle(() => ({
+      kind: 'reply',
+      content: 'one two three four five six seven eight nine ten',
+      chunkDelayMs: 30,
+    }));
+    const end = await runTask(
+      { scenarioId: scenarioId(), strategies: ['guided'], providerId: 'local-model' },
+      undefined,
+      true,
+    );
     expect(end).toMatchObject({ type: 'task.failed', error: { code: 'cancelled' } });
     expect(s.library.get(scenarioId()).responses.filter((r) => r.kind === 'generated')).toEqual([]);
   });
 
   it('refuses unknown models, posts without text and trainees before starting', async () => {
-    expect(await s.dispatch('generate.run', { scenarioId: scenarioId(), strategies: ['cga'], providerId: 'nope' })).toMatchObject({ ok: false, error: { code: 'not_found' } });
-    expect(await s.dispatch('generate.run', { scenarioId: scenarioId(), strategies: [], providerId: 'local-model' })).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
+    expect(
+      await s.dispatch('generate.run', { scenarioId: scenarioId(), strategies: ['cga'], providerId: 'nope' }),
+    ).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    expect(
+      await s.dispatch('generate.run', { scenarioId: scenarioId(), strategies: [], providerId: 'local-model' }),
+    ).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
     await s.profiles.create({ displayName: 'Sam', role: 'trainee' });
     await s.profiles.switchTo(s.profiles.list().find((p) => p.displayName === 'Sam')!.id);
-    expect(await s.dispatch('generate.run', { scenarioId: scenarioId(), strategies: ['cga'], providerId: 'local-model' })).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect(
+      await s.dispatch('generate.run', { scenarioId: scenarioId(), strategies: ['cga'], providerId: 'local-model' }),
+    ).toMatchObject({ ok: false, error: { code: 'forbidden' } });
   });
 });

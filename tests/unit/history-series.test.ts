@@ -18,16 +18,36 @@ import { RUBRIC_A } from '../../shared/rubrics/rubric-a';
 import { RUBRIC_B } from '../../shared/rubrics/rubric-b';
 import { AGREEMENT_SCALE, RISK_HANDLING_SCALE, TRAINING_USEFULNESS_SCALE } from '../../shared/rubrics/scales';
 
-const A_ITEMS = ['empathy', 'helpfulness', 'socio_political_influence', 'knowledge', 'cultural_context', 'fluency', 'communication'];
+const A_ITEMS = [
+  'empathy',
+  'helpfulness',
+  'socio_political_influence',
+  'knowledge',
+  'cultural_context',
+  'fluency',
+  'communication',
+];
 
 /** Scores of one judge for every Rubric A item (null where the judge's answer was missing). */
 const judgeA = (judgeId: string, values: (number | null)[]): HistoryScore[] =>
   A_ITEMS.map((item, i) => ({ rubricId: 'rubric-a', item, judgeId, score: values[i] ?? null }));
 
 let nextVersionId = 1;
-const version = (number: number, submittedAt: string, scores: HistoryScore[]) => ({ id: nextVersionId++, number, submittedAt, wordCount: 40, scores });
+const version = (number: number, submittedAt: string, scores: HistoryScore[]) => ({
+  id: nextVersionId++,
+  number,
+  submittedAt,
+  wordCount: 40,
+  scores,
+});
 
-const attempt = (attemptId: number, cultureId: string, startedAt: string, versions: HistoryAttempt['versions'], spotF1: number | null = null): HistoryAttempt => ({
+const attempt = (
+  attemptId: number,
+  cultureId: string,
+  startedAt: string,
+  versions: HistoryAttempt['versions'],
+  spotF1: number | null = null,
+): HistoryAttempt => ({
   attemptId,
   exerciseTitle: `Exercise ${attemptId}`,
   scenarioTitle: `Scenario ${attemptId}`,
@@ -57,7 +77,10 @@ describe('itemMeans', () => {
 
 describe('versionValues', () => {
   it('adds the aggregates Emo., Cult. and All from the item means', () => {
-    const values = versionValues({ scores: [...judgeA('j1', [4, 2, 3, 3, 3, 5, 5]), ...judgeA('j2', [4, 4, 3, 3, 3, 5, 5])] }, RUBRIC_A)!;
+    const values = versionValues(
+      { scores: [...judgeA('j1', [4, 2, 3, 3, 3, 5, 5]), ...judgeA('j2', [4, 4, 3, 3, 3, 5, 5])] },
+      RUBRIC_A,
+    )!;
     expect(values.empathy).toBe(4);
     expect(values.helpfulness).toBe(3);
     expect(values.emo).toBe(3.5);
@@ -88,14 +111,22 @@ describe('rubricTimeline', () => {
       version(2, '2025-03-02T09:20:00Z', judgeA('j1', [4, 4, 4, 4, 4, 4, 4])),
       version(3, '2025-03-02T09:30:00Z', []),
     ]),
-    attempt(1, 'arabic', '2025-03-01T09:00:00Z', [version(1, '2025-03-01T09:10:00Z', judgeA('j1', [3, 3, 3, 3, 3, 3, 3]))]),
+    attempt(1, 'arabic', '2025-03-01T09:00:00Z', [
+      version(1, '2025-03-01T09:10:00Z', judgeA('j1', [3, 3, 3, 3, 3, 3, 3])),
+    ]),
   ];
 
   it('has one point per scored version, oldest first, and skips unscored versions', () => {
     const points = rubricTimeline(history, RUBRIC_A);
     expect(points.map((p) => p.key)).toEqual(['1:1', '2:1', '2:2']);
     expect(points.map((p) => p.values.all)).toEqual([3, 2, 4]);
-    expect(points[2]).toMatchObject({ attemptId: 2, versionNumber: 2, cultureId: 'german', exerciseTitle: 'Exercise 2', submittedAt: '2025-03-02T09:20:00Z' });
+    expect(points[2]).toMatchObject({
+      attemptId: 2,
+      versionNumber: 2,
+      cultureId: 'german',
+      exerciseTitle: 'Exercise 2',
+      submittedAt: '2025-03-02T09:20:00Z',
+    });
   });
 
   it('is empty for a rubric nobody scored', () => {
@@ -112,8 +143,12 @@ describe('rubricByCulture', () => {
         // The final version sent without feedback has no scores: the last scored one counts.
         version(3, '2025-03-01T09:30:00Z', []),
       ]),
-      attempt(2, 'german', '2025-03-02T09:00:00Z', [version(1, '2025-03-02T09:10:00Z', judgeA('j1', [5, null, 5, 5, 5, 5, 5]))]),
-      attempt(3, 'arabic', '2025-03-03T09:00:00Z', [version(1, '2025-03-03T09:10:00Z', judgeA('j1', [2, 2, 2, 2, 2, 2, 2]))]),
+      attempt(2, 'german', '2025-03-02T09:00:00Z', [
+        version(1, '2025-03-02T09:10:00Z', judgeA('j1', [5, null, 5, 5, 5, 5, 5])),
+      ]),
+      attempt(3, 'arabic', '2025-03-03T09:00:00Z', [
+        version(1, '2025-03-03T09:10:00Z', judgeA('j1', [2, 2, 2, 2, 2, 2, 2])),
+      ]),
       attempt(4, 'chinese', '2025-03-04T09:00:00Z', []),
     ];
     const rows = rubricByCulture(history, RUBRIC_A);
@@ -181,15 +216,26 @@ describe('scaleTicks', () => {
       [5, 'strongly_agree'],
     ]);
     expect(scaleTicks(RISK_HANDLING_SCALE).map((t) => t.code)).toEqual(['no', 'partially', 'yes']);
-    expect(scaleTicks(TRAINING_USEFULNESS_SCALE).map((t) => t.label)).toEqual(['No, not suitable', 'With revision, promising', 'Yes, strong example']);
+    expect(scaleTicks(TRAINING_USEFULNESS_SCALE).map((t) => t.label)).toEqual([
+      'No, not suitable',
+      'With revision, promising',
+      'Yes, strong example',
+    ]);
   });
 });
 
 describe('newestFirst and latestRubrics', () => {
   it('orders attempts by start, newest first, and keeps the latest rubric versions', () => {
-    const history = [attempt(1, 'german', '2025-03-01T09:00:00Z', []), attempt(3, 'german', '2025-03-03T09:00:00Z', []), attempt(2, 'german', '2025-03-02T09:00:00Z', [])];
+    const history = [
+      attempt(1, 'german', '2025-03-01T09:00:00Z', []),
+      attempt(3, 'german', '2025-03-03T09:00:00Z', []),
+      attempt(2, 'german', '2025-03-02T09:00:00Z', []),
+    ];
     expect(newestFirst(history).map((a) => a.attemptId)).toEqual([3, 2, 1]);
     const older = { ...RUBRIC_A, version: 0 };
-    expect(latestRubrics([older, RUBRIC_B, RUBRIC_A]).map((r) => `${r.id}@${r.version}`)).toEqual(['rubric-a@1', 'rubric-b@1']);
+    expect(latestRubrics([older, RUBRIC_B, RUBRIC_A]).map((r) => `${r.id}@${r.version}`)).toEqual([
+      'rubric-a@1',
+      'rubric-b@1',
+    ]);
   });
 });

@@ -17,7 +17,11 @@ afterEach(() => s.cleanup());
 
 const annotations = () => readFixture('culturecare', 'annotations.jsonl');
 async function importFile(extra: Record<string, unknown> = {}): Promise<CulturecareImportReport> {
-  const result = await s.dispatch('import.culturecare', { fileName: 'annotations.jsonl', content: annotations(), ...extra });
+  const result = await s.dispatch('import.culturecare', {
+    fileName: 'annotations.jsonl',
+    content: annotations(),
+    ...extra,
+  });
   if (!result.ok) throw new Error(result.error.message);
   return result.value as CulturecareImportReport;
 }
@@ -85,15 +89,25 @@ describe('CultureCare import without texts', () => {
 describe('CultureCare import with a texts file', () => {
   it('anchors phrases exactly, then ignoring case, whitespace and quotes, and reports the rest', async () => {
     const report = await importFile({ textsFileName: 'texts.csv', texts: readFixture('culturecare', 'texts.csv') });
-    expect(report.rejected.filter((r) => r.file === 'texts.csv')).toEqual([{ file: 'texts.csv', line: 4, reason: expect.stringMatching(/post_id/) }]);
+    expect(report.rejected.filter((r) => r.file === 'texts.csv')).toEqual([
+      { file: 'texts.csv', line: 4, reason: expect.stringMatching(/post_id/) },
+    ]);
     const german = scenarioByUid(culturecareUid('german', 'ab12cd'))!;
     expect(german.textNeeded).toBe(false);
     expect(german.language).toBe('de');
     const span = (p: string) => german.postSpans.find((sp) => sp.phrase === p)!;
-    expect(german.postText!.slice(span('Ich schlafe kaum noch').start!, span('Ich schlafe kaum noch').end!)).toBe('Ich schlafe kaum noch');
-    expect(german.postText!.slice(span('alles fühlt sich grau an').start!, span('alles fühlt sich grau an').end!)).toBe('Alles fühlt sich grau an');
+    expect(german.postText!.slice(span('Ich schlafe kaum noch').start!, span('Ich schlafe kaum noch').end!)).toBe(
+      'Ich schlafe kaum noch',
+    );
+    expect(german.postText!.slice(span('alles fühlt sich grau an').start!, span('alles fühlt sich grau an').end!)).toBe(
+      'Alles fühlt sich grau an',
+    );
     expect(span('mein Ausbildungsbetrieb').start).toBeNull();
-    expect(report.phrasesNotAnchored).toContainEqual({ uid: culturecareUid('german', 'ab12cd'), where: 'post', phrase: 'mein Ausbildungsbetrieb' });
+    expect(report.phrasesNotAnchored).toContainEqual({
+      uid: culturecareUid('german', 'ab12cd'),
+      where: 'post',
+      phrase: 'mein Ausbildungsbetrieb',
+    });
 
     const quirky = scenarioByUid(culturecareUid('german', 'ef34gh'))!;
     expect(quirky.postSpans.every((sp) => sp.start !== null)).toBe(true);
@@ -101,7 +115,11 @@ describe('CultureCare import with a texts file', () => {
     expect(arabic.language).toBe('ar');
     expect(arabic.responses[0]!.text).toMatch(/^Have you tried/);
     expect(arabic.responses[0]!.spans.find((sp) => sp.kind === 'support')!.start).toBe(0);
-    expect(report.phrasesNotAnchored).toContainEqual({ uid: culturecareUid('arabic', 'ij56kl'), where: 'reply', phrase: 'evil eye' });
+    expect(report.phrasesNotAnchored).toContainEqual({
+      uid: culturecareUid('arabic', 'ij56kl'),
+      where: 'reply',
+      phrase: 'evil eye',
+    });
     expect(report.phrases).toBe(report.phrasesAnchored + report.phrasesNotAnchored.length);
   });
 
@@ -126,14 +144,20 @@ describe('CultureCare import with a texts file', () => {
     const report = await importFile();
     expect((await s.dispatch('import.undo', { batchId: report.batchId })).ok).toBe(true);
     expect(scenarioByUid(culturecareUid('german', 'ab12cd'))).toBeUndefined();
-    expect(await s.dispatch('import.undo', { batchId: report.batchId })).toMatchObject({ ok: false, error: { code: 'conflict' } });
+    expect(await s.dispatch('import.undo', { batchId: report.batchId })).toMatchObject({
+      ok: false,
+      error: { code: 'conflict' },
+    });
   });
 
   it('is refused for trainees', async () => {
     await s.dispatch('profiles.create', { displayName: 'Sam', role: 'trainee' });
     const sam = s.profiles.list().find((p) => p.displayName === 'Sam')!;
     await s.dispatch('session.switch', { profileId: sam.id });
-    expect(await s.dispatch('import.culturecare', { fileName: 'a.jsonl', content: annotations() })).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect(await s.dispatch('import.culturecare', { fileName: 'a.jsonl', content: annotations() })).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden' },
+    });
   });
 });
 

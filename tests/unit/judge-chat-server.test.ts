@@ -7,7 +7,11 @@ beforeEach(async () => (server = await startChatServer()));
 afterEach(async () => server.close());
 
 const chat = (body: unknown) =>
-  fetch(`${server.baseUrl}/chat/completions`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`${server.baseUrl}/chat/completions`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 const messages = [{ role: 'user', content: 'Rate this. Answer with a digit.' }];
 
 describe('chat server fixture', () => {
@@ -35,7 +39,10 @@ describe('chat server fixture', () => {
   });
 
   it('scripts errors with Retry-After, raw bodies, computed replies and response_format rejection', async () => {
-    server.enqueue({ kind: 'error', status: 429, retryAfter: 2, retryAfterMs: 1500 }, { kind: 'raw', body: 'not json' });
+    server.enqueue(
+      { kind: 'error', status: 429, retryAfter: 2, retryAfterMs: 1500 },
+      { kind: 'raw', body: 'not json' },
+    );
     const limited = await chat({ messages });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('2');
@@ -56,11 +63,20 @@ describe('chat server fixture', () => {
     expect(server.inFlight).toBe(0);
     server.handle(() => ({ kind: 'hang' }));
     await expect(
-      fetch(`${server.baseUrl}/chat/completions`, { method: 'POST', body: JSON.stringify({ messages }), signal: AbortSignal.timeout(50) }),
+      fetch(`${server.baseUrl}/chat/completions`, {
+        method: 'POST',
+        body: JSON.stringify({ messages }),
+        signal: AbortSignal.timeout(50),
+      }),
     ).rejects.toThrow();
     await new Promise((r) => setTimeout(r, 30));
     expect(server.chatRequests().at(-1)!.aborted).toBe(true);
-    expect(server.chatRequests().slice(0, 3).every((r) => !r.aborted)).toBe(true);
+    expect(
+      server
+        .chatRequests()
+        .slice(0, 3)
+        .every((r) => !r.aborted),
+    ).toBe(true);
     expect(server.requests.map((r) => r.index)).toEqual([0, 1, 2, 3]);
   });
 
@@ -72,7 +88,16 @@ describe('chat server fixture', () => {
   });
 
   it('the default handler answers JSON when the prompt asks for JSON', async () => {
-    const step = await defaultHandler({ index: 0, method: 'POST', path: '/', headers: {}, rawBody: '', receivedAt: 0, aborted: false, body: { messages: [{ role: 'user', content: 'Answer with JSON' }] } });
+    const step = await defaultHandler({
+      index: 0,
+      method: 'POST',
+      path: '/',
+      headers: {},
+      rawBody: '',
+      receivedAt: 0,
+      aborted: false,
+      body: { messages: [{ role: 'user', content: 'Answer with JSON' }] },
+    });
     expect(step).toEqual({ kind: 'reply', content: '{"score": 4, "rationale": "Warm and specific."}' });
     server.reset();
     expect(server.requests).toHaveLength(0);

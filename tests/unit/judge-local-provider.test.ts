@@ -13,7 +13,13 @@ import { makeTempDir } from '../helpers/temp-dir';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const FIXTURE = join(root, 'tests/fixtures/models/tiny-causal-lm');
-const MODEL_FILES = ['config.json', 'generation_config.json', 'tokenizer.json', 'tokenizer_config.json', 'onnx/model.onnx'];
+const MODEL_FILES = [
+  'config.json',
+  'generation_config.json',
+  'tokenizer.json',
+  'tokenizer_config.json',
+  'onnx/model.onnx',
+];
 
 /** An app folder holding a copy of the fixture model and a model list naming it, one model that is not installed, and an encoder. */
 function writeAppFolder(appRoot: string): string {
@@ -72,7 +78,9 @@ beforeEach(async () => {
   app = makeTempDir('culturecare-app-');
   mkdirSync(join(app.path, 'models'));
   const manifestPath = writeAppFolder(app.path);
-  judging = new JudgingService(s.db, s.secrets, { models: new ModelManager({ appRoot: app.path, dataDir: s.dataDir, manifestPath }) });
+  judging = new JudgingService(s.db, s.secrets, {
+    models: new ModelManager({ appRoot: app.path, dataDir: s.dataDir, manifestPath }),
+  });
   // The API handlers call s.judging, so the dispatcher (roles, validation) reaches this service.
   s.judging = judging;
 });
@@ -101,9 +109,23 @@ async function task<T>(method: string, request: unknown): Promise<T> {
   return done;
 }
 
-const addLocal = (extra: Record<string, unknown> = {}) => value<JudgeProvider>('judges.save', { kind: 'local', label: 'Tiny local', modelId: 'tiny-causal-lm', defaultFor: ['rubric-a'], ...extra });
+const addLocal = (extra: Record<string, unknown> = {}) =>
+  value<JudgeProvider>('judges.save', {
+    kind: 'local',
+    label: 'Tiny local',
+    modelId: 'tiny-causal-lm',
+    defaultFor: ['rubric-a'],
+    ...extra,
+  });
 
-const request = { rubricId: 'rubric-a', input: { post: 'Meine Eltern sagen, Therapie ist nur für Schwache.', reply: 'Das klingt belastend. Was würde dir helfen?', culture: 'German' } };
+const request = {
+  rubricId: 'rubric-a',
+  input: {
+    post: 'Meine Eltern sagen, Therapie ist nur für Schwache.',
+    reply: 'Das klingt belastend. Was würde dir helfen?',
+    culture: 'German',
+  },
+};
 
 describe('local judge providers', () => {
   it('are stored with kind local, the model id and no address, and listed as running on this computer', async () => {
@@ -122,26 +144,63 @@ describe('local judge providers', () => {
       hasApiKey: false,
       destination: { host: 'this computer', offMachine: false },
     });
-    expect(s.db.prepare('SELECT kind, base_url, model FROM judge_provider').all()).toEqual([{ kind: 'local', base_url: '', model: 'tiny-causal-lm' }]);
+    expect(s.db.prepare('SELECT kind, base_url, model FROM judge_provider').all()).toEqual([
+      { kind: 'local', base_url: '', model: 'tiny-causal-lm' },
+    ]);
     expect(await value('judges.list', {})).toEqual([saved]);
 
-    const edited = await value<JudgeProvider>('judges.save', { kind: 'local', id: saved.id, label: 'Tiny, renamed', modelId: 'tiny-causal-lm', maxConcurrency: 2 });
+    const edited = await value<JudgeProvider>('judges.save', {
+      kind: 'local',
+      id: saved.id,
+      label: 'Tiny, renamed',
+      modelId: 'tiny-causal-lm',
+      maxConcurrency: 2,
+    });
     expect(edited).toMatchObject({ id: 'tiny-local', label: 'Tiny, renamed', maxConcurrency: 2, defaultFor: [] });
   });
 
   it('a server judge turned local loses its API key; one without kind is still a server judge', async () => {
-    const remote = await value<JudgeProvider>('judges.save', { label: 'Hosted', baseUrl: 'https://api.example.org/v1', model: 'm', apiKey: 'sk-local-test-1' });
-    expect(remote).toMatchObject({ kind: 'openai', hasApiKey: true, destination: { host: 'api.example.org', offMachine: true } });
-    const local = await value<JudgeProvider>('judges.save', { kind: 'local', id: remote.id, label: 'Hosted', modelId: 'tiny-causal-lm' });
+    const remote = await value<JudgeProvider>('judges.save', {
+      label: 'Hosted',
+      baseUrl: 'https://api.example.org/v1',
+      model: 'm',
+      apiKey: 'sk-local-test-1',
+    });
+    expect(remote).toMatchObject({
+      kind: 'openai',
+      hasApiKey: true,
+      destination: { host: 'api.example.org', offMachine: true },
+    });
+    const local = await value<JudgeProvider>('judges.save', {
+      kind: 'local',
+      id: remote.id,
+      label: 'Hosted',
+      modelId: 'tiny-causal-lm',
+    });
     expect(local).toMatchObject({ kind: 'local', hasApiKey: false, baseUrl: '', destination: { offMachine: false } });
     expect(s.secrets.has('judge:hosted')).toBe(false);
   });
 
   it('refuses unknown models, models that are not language models, and server fields on a local judge', async () => {
-    expect(await s.dispatch('judges.save', { kind: 'local', label: 'x', modelId: 'no-such-model' })).toMatchObject({ ok: false, error: { code: 'invalid_request', message: expect.stringMatching(/no model "no-such-model"/) } });
-    expect(await s.dispatch('judges.save', { kind: 'local', label: 'x', modelId: 'some-encoder' })).toMatchObject({ ok: false, error: { code: 'invalid_request', message: expect.stringMatching(/not a language model/) } });
-    expect(await s.dispatch('judges.save', { kind: 'local', label: 'x', modelId: 'tiny-causal-lm', baseUrl: 'http://127.0.0.1:1/v1' })).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
-    expect(await s.dispatch('judges.save', { kind: 'local', label: 'x', modelId: 'tiny-causal-lm', maxConcurrency: 5 })).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
+    expect(await s.dispatch('judges.save', { kind: 'local', label: 'x', modelId: 'no-such-model' })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_request', message: expect.stringMatching(/no model "no-such-model"/) },
+    });
+    expect(await s.dispatch('judges.save', { kind: 'local', label: 'x', modelId: 'some-encoder' })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_request', message: expect.stringMatching(/not a language model/) },
+    });
+    expect(
+      await s.dispatch('judges.save', {
+        kind: 'local',
+        label: 'x',
+        modelId: 'tiny-causal-lm',
+        baseUrl: 'http://127.0.0.1:1/v1',
+      }),
+    ).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
+    expect(
+      await s.dispatch('judges.save', { kind: 'local', label: 'x', modelId: 'tiny-causal-lm', maxConcurrency: 5 }),
+    ).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
     expect(s.db.prepare('SELECT count(*) AS n FROM judge_provider').get()).toEqual({ n: 0 });
   });
 
@@ -150,7 +209,11 @@ describe('local judge providers', () => {
     const result = await s.dispatch('judges.score', request);
     expect(result).toMatchObject({
       ok: false,
-      error: { code: 'invalid_request', message: 'The local model Absent LM is not installed; download it in Settings → Local models.', details: { reason: 'local-model-missing', modelId: 'absent-lm' } },
+      error: {
+        code: 'invalid_request',
+        message: 'The local model Absent LM is not installed; download it in Settings → Local models.',
+        details: { reason: 'local-model-missing', modelId: 'absent-lm' },
+      },
     });
     const test = await value<ConnectionTest>('judges.test', { id: judge.id });
     expect(test).toMatchObject({ ok: false, logprobs: null, message: expect.stringMatching(/not installed/) });
@@ -160,7 +223,9 @@ describe('local judge providers', () => {
   it('without the model list (no model manager), a local judge cannot be planned', async () => {
     await addLocal();
     const bare = new JudgingService(s.db, s.secrets);
-    expect(() => bare.planBatch({ rubricId: 'rubric-a', texts: [{ input: request.input }] })).toThrow(/Local models are not available/);
+    expect(() => bare.planBatch({ rubricId: 'rubric-a', texts: [{ input: request.input }] })).toThrow(
+      /Local models are not available/,
+    );
   });
 });
 
@@ -198,7 +263,12 @@ describe('scoring with a local judge', () => {
     expect(judgeB.settingsFingerprint).toBe(judgeA.settingsFingerprint);
 
     const items = ['empathy', 'fluency'];
-    const first = await judging.planBatch({ rubricId: 'rubric-a', judgeIds: [a.id, b.id], items, texts: [{ input: request.input }] })({ signal: new AbortController().signal, progress: () => {} });
+    const first = await judging.planBatch({
+      rubricId: 'rubric-a',
+      judgeIds: [a.id, b.id],
+      items,
+      texts: [{ input: request.input }],
+    })({ signal: new AbortController().signal, progress: () => {} });
     expect(first[0]!.judgements.map((j) => [j.judgeId, j.status, j.fromCache])).toEqual(
       expect.arrayContaining([
         [a.id, 'ok', false],
@@ -206,7 +276,8 @@ describe('scoring with a local judge', () => {
       ]),
     );
     // Same weights, same prompt: both judges read the same distribution from the one model (float32; B reuses A's prefix).
-    const score = (id: string, item: string) => first[0]!.judgements.find((j) => j.judgeId === id && j.item === item)!.score;
+    const score = (id: string, item: string) =>
+      first[0]!.judgements.find((j) => j.judgeId === id && j.item === item)!.score;
     for (const item of items) expect(score(a.id, item)).toBeCloseTo(score(b.id, item)!, 5);
 
     // The model's weights change on disk (a new copy): the fingerprint changes, nothing is served from the cache.
@@ -215,7 +286,12 @@ describe('scoring with a local judge', () => {
     utimesSync(weights, later, later);
     const changed = judging.judgeFor(judging.providers().find((p) => p.id === a.id)!);
     expect(changed.settingsFingerprint).not.toBe(judgeA.settingsFingerprint);
-    const again = await judging.planBatch({ rubricId: 'rubric-a', judgeIds: [a.id], items, texts: [{ input: request.input }] })({ signal: new AbortController().signal, progress: () => {} });
+    const again = await judging.planBatch({
+      rubricId: 'rubric-a',
+      judgeIds: [a.id],
+      items,
+      texts: [{ input: request.input }],
+    })({ signal: new AbortController().signal, progress: () => {} });
     expect(again[0]!.judgements.every((j) => j.status === 'ok' && !j.fromCache)).toBe(true);
     expect(judging.localWorkers.size).toBe(1);
   }, 60_000);
@@ -223,7 +299,11 @@ describe('scoring with a local judge', () => {
   it('the connection test loads the model and scores a one-item probe, reporting latency', async () => {
     const judge = await addLocal();
     const test = await value<ConnectionTest>('judges.test', { id: judge.id });
-    expect(test).toMatchObject({ ok: true, logprobs: true, message: expect.stringMatching(/^Loaded gpt2 .*scored \d\.\d\d on Empathy\.$/) });
+    expect(test).toMatchObject({
+      ok: true,
+      logprobs: true,
+      message: expect.stringMatching(/^Loaded gpt2 .*scored \d\.\d\d on Empathy\.$/),
+    });
     expect(test.latencyMs).toBeGreaterThan(0);
     expect(test.local!.loadMs).toBeGreaterThan(0);
     expect(test.local!.probeScore).toBeGreaterThanOrEqual(1);
@@ -236,9 +316,12 @@ describe('scoring with a local judge', () => {
     expect(judging.localWorkers.size).toBe(1);
     await judging.stop();
     expect(judging.localWorkers.size).toBe(0);
-    const next = await task<ScoreResult>('judges.score', { ...request, input: { ...request.input, reply: 'Das klingt sehr schwer. Ich bin da.' }, items: ['empathy'] });
+    const next = await task<ScoreResult>('judges.score', {
+      ...request,
+      input: { ...request.input, reply: 'Das klingt sehr schwer. Ich bin da.' },
+      items: ['empathy'],
+    });
     expect(next.judgements).toMatchObject([{ status: 'ok', fromCache: false }]);
     expect(judging.localWorkers.size).toBe(1);
   }, 60_000);
 });
-

@@ -52,7 +52,12 @@ const SIX_TO_NINE: Scale = {
   groups: ['6', '7', '8', '9'].map((k) => ({ code: k, label: k })),
   disagreementSpread: 2,
 };
-const SIX_ITEM: RubricItem = { ...requireItem(RUBRIC_A, 'empathy'), id: 'six_to_nine', scale: SIX_TO_NINE, anchors: { 6: 'Poor.', 7: 'Fair.', 8: 'Good.', 9: 'Excellent.' } };
+const SIX_ITEM: RubricItem = {
+  ...requireItem(RUBRIC_A, 'empathy'),
+  id: 'six_to_nine',
+  scale: SIX_TO_NINE,
+  anchors: { 6: 'Poor.', 7: 'Fair.', 8: 'Good.', 9: 'Excellent.' },
+};
 const SIX_RUBRIC: Rubric = { ...RUBRIC_A, id: 'test-six-to-nine', items: [SIX_ITEM], aggregates: [] };
 
 /** The prompt with the post and reply first and the item last, so items of one reply share a prefix. */
@@ -91,23 +96,40 @@ afterAll(async () => judge.close());
 describe('the fixture model', () => {
   it('its ONNX export matches the PyTorch reference, with and without past key/values', async () => {
     disableRemoteLoading();
-    const model = await AutoModelForCausalLM.from_pretrained(FIXTURE, { local_files_only: true, dtype: 'fp32', device: 'cpu' });
+    const model = await AutoModelForCausalLM.from_pretrained(FIXTURE, {
+      local_files_only: true,
+      dtype: 'fp32',
+      device: 'cpu',
+    });
     const reference = JSON.parse(readFileSync(join(FIXTURE, 'reference.json'), 'utf8')) as {
       cases: { input_ids: number[]; past_input_ids?: number[]; logits_head: number[] }[];
     };
-    const ids = (a: number[]) => new Tensor('int64', BigInt64Array.from(a, (n) => BigInt(n)), [1, a.length]);
+    const ids = (a: number[]) =>
+      new Tensor(
+        'int64',
+        BigInt64Array.from(a, (n) => BigInt(n)),
+        [1, a.length],
+      );
     const ones = (n: number) => new Tensor('int64', new BigInt64Array(n).fill(1n), [1, n]);
     for (const c of reference.cases) {
       const pastIds = c.past_input_ids ?? [];
       let past: Record<string, Tensor> | undefined;
       if (pastIds.length > 0) {
-        const first = (await model.forward({ input_ids: ids(pastIds), attention_mask: ones(pastIds.length) })) as Record<string, Tensor>;
-        past = Object.fromEntries(Object.entries(first).flatMap(([k, v]) => (k.startsWith('present.') ? [[k.replace('present.', 'past_key_values.'), v]] : [])));
+        const first = (await model.forward({
+          input_ids: ids(pastIds),
+          attention_mask: ones(pastIds.length),
+        })) as Record<string, Tensor>;
+        past = Object.fromEntries(
+          Object.entries(first).flatMap(([k, v]) =>
+            k.startsWith('present.') ? [[k.replace('present.', 'past_key_values.'), v]] : [],
+          ),
+        );
       }
-      const out = (await model.forward({ input_ids: ids(c.input_ids), attention_mask: ones(pastIds.length + c.input_ids.length), past_key_values: past })) as Record<
-        string,
-        Tensor
-      >;
+      const out = (await model.forward({
+        input_ids: ids(c.input_ids),
+        attention_mask: ones(pastIds.length + c.input_ids.length),
+        past_key_values: past,
+      })) as Record<string, Tensor>;
       const [, n = 0, vocab = 0] = out.logits!.dims;
       const last = (out.logits!.data as Float32Array).subarray((n - 1) * vocab, (n - 1) * vocab + c.logits_head.length);
       c.logits_head.forEach((expected, k) => expect(last[k]).toBeCloseTo(expected, 4));
@@ -117,7 +139,8 @@ describe('the fixture model', () => {
 
   it('its tokenizer has 1-5 and A-D as single tokens (also after a space) and no 6-9', async () => {
     const tokenizer = await AutoTokenizer.from_pretrained(FIXTURE, { local_files_only: true });
-    for (const key of ['1', '5', 'A', 'D', ' 3', ' B']) expect(tokenizer.encode(key, { add_special_tokens: false })).toHaveLength(1);
+    for (const key of ['1', '5', 'A', 'D', ' 3', ' B'])
+      expect(tokenizer.encode(key, { add_special_tokens: false })).toHaveLength(1);
     const vocab = tokenizer.get_vocab();
     for (const key of ['0', '6', '7', '8', '9']) expect(vocab.has(key)).toBe(false);
     expect(tokenizer.chat_template).toBeTruthy();
@@ -149,7 +172,9 @@ describe('helpers', () => {
     expect(readFileSync(source, 'utf8')).toContain("tsImport('./worker.ts'");
     const bundled = workerEntry(pathToFileURL(join(root, 'dist/main.js')).href);
     expect(fileURLToPath(bundled)).toBe(join(root, 'dist', BUNDLED_WORKER));
-    expect(readFileSync(join(root, 'scripts/build.js'), 'utf8')).toContain("'judge-worker': join(root, 'electron/services/judges/local/worker.ts')");
+    expect(readFileSync(join(root, 'scripts/build.js'), 'utf8')).toContain(
+      "'judge-worker': join(root, 'electron/services/judges/local/worker.ts')",
+    );
   });
 
   it('uses the chat template when there is one, else the messages as paragraphs and an answer cue', () => {
@@ -157,7 +182,10 @@ describe('helpers', () => {
       { role: 'system', content: 'S' },
       { role: 'user', content: 'U' },
     ];
-    expect(promptText(messages, (m) => m.map((x) => `<${x.role}>${x.content}`).join(''))).toEqual({ text: '<system>S<user>U', chatTemplate: true });
+    expect(promptText(messages, (m) => m.map((x) => `<${x.role}>${x.content}`).join(''))).toEqual({
+      text: '<system>S<user>U',
+      chatTemplate: true,
+    });
     expect(promptText(messages, null)).toEqual({ text: `S\n\nU\n\n${PLAIN_ANSWER_CUE}`, chatTemplate: false });
     expect(() => promptText([], null)).toThrow();
   });
@@ -188,7 +216,11 @@ describe('helpers', () => {
 
   it('keeps prompt prefixes within the budget and cuts key/values to the shared length', () => {
     const kv = (length: number, fill: number) => ({
-      'past_key_values.0.key': new Tensor('float32', Float32Array.from({ length: 2 * length * 3 }, (_, i) => fill + i), [1, 2, length, 3]),
+      'past_key_values.0.key': new Tensor(
+        'float32',
+        Float32Array.from({ length: 2 * length * 3 }, (_, i) => fill + i),
+        [1, 2, length, 3],
+      ),
     });
     const cut = truncateKv(kv(4, 0), 2)['past_key_values.0.key']!;
     expect(cut.dims).toEqual([1, 2, 2, 3]);
@@ -215,16 +247,32 @@ describe('helpers', () => {
 describe('LocalLlmJudge in its worker', () => {
   it('loads the fixture and describes it', async () => {
     const info = await judge.load();
-    expect(info).toMatchObject({ modelType: 'gpt2', vocabSize: 482, maxPositions: 4096, chatTemplate: true, prefixCacheOff: null });
+    expect(info).toMatchObject({
+      modelType: 'gpt2',
+      vocabSize: 482,
+      maxPositions: 4096,
+      chatTemplate: true,
+      prefixCacheOff: null,
+    });
     expect(info.optionTokens).toBeGreaterThanOrEqual(9 * 2);
-    expect(judge).toMatchObject({ kind: 'local', capabilities: { logprobs: true, structuredOutput: false }, provider: { maxConcurrency: 1 } });
-    expect(JSON.parse(judge.settingsFingerprint)).toMatchObject({ api: 'transformers.js', model: 'tiny-causal-lm', mode: 'logprobs' });
+    expect(judge).toMatchObject({
+      kind: 'local',
+      capabilities: { logprobs: true, structuredOutput: false },
+      provider: { maxConcurrency: 1 },
+    });
+    expect(JSON.parse(judge.settingsFingerprint)).toMatchObject({
+      api: 'transformers.js',
+      model: 'tiny-causal-lm',
+      mode: 'logprobs',
+    });
   });
 
   it('an unusable model folder fails with the folder named, and keeps failing fast', async () => {
     const broken = createLocalLlmJudge({ id: 'broken', modelDir: join(root, 'tests/fixtures/models/no-such-model') });
     await expect(broken.load()).rejects.toThrow(/Could not load the local model from .*no-such-model/);
-    const error = await broken.complete({ messages: [{ role: 'user', content: 'x' }], mode: 'logprobs' }, never()).catch((e: unknown) => e);
+    const error = await broken
+      .complete({ messages: [{ role: 'user', content: 'x' }], mode: 'logprobs' }, never())
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(JudgeRequestError);
     expect((error as JudgeRequestError).retryable).toBe(false);
     await broken.close();
@@ -235,7 +283,10 @@ describe('LocalLlmJudge in its worker', () => {
     const prompt = promptForJudge(judge, item, input);
     const completion = await judge.complete({ messages: prompt.messages, mode: 'logprobs' }, never());
     const tokenizer = await AutoTokenizer.from_pretrained(FIXTURE, { local_files_only: true });
-    const templated = tokenizer.apply_chat_template(prompt.messages as Message[], { tokenize: false, add_generation_prompt: true }) as string;
+    const templated = tokenizer.apply_chat_template(prompt.messages as Message[], {
+      tokenize: false,
+      add_generation_prompt: true,
+    }) as string;
     expect(templated.endsWith('<|im_start|>assistant\n')).toBe(true);
     expect(completion.promptTokens).toBeGreaterThan(0);
     expect(completion.promptTokens).toBe(tokenizer.encode(templated, { add_special_tokens: false }).length);
@@ -243,13 +294,20 @@ describe('LocalLlmJudge in its worker', () => {
     expect(completion.text).toEqual(expect.any(String));
     // Every option token is read, with and without a leading space; gEvalScore adds "4" and " 4" up.
     const tokens = completion.topLogprobs!.map((t) => t.token);
-    expect(tokens).toEqual(expect.arrayContaining(['1', '2', '3', '4', '5', ' 1', ' 2', ' 3', ' 4', ' 5', 'A', 'B', 'C', 'D', ' A', ' D']));
+    expect(tokens).toEqual(
+      expect.arrayContaining(['1', '2', '3', '4', '5', ' 1', ' 2', ' 3', ' 4', ' 5', 'A', 'B', 'C', 'D', ' A', ' D']),
+    );
     const p = (token: string) => Math.exp(completion.topLogprobs!.find((t) => t.token === token)!.logprob);
     const mass = [1, 2, 3, 4, 5].map((k) => p(String(k)) + p(` ${k}`));
     const outcome = await scoreItemOnce(judge, item, prompt, never());
-    mass.forEach((m, k) => expect(outcome.distribution![String(k + 1)]).toBeCloseTo(m / mass.reduce((a, b) => a + b, 0), 5));
+    mass.forEach((m, k) =>
+      expect(outcome.distribution![String(k + 1)]).toBeCloseTo(m / mass.reduce((a, b) => a + b, 0), 5),
+    );
     // A different reply changes what the model sees, and so its distribution.
-    const other = await judge.complete({ messages: promptForJudge(judge, item, { ...input, reply: 'Cheer up!' }).messages, mode: 'logprobs' }, never());
+    const other = await judge.complete(
+      { messages: promptForJudge(judge, item, { ...input, reply: 'Cheer up!' }).messages, mode: 'logprobs' },
+      never(),
+    );
     expect(other.topLogprobs).not.toEqual(completion.topLogprobs);
   });
 
@@ -303,7 +361,8 @@ describe('LocalLlmJudge in its worker', () => {
     for (const other of [b, c]) {
       expect(other.option).toBe(a.option);
       expect(other.score).toBeCloseTo(a.score!, 5);
-      for (const code of Object.keys(a.distribution!)) expect(other.distribution![code]).toBeCloseTo(a.distribution![code]!, 5);
+      for (const code of Object.keys(a.distribution!))
+        expect(other.distribution![code]).toBeCloseTo(a.distribution![code]!, 5);
     }
     expect((await fresh.stats()).reusedTokens).toBe(0);
     await fresh.close();
@@ -311,26 +370,39 @@ describe('LocalLlmJudge in its worker', () => {
 
   it('is missing (never 0) when no option token exists in the vocabulary', async () => {
     const outcome = await scoreItemOnce(judge, SIX_ITEM, promptForJudge(judge, SIX_ITEM, input), never());
-    expect(outcome).toMatchObject({ status: 'missing', score: null, option: null, distribution: null, missingReason: 'no option of the scale among the top tokens' });
+    expect(outcome).toMatchObject({
+      status: 'missing',
+      score: null,
+      option: null,
+      distribution: null,
+      missingReason: 'no option of the scale among the top tokens',
+    });
     expect(outcome.rawOutput).toEqual(expect.any(String));
   });
 
   it('refuses the structured and text modes (it never generates)', async () => {
-    const error = await judge.complete({ messages: [{ role: 'user', content: 'x' }], mode: 'structured' }, never()).catch((e: unknown) => e);
+    const error = await judge
+      .complete({ messages: [{ role: 'user', content: 'x' }], mode: 'structured' }, never())
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(JudgeRequestError);
     expect((error as JudgeRequestError).retryable).toBe(false);
   });
 });
 
 describe('cancellation and the event loop', () => {
-  const longInput: JudgeInput = { ...input, reply: 'I hear how heavy this is for you, and it makes sense to feel tired. '.repeat(40) };
+  const longInput: JudgeInput = {
+    ...input,
+    reply: 'I hear how heavy this is for you, and it makes sense to feel tired. '.repeat(40),
+  };
 
   it('an aborted signal rejects at once and runs nothing', async () => {
     const before = await judge.stats();
     const controller = new AbortController();
     controller.abort();
     const messages = promptForJudge(judge, requireItem(RUBRIC_A, 'empathy'), input).messages;
-    await expect(judge.complete({ messages, mode: 'logprobs' }, controller.signal)).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(judge.complete({ messages, mode: 'logprobs' }, controller.signal)).rejects.toMatchObject({
+      name: 'AbortError',
+    });
     expect((await judge.stats()).forwardPasses).toBe(before.forwardPasses);
   });
 
@@ -340,7 +412,9 @@ describe('cancellation and the event loop', () => {
     const controller = new AbortController();
     setMaxListeners(20, controller.signal);
     const messages = RUBRIC_A.items.map((item) => promptForJudge(solo, item, longInput).messages);
-    const calls = [...messages, ...messages].map((m) => solo.complete({ messages: m, mode: 'logprobs' }, controller.signal));
+    const calls = [...messages, ...messages].map((m) =>
+      solo.complete({ messages: m, mode: 'logprobs' }, controller.signal),
+    );
     void calls[0]!.then(() => controller.abort());
     const settled = await Promise.allSettled(calls);
     expect(settled[0]!.status).toBe('fulfilled');
@@ -364,7 +438,10 @@ describe('cancellation and the event loop', () => {
 
   it('loading and scoring never block the main thread', async () => {
     // Long prompts (over 3,000 tokens) so that one pass takes far longer than a timer tick.
-    const long: JudgeInput = { ...input, reply: 'I hear how heavy this is for you, and it makes sense to feel tired. '.repeat(90) };
+    const long: JudgeInput = {
+      ...input,
+      reply: 'I hear how heavy this is for you, and it makes sense to feel tired. '.repeat(90),
+    };
     // A 5 ms timer: any time it fires more than 20 ms late counts as time the main thread was stalled.
     let last = performance.now();
     let stalledMs = 0;
@@ -382,7 +459,10 @@ describe('cancellation and the event loop', () => {
     const passMs: number[] = [];
     for (const item of RUBRIC_A.items.slice(0, 2)) {
       const t = performance.now();
-      const completion = await solo.complete({ messages: promptForJudge(solo, item, long).messages, mode: 'logprobs' }, never());
+      const completion = await solo.complete(
+        { messages: promptForJudge(solo, item, long).messages, mode: 'logprobs' },
+        never(),
+      );
       passMs.push(performance.now() - t);
       expect(completion.promptTokens).toBeGreaterThan(3000);
     }
@@ -400,11 +480,19 @@ describe('cancellation and the event loop', () => {
 
 describe('through the scheduler and the judgement store', () => {
   // A post no earlier test used, so the shared-prefix counts below come from this run alone.
-  const fresh: JudgeInput = { ...input, post: 'Meine Eltern sagen, ich soll mich nicht so anstellen. I cannot sleep and I feel I am failing everyone.' };
+  const fresh: JudgeInput = {
+    ...input,
+    post: 'Meine Eltern sagen, ich soll mich nicht so anstellen. I cannot sleep and I feel I am failing everyone.',
+  };
   const texts = [
     { input: fresh },
     { input: { ...fresh, reply: 'You should just tell your parents to see a doctor.' } },
-    { input: { ...fresh, reply: 'Maybe rest more. Many people in your place feel torn between family and their own needs.' } },
+    {
+      input: {
+        ...fresh,
+        reply: 'Maybe rest more. Many people in your place feel torn between family and their own needs.',
+      },
+    },
   ];
 
   it('stores ok judgements with a distribution, latency and tokens, then serves them from the cache', async () => {
@@ -416,12 +504,26 @@ describe('through the scheduler and the judgement store', () => {
     const started = performance.now();
     const report = await scheduler.run(jobs);
     const wall = performance.now() - started;
-    expect(report.counts).toMatchObject({ total: 21, done: 21, ok: 21, missing: 0, error: 0, cancelled: 0, fromCache: 0 });
+    expect(report.counts).toMatchObject({
+      total: 21,
+      done: 21,
+      ok: 21,
+      missing: 0,
+      error: 0,
+      cancelled: 0,
+      fromCache: 0,
+    });
     for (const text of texts) {
       const stored = listJudgementsForText(db, textHash(text.input.reply), { judgeId: judge.id });
       expect(stored).toHaveLength(7);
       for (const j of stored) {
-        expect(j).toMatchObject({ status: 'ok', rubricId: 'rubric-a', rubricVersion: RUBRIC_A.version, completionTokens: 0, errorMessage: null });
+        expect(j).toMatchObject({
+          status: 'ok',
+          rubricId: 'rubric-a',
+          rubricVersion: RUBRIC_A.version,
+          completionTokens: 0,
+          errorMessage: null,
+        });
         expect(sum(j.distribution!)).toBeCloseTo(1, 9);
         expect(j.score).toBeGreaterThanOrEqual(1);
         expect(j.score).toBeLessThanOrEqual(5);
@@ -453,11 +555,16 @@ describe('through the scheduler and the judgement store', () => {
     migrate(db);
     const scheduler = new JudgeScheduler({ store: sqliteJudgementStore(db) });
     const tooLong = { input: { ...input, reply: 'x '.repeat(5000) } };
-    const report = await scheduler.run([...expandJobs({ judges: [judge], rubric: SIX_RUBRIC, texts: [{ input }] }), ...expandJobs({ judges: [judge], rubric: RUBRIC_A, items: ['empathy'], texts: [tooLong] })]);
+    const report = await scheduler.run([
+      ...expandJobs({ judges: [judge], rubric: SIX_RUBRIC, texts: [{ input }] }),
+      ...expandJobs({ judges: [judge], rubric: RUBRIC_A, items: ['empathy'], texts: [tooLong] }),
+    ]);
     const [missing, failed] = report.results.map((r) => (r.status === 'done' ? r.judgement : null));
     expect(missing).toMatchObject({ status: 'missing', score: null, distribution: null });
     expect(failed).toMatchObject({ status: 'error', score: null });
-    expect(failed!.errorMessage).toMatch(/The prompt has \d+ tokens; this model reads at most 4096.*gave up after 1 attempt/);
+    expect(failed!.errorMessage).toMatch(
+      /The prompt has \d+ tokens; this model reads at most 4096.*gave up after 1 attempt/,
+    );
     db.close();
   });
 
@@ -466,8 +573,15 @@ describe('through the scheduler and the judgement store', () => {
     migrate(db);
     const scheduler = new JudgeScheduler({ store: sqliteJudgementStore(db) });
     const controller = new AbortController();
-    const jobs = expandJobs({ judges: [judge], rubric: RUBRIC_B, texts: texts.map((t) => ({ input: { ...t.input, culture: 'German' } })) });
-    const report = await scheduler.run(jobs, { signal: controller.signal, onProgress: (p) => p.done >= 2 && controller.abort() });
+    const jobs = expandJobs({
+      judges: [judge],
+      rubric: RUBRIC_B,
+      texts: texts.map((t) => ({ input: { ...t.input, culture: 'German' } })),
+    });
+    const report = await scheduler.run(jobs, {
+      signal: controller.signal,
+      onProgress: (p) => p.done >= 2 && controller.abort(),
+    });
     expect(report.cancelled).toBe(true);
     expect(report.counts.cancelled).toBeGreaterThan(0);
     expect(report.counts.done).toBeLessThan(jobs.length);
@@ -487,7 +601,15 @@ describe('prefix sharing', () => {
     const timed = async (j: LocalLlmJudge) => {
       const started = performance.now();
       const results = [];
-      for (const item of RUBRIC_A.items) results.push(await scoreItemOnce(j, item, { mode: 'logprobs', rationaleFirst: false, messages: postFirst(item, shared), responseFormat: null }, never()));
+      for (const item of RUBRIC_A.items)
+        results.push(
+          await scoreItemOnce(
+            j,
+            item,
+            { mode: 'logprobs', rationaleFirst: false, messages: postFirst(item, shared), responseFormat: null },
+            never(),
+          ),
+        );
       return { results, ms: performance.now() - started };
     };
     const withCache = await timed(judge);
@@ -515,7 +637,10 @@ describe('the esbuild bundle', () => {
     try {
       symlinkSync(join(root, 'node_modules'), join(out, 'node_modules'), 'dir');
       await build({
-        entryPoints: { main: join(root, 'electron/services/judges/local/judge.ts'), 'judge-worker': join(root, 'electron/services/judges/local/worker.ts') },
+        entryPoints: {
+          main: join(root, 'electron/services/judges/local/judge.ts'),
+          'judge-worker': join(root, 'electron/services/judges/local/worker.ts'),
+        },
         outdir: out,
         bundle: true,
         platform: 'node',
@@ -531,7 +656,10 @@ describe('the esbuild bundle', () => {
         `console.log(JSON.stringify({ promptTokens: c.promptTokens, options: c.topLogprobs.length }));`,
         // No close(): an idle worker must not keep the process alive.
       ].join('\n');
-      const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], { cwd: out, timeout: 15_000 });
+      const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
+        cwd: out,
+        timeout: 15_000,
+      });
       const result = JSON.parse(stdout.trim()) as { promptTokens: number; options: number };
       expect(result.promptTokens).toBeGreaterThan(0);
       expect(result.options).toBeGreaterThan(0);

@@ -32,7 +32,13 @@ describe('request shape', () => {
     expect(req!.path).toBe('/v1/chat/completions');
     expect(req!.headers.authorization).toBe('Bearer sk-test');
     expect(req!.headers['content-type']).toBe('application/json');
-    expect(req!.body).toMatchObject({ model: 'fixture-model', max_tokens: 1, temperature: 0, logprobs: true, top_logprobs: 20 });
+    expect(req!.body).toMatchObject({
+      model: 'fixture-model',
+      max_tokens: 1,
+      temperature: 0,
+      logprobs: true,
+      top_logprobs: 20,
+    });
     expect(req!.body).not.toHaveProperty('response_format');
     expect(req!.body!.messages!.map((m) => m.role)).toEqual(['system', 'user']);
     expect(criterionOf(req!.body)).toBe('Empathy');
@@ -51,7 +57,12 @@ describe('request shape', () => {
     expect(() => createOpenAiJudge({ id: 'x', baseUrl: 'ftp://example.org/v1', model: 'm' })).toThrow();
     expect(() => createOpenAiJudge({ id: 'x', baseUrl: 'http://127.0.0.1:1/v1', model: ' ' })).toThrow();
     expect(h.judge().destination).toEqual({ url: `${h.server.baseUrl}/chat/completions`, offMachine: false });
-    const remote = createOpenAiJudge({ id: 'openai', baseUrl: 'https://api.openai.com/v1', model: 'gpt-4o-mini', apiKey: 'sk-secret' });
+    const remote = createOpenAiJudge({
+      id: 'openai',
+      baseUrl: 'https://api.openai.com/v1',
+      model: 'gpt-4o-mini',
+      apiKey: 'sk-secret',
+    });
     expect(remote.destination.offMachine).toBe(true);
     expect(remote.kind).toBe('remote');
     expect(remote.capabilities).toEqual({ logprobs: true, structuredOutput: true, streaming: false, pairwise: true });
@@ -62,7 +73,11 @@ describe('request shape', () => {
 
 describe('log-prob scoring end to end', () => {
   it('stores the probability-weighted mean, the distribution, tokens, latency and the hash of the exact messages', async () => {
-    h.server.enqueue({ kind: 'reply', logprobs: topLogprobs({ '4': 0.7, '5': 0.2, '3': 0.1 }), usage: { prompt_tokens: 321, completion_tokens: 1 } });
+    h.server.enqueue({
+      kind: 'reply',
+      logprobs: topLogprobs({ '4': 0.7, '5': 0.2, '3': 0.1 }),
+      usage: { prompt_tokens: 321, completion_tokens: 1 },
+    });
     const report = await h.scheduler.run(one('empathy'));
     const { judgement, source, attempts } = done(report);
     expect(source).toBe('judged');
@@ -76,7 +91,13 @@ describe('log-prob scoring end to end', () => {
     expect(judgement.promptTokens).toBe(321);
     expect(judgement.completionTokens).toBe(1);
     expect(judgement.latencyMs).toBeGreaterThanOrEqual(0);
-    expect(judgement).toMatchObject({ judgeId: 'fixture-judge', rubricId: 'rubric-a', rubricVersion: 1, item: 'empathy', target: { type: 'text', id: null } });
+    expect(judgement).toMatchObject({
+      judgeId: 'fixture-judge',
+      rubricId: 'rubric-a',
+      rubricVersion: 1,
+      item: 'empathy',
+      target: { type: 'text', id: null },
+    });
     const [req] = h.server.chatRequests();
     expect(judgement.promptHash).toBe(promptHash(req!.body!.messages as never));
     expect(judgement.textHash).toBe(textHash(reply));
@@ -84,7 +105,11 @@ describe('log-prob scoring end to end', () => {
   });
 
   it('counts " 4" and "4." with "4", and ignores non-option tokens', async () => {
-    h.server.enqueue({ kind: 'reply', content: ' 4', logprobs: topLogprobs({ ' 4': 0.4, '4.': 0.1, '5': 0.25, The: 0.25 }) });
+    h.server.enqueue({
+      kind: 'reply',
+      content: ' 4',
+      logprobs: topLogprobs({ ' 4': 0.4, '4.': 0.1, '5': 0.25, The: 0.25 }),
+    });
     const { judgement } = done(await h.scheduler.run(one('helpfulness')));
     // valid mass 0.75: 4 -> 0.5/0.75, 5 -> 0.25/0.75 => 4 + 1/3
     expect(judgement.score).toBeCloseTo(4 + 1 / 3, 12);
@@ -106,7 +131,13 @@ describe('log-prob scoring end to end', () => {
   it('is missing, with the raw output kept, when no option is among the top tokens', async () => {
     h.server.enqueue({ kind: 'reply', content: 'The', logprobs: topLogprobs({ The: 0.6, I: 0.3, This: 0.1 }) });
     const { judgement } = done(await h.scheduler.run(one('empathy')));
-    expect(judgement).toMatchObject({ status: 'missing', score: null, option: null, distribution: null, rawOutput: 'The' });
+    expect(judgement).toMatchObject({
+      status: 'missing',
+      score: null,
+      option: null,
+      distribution: null,
+      rawOutput: 'The',
+    });
     expect(judgement.errorMessage).toMatch(/no option/);
   });
 });
@@ -115,21 +146,36 @@ describe('structured mode', () => {
   const structured = () => h.judge({ logprobs: false });
 
   it('sends response_format json_schema and stores score and rationale', async () => {
-    h.server.enqueue({ kind: 'reply', content: '{"score": 3, "rationale": "Names the exhaustion but stays general."}' });
+    h.server.enqueue({
+      kind: 'reply',
+      content: '{"score": 3, "rationale": "Names the exhaustion but stays general."}',
+    });
     const { judgement } = done(await h.scheduler.run(one('empathy', structured())));
-    expect(judgement).toMatchObject({ status: 'ok', score: 3, option: '3', rationale: 'Names the exhaustion but stays general.' });
+    expect(judgement).toMatchObject({
+      status: 'ok',
+      score: 3,
+      option: '3',
+      rationale: 'Names the exhaustion but stays general.',
+    });
     const [req] = h.server.chatRequests();
     expect(req!.body).not.toHaveProperty('logprobs');
     expect(req!.body!.temperature).toBe(0);
-    expect(req!.body!.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'rubric_rating', strict: true } });
+    expect(req!.body!.response_format).toMatchObject({
+      type: 'json_schema',
+      json_schema: { name: 'rubric_rating', strict: true },
+    });
     expect(userMessage(req!.body)).toContain('{"score": <1, 2, 3, 4 or 5>');
   });
 
   it('asks for the rationale first when configured', async () => {
     h.server.enqueue({ kind: 'reply', content: '{"rationale": "Warm.", "score": 4}' });
-    const { judgement } = done(await h.scheduler.run(one('empathy', h.judge({ logprobs: false, rationaleFirst: true }))));
+    const { judgement } = done(
+      await h.scheduler.run(one('empathy', h.judge({ logprobs: false, rationaleFirst: true }))),
+    );
     expect(judgement).toMatchObject({ status: 'ok', score: 4, rationale: 'Warm.' });
-    const schema = (h.server.chatRequests()[0]!.body!.response_format as { json_schema: { schema: { properties: object } } }).json_schema.schema;
+    const schema = (
+      h.server.chatRequests()[0]!.body!.response_format as { json_schema: { schema: { properties: object } } }
+    ).json_schema.schema;
     expect(Object.keys(schema.properties)).toEqual(['rationale', 'score']);
   });
 
@@ -138,7 +184,9 @@ describe('structured mode', () => {
     h.server.handle(() => ({ kind: 'reply', content: '{"score": 2, "rationale": "Generic."}' }));
     const judge = structured();
     const first = await h.scheduler.run([{ judge, rubric: RUBRIC_A, itemId: 'empathy', input }]);
-    const second = await h.scheduler.run([{ judge, rubric: RUBRIC_A, itemId: 'helpfulness', input: { ...input, reply: 'Another reply.' } }]);
+    const second = await h.scheduler.run([
+      { judge, rubric: RUBRIC_A, itemId: 'helpfulness', input: { ...input, reply: 'Another reply.' } },
+    ]);
     expect([done(first).judgement.score, done(second).judgement.score]).toEqual([2, 2]);
     const requests = h.server.chatRequests();
     // First job: rejected with response_format, then accepted without. Second job: sent without at once.
@@ -156,7 +204,11 @@ describe('structured mode', () => {
   it('garbage is missing with the raw output kept, never 0', async () => {
     h.server.enqueue({ kind: 'reply', content: 'I think this reply is rather lovely overall.' });
     const { judgement } = done(await h.scheduler.run(one('empathy', structured())));
-    expect(judgement).toMatchObject({ status: 'missing', score: null, rawOutput: 'I think this reply is rather lovely overall.' });
+    expect(judgement).toMatchObject({
+      status: 'missing',
+      score: null,
+      rawOutput: 'I think this reply is rather lovely overall.',
+    });
     expect(h.db.prepare('SELECT count(*) AS n FROM judgement WHERE score = 0').get()).toEqual({ n: 0 });
   });
 
@@ -195,12 +247,34 @@ describe('protocol failures', () => {
 
 describe('a whole rubric', () => {
   it('scores all seven items of Rubric A with per-item answers', async () => {
-    const perItem: Record<string, string> = { Empathy: '5', Helpfulness: '4', 'Socio-political influence': '2', Knowledge: '3', 'Cultural context': '3', Fluency: '5', Communication: '4' };
+    const perItem: Record<string, string> = {
+      Empathy: '5',
+      Helpfulness: '4',
+      'Socio-political influence': '2',
+      Knowledge: '3',
+      'Cultural context': '3',
+      Fluency: '5',
+      Communication: '4',
+    };
     h.server.handle((req) => ({ kind: 'reply', logprobs: [{ token: perItem[criterionOf(req.body)]!, logprob: 0 }] }));
-    const jobs = expandJobs({ judges: [h.judge()], rubric: RUBRIC_A, texts: [{ input, target: { type: 'response', id: 12 } }] });
+    const jobs = expandJobs({
+      judges: [h.judge()],
+      rubric: RUBRIC_A,
+      texts: [{ input, target: { type: 'response', id: 12 } }],
+    });
     const report = await h.scheduler.run(jobs);
-    const scores = Object.fromEntries(report.results.map((r) => (r.status === 'done' ? [r.judgement.item, r.judgement.score] : ['?', null])));
-    expect(scores).toEqual({ empathy: 5, helpfulness: 4, socio_political_influence: 2, knowledge: 3, cultural_context: 3, fluency: 5, communication: 4 });
+    const scores = Object.fromEntries(
+      report.results.map((r) => (r.status === 'done' ? [r.judgement.item, r.judgement.score] : ['?', null])),
+    );
+    expect(scores).toEqual({
+      empathy: 5,
+      helpfulness: 4,
+      socio_political_influence: 2,
+      knowledge: 3,
+      cultural_context: 3,
+      fluency: 5,
+      communication: 4,
+    });
     expect(report.counts).toMatchObject({ total: 7, done: 7, ok: 7, missing: 0, error: 0, fromCache: 0 });
   });
 });

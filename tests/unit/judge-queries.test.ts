@@ -54,7 +54,10 @@ describe('judgement queries', () => {
   });
 
   it('replaces the row with the same cache key (keeping its id)', () => {
-    const first = saveJudgement(db, judgement({ status: 'error', score: null, option: null, distribution: null, errorMessage: 'HTTP 500' }));
+    const first = saveJudgement(
+      db,
+      judgement({ status: 'error', score: null, option: null, distribution: null, errorMessage: 'HTTP 500' }),
+    );
     const second = saveJudgement(db, judgement());
     expect(second.id).toBe(first.id);
     expect(second.status).toBe('ok');
@@ -63,14 +66,43 @@ describe('judgement queries', () => {
 
   it('lists by target and by text hash, with filters', () => {
     saveJudgement(db, judgement());
-    saveJudgement(db, judgement({ cacheKey: 'key-2', item: 'helpfulness', status: 'missing', score: null, option: null, distribution: null, errorMessage: 'no option' }));
-    saveJudgement(db, judgement({ cacheKey: 'key-3', target: { type: 'text', id: null }, textHash: textHash('other'), rubricId: 'rubric-b', item: 'overly_positive' }));
-    expect(listJudgementsForTarget(db, { type: 'response', id: 5 }).map((j) => j.item)).toEqual(['empathy', 'helpfulness']);
-    expect(listJudgementsForTarget(db, { type: 'response', id: 5 }, { status: 'ok' }).map((j) => j.item)).toEqual(['empathy']);
+    saveJudgement(
+      db,
+      judgement({
+        cacheKey: 'key-2',
+        item: 'helpfulness',
+        status: 'missing',
+        score: null,
+        option: null,
+        distribution: null,
+        errorMessage: 'no option',
+      }),
+    );
+    saveJudgement(
+      db,
+      judgement({
+        cacheKey: 'key-3',
+        target: { type: 'text', id: null },
+        textHash: textHash('other'),
+        rubricId: 'rubric-b',
+        item: 'overly_positive',
+      }),
+    );
+    expect(listJudgementsForTarget(db, { type: 'response', id: 5 }).map((j) => j.item)).toEqual([
+      'empathy',
+      'helpfulness',
+    ]);
+    expect(listJudgementsForTarget(db, { type: 'response', id: 5 }, { status: 'ok' }).map((j) => j.item)).toEqual([
+      'empathy',
+    ]);
     expect(listJudgementsForTarget(db, { type: 'text', id: null }).map((j) => j.item)).toEqual(['overly_positive']);
     expect(listJudgementsForTarget(db, { type: 'draft_version', id: 5 })).toEqual([]);
-    expect(listJudgementsForText(db, textHash('a reply'), { rubricId: 'rubric-a', rubricVersion: 1, judgeId: 'judge-1' })).toHaveLength(2);
-    expect(listJudgementsForText(db, textHash('a reply'), { item: 'helpfulness', rubricId: undefined })).toHaveLength(1);
+    expect(
+      listJudgementsForText(db, textHash('a reply'), { rubricId: 'rubric-a', rubricVersion: 1, judgeId: 'judge-1' }),
+    ).toHaveLength(2);
+    expect(listJudgementsForText(db, textHash('a reply'), { item: 'helpfulness', rubricId: undefined })).toHaveLength(
+      1,
+    );
     expect(countJudgementsByStatus(db)).toEqual({ ok: 2, missing: 1, error: 0 });
   });
 
@@ -88,7 +120,15 @@ describe('judgement queries', () => {
 });
 
 describe('judgementCacheKey', () => {
-  const parts = { judgeId: 'j', judgeSettings: '{"model":"m"}', rubricId: 'rubric-a', rubricVersion: 1, item: 'empathy', promptHash: 'p'.repeat(64), textHash: 't'.repeat(64) };
+  const parts = {
+    judgeId: 'j',
+    judgeSettings: '{"model":"m"}',
+    rubricId: 'rubric-a',
+    rubricVersion: 1,
+    item: 'empathy',
+    promptHash: 'p'.repeat(64),
+    textHash: 't'.repeat(64),
+  };
 
   it('is a stable hex hash that changes with every part', () => {
     const key = judgementCacheKey(parts);

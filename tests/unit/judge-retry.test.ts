@@ -1,10 +1,28 @@
 // Retry policy pieces: Retry-After parsing, backoff with jitter, error classification, cancellable waits.
 import { describe, expect, it } from 'vitest';
-import { classifyAttemptError, JudgeCancelledError, JudgeRequestError, parseRetryAfter } from '../../electron/services/judges/errors';
-import { backoffDelay, DEFAULT_RETRY_POLICY, retryDelay, sleep, withRetries, type RetryPolicy } from '../../electron/services/judges/retry';
+import {
+  classifyAttemptError,
+  JudgeCancelledError,
+  JudgeRequestError,
+  parseRetryAfter,
+} from '../../electron/services/judges/errors';
+import {
+  backoffDelay,
+  DEFAULT_RETRY_POLICY,
+  retryDelay,
+  sleep,
+  withRetries,
+  type RetryPolicy,
+} from '../../electron/services/judges/retry';
 
 const headers = (values: Record<string, string>) => new Headers(values);
-const policy: RetryPolicy = { maxAttempts: 4, baseDelayMs: 100, maxDelayMs: 1_000, maxRetryAfterMs: 5_000, timeoutMs: 1_000 };
+const policy: RetryPolicy = {
+  maxAttempts: 4,
+  baseDelayMs: 100,
+  maxDelayMs: 1_000,
+  maxRetryAfterMs: 5_000,
+  timeoutMs: 1_000,
+};
 
 describe('parseRetryAfter', () => {
   it('reads seconds, an HTTP date, and retry-after-ms (preferred)', () => {
@@ -59,10 +77,19 @@ describe('which failures are retried', () => {
     const idle = new AbortController().signal;
     const aborted = AbortSignal.abort();
     expect(classifyAttemptError(new Error('x'), aborted, idle, 10)).toBeInstanceOf(JudgeCancelledError);
-    expect(classifyAttemptError(new Error('x'), idle, aborted, 10)).toMatchObject({ kind: 'timeout', message: 'No answer within 10 ms.' });
+    expect(classifyAttemptError(new Error('x'), idle, aborted, 10)).toMatchObject({
+      kind: 'timeout',
+      message: 'No answer within 10 ms.',
+    });
     const network = new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } });
-    expect(classifyAttemptError(network, idle, idle, 10)).toMatchObject({ kind: 'network', message: 'Network error: fetch failed (ECONNREFUSED).' });
-    expect(classifyAttemptError(new RangeError('bug'), idle, idle, 10)).toMatchObject({ kind: 'unexpected', message: 'bug' });
+    expect(classifyAttemptError(network, idle, idle, 10)).toMatchObject({
+      kind: 'network',
+      message: 'Network error: fetch failed (ECONNREFUSED).',
+    });
+    expect(classifyAttemptError(new RangeError('bug'), idle, idle, 10)).toMatchObject({
+      kind: 'unexpected',
+      message: 'bug',
+    });
     const typed = new JudgeRequestError('http', 'x', { status: 500 });
     expect(classifyAttemptError(typed, idle, idle, 10)).toBe(typed);
   });

@@ -10,13 +10,17 @@ import { requireItem } from '../../shared/rubrics/registry';
 import { startJudgeHarness, type JudgeHarness } from '../fixtures/chat-server/harness';
 
 const post = '我父母说抑郁症不存在。我每天都很累。';
-const texts = (n: number) => Array.from({ length: n }, (_, i) => ({ input: { post, reply: `Reply number ${i}: that sounds really hard.`, culture: 'Chinese' } }));
+const texts = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    input: { post, reply: `Reply number ${i}: that sounds really hard.`, culture: 'Chinese' },
+  }));
 
 let h: JudgeHarness;
 beforeEach(async () => (h = await startJudgeHarness()));
 afterEach(async () => h.close());
 
-const jobsFor = (n: number, judge = h.judge(), items?: string[]): JudgeJob[] => expandJobs({ judges: [judge], rubric: RUBRIC_A, items, texts: texts(n) });
+const jobsFor = (n: number, judge = h.judge(), items?: string[]): JudgeJob[] =>
+  expandJobs({ judges: [judge], rubric: RUBRIC_A, items, texts: texts(n) });
 const judgementOf = (r: JobResult) => {
   if (r.status !== 'done') throw new Error('cancelled');
   return r.judgement;
@@ -32,7 +36,11 @@ async function freePort(): Promise<number> {
 
 describe('retries', () => {
   it('retries 500 and 429 with backoff, honours retry-after-ms, then succeeds', async () => {
-    h.server.enqueue({ kind: 'error', status: 500 }, { kind: 'error', status: 429, retryAfterMs: 150 }, { kind: 'reply', content: '4', logprobs: [{ token: '4', logprob: 0 }] });
+    h.server.enqueue(
+      { kind: 'error', status: 500 },
+      { kind: 'error', status: 429, retryAfterMs: 150 },
+      { kind: 'reply', content: '4', logprobs: [{ token: '4', logprob: 0 }] },
+    );
     const started = Date.now();
     const report = await h.scheduler.run(jobsFor(1, undefined, ['empathy']));
     const result = report.results[0]!;
@@ -45,7 +53,10 @@ describe('retries', () => {
   });
 
   it('honours Retry-After in seconds', async () => {
-    h.server.enqueue({ kind: 'error', status: 429, retryAfter: 1 }, { kind: 'reply', content: '3', logprobs: [{ token: '3', logprob: 0 }] });
+    h.server.enqueue(
+      { kind: 'error', status: 429, retryAfter: 1 },
+      { kind: 'reply', content: '3', logprobs: [{ token: '3', logprob: 0 }] },
+    );
     const report = await h.scheduler.run(jobsFor(1, undefined, ['empathy']));
     expect(judgementOf(report.results[0]!).score).toBe(3);
     const [a, b] = h.server.chatRequests();
@@ -91,7 +102,9 @@ describe('timeouts', () => {
   it('aborts a hanging request after the timeout, retries, then stores a timeout error', async () => {
     h.server.handle(() => ({ kind: 'hang' }));
     const started = Date.now();
-    const report = await h.scheduler.run(jobsFor(1, undefined, ['empathy']), { policy: { timeoutMs: 150, maxAttempts: 2 } });
+    const report = await h.scheduler.run(jobsFor(1, undefined, ['empathy']), {
+      policy: { timeoutMs: 150, maxAttempts: 2 },
+    });
     const judgement = judgementOf(report.results[0]!);
     expect(judgement.status).toBe('error');
     expect(judgement.errorMessage).toMatch(/No answer within 150 ms.*gave up after 2 attempts/);
@@ -116,7 +129,9 @@ describe('concurrency', () => {
     h.server.setLatency(40);
     const judge = h.judge({ maxConcurrency: 3 });
     const active: number[] = [];
-    const report = await h.scheduler.run(jobsFor(4, judge), { onProgress: () => active.push(h.scheduler.activeRequests(judge.provider.key)) }); // 28 jobs
+    const report = await h.scheduler.run(jobsFor(4, judge), {
+      onProgress: () => active.push(h.scheduler.activeRequests(judge.provider.key)),
+    }); // 28 jobs
     expect(report.counts).toMatchObject({ total: 28, ok: 28 });
     expect(Math.max(...active)).toBeLessThanOrEqual(3);
     expect(h.scheduler.activeRequests(judge.provider.key)).toBe(0);
@@ -128,7 +143,9 @@ describe('concurrency', () => {
     h.server.setLatency(30);
     const a = h.judge({ id: 'a', model: 'model-a', maxConcurrency: 2 });
     const b = h.judge({ id: 'b', model: 'model-b', maxConcurrency: 2 });
-    await h.scheduler.run(expandJobs({ judges: [a, b], rubric: RUBRIC_A, items: ['empathy', 'helpfulness'], texts: texts(3) }));
+    await h.scheduler.run(
+      expandJobs({ judges: [a, b], rubric: RUBRIC_A, items: ['empathy', 'helpfulness'], texts: texts(3) }),
+    );
     expect(h.server.chatRequests()).toHaveLength(12);
     expect(h.server.maxInFlight).toBe(2);
 
@@ -142,7 +159,10 @@ describe('concurrency', () => {
   it('concurrent runs together respect the limit', async () => {
     h.server.setLatency(30);
     const judge = h.judge({ maxConcurrency: 2 });
-    await Promise.all([h.scheduler.run(jobsFor(2, judge)), h.scheduler.run(jobsFor(2, h.judge({ id: 'other', maxConcurrency: 2 })))]);
+    await Promise.all([
+      h.scheduler.run(jobsFor(2, judge)),
+      h.scheduler.run(jobsFor(2, h.judge({ id: 'other', maxConcurrency: 2 }))),
+    ]);
     expect(h.server.maxInFlight).toBe(2);
   });
 });
@@ -232,8 +252,12 @@ describe('cache', () => {
   it('the same text for another target is a cache hit (one judgement per text), found by text hash', async () => {
     const judge = h.judge();
     const input = texts(1)[0]!.input;
-    await h.scheduler.run([{ judge, rubric: RUBRIC_A, itemId: 'empathy', input, target: { type: 'draft_version', id: 1 } }]);
-    const again = await h.scheduler.run([{ judge, rubric: RUBRIC_A, itemId: 'empathy', input, target: { type: 'draft_version', id: 2 } }]);
+    await h.scheduler.run([
+      { judge, rubric: RUBRIC_A, itemId: 'empathy', input, target: { type: 'draft_version', id: 1 } },
+    ]);
+    const again = await h.scheduler.run([
+      { judge, rubric: RUBRIC_A, itemId: 'empathy', input, target: { type: 'draft_version', id: 2 } },
+    ]);
     expect(again.results[0]).toMatchObject({ source: 'cache' });
     expect(h.server.chatRequests()).toHaveLength(1);
     expect(listJudgementsForTarget(h.db, { type: 'draft_version', id: 1 })).toHaveLength(1);
@@ -263,12 +287,27 @@ describe('progress and validation', () => {
 
   it('refuses invalid jobs before sending anything', async () => {
     const judge = h.judge();
-    await expect(h.scheduler.run([{ judge, rubric: RUBRIC_A, itemId: 'nope', input: texts(1)[0]!.input }])).rejects.toThrow(/no item nope/);
-    await expect(h.scheduler.run([{ judge, rubric: RUBRIC_A, itemId: 'empathy', input: { post, reply: ' ' } }])).rejects.toThrow();
     await expect(
-      h.scheduler.run([...jobsFor(1), { judge, rubric: RUBRIC_A, itemId: 'empathy', input: texts(1)[0]!.input, target: { type: 'response', id: null } }]),
+      h.scheduler.run([{ judge, rubric: RUBRIC_A, itemId: 'nope', input: texts(1)[0]!.input }]),
+    ).rejects.toThrow(/no item nope/);
+    await expect(
+      h.scheduler.run([{ judge, rubric: RUBRIC_A, itemId: 'empathy', input: { post, reply: ' ' } }]),
+    ).rejects.toThrow();
+    await expect(
+      h.scheduler.run([
+        ...jobsFor(1),
+        {
+          judge,
+          rubric: RUBRIC_A,
+          itemId: 'empathy',
+          input: texts(1)[0]!.input,
+          target: { type: 'response', id: null },
+        },
+      ]),
     ).rejects.toThrow(/needs an id/);
-    expect(() => expandJobs({ judges: [judge], rubric: RUBRIC_A, items: ['nope'], texts: texts(1) })).toThrow(/no item nope/);
+    expect(() => expandJobs({ judges: [judge], rubric: RUBRIC_A, items: ['nope'], texts: texts(1) })).toThrow(
+      /no item nope/,
+    );
     expect(h.server.chatRequests()).toHaveLength(0);
   });
 });
@@ -282,12 +321,20 @@ describe('pairwise through the scheduler', () => {
   it('a consistent judge gives a winner; both orders are asked', async () => {
     h.server.handle((req) => {
       const first = replyShownFirst(req.body!.messages![1]!.content);
-      return { kind: 'reply', content: JSON.stringify({ winner: first === x ? 'A' : 'B', rationale: 'More specific.' }) };
+      return {
+        kind: 'reply',
+        content: JSON.stringify({ winner: first === x ? 'A' : 'B', rationale: 'More specific.' }),
+      };
     });
     const result = await h.scheduler.comparePair({ judge: h.judge(), item, post, x, y, culture: 'Chinese' });
     expect(result.outcome).toEqual({ status: 'ok', winner: 'x', consistent: true, points: { x: 1, y: 0 } });
     expect(h.server.chatRequests()).toHaveLength(2);
-    expect(h.server.chatRequests().map((r) => replyShownFirst(r.body!.messages![1]!.content)).sort()).toEqual([x, y].sort());
+    expect(
+      h.server
+        .chatRequests()
+        .map((r) => replyShownFirst(r.body!.messages![1]!.content))
+        .sort(),
+    ).toEqual([x, y].sort());
     expect(result.xFirst.verdict).toMatchObject({ status: 'ok', verdict: 'first', rationale: 'More specific.' });
   });
 

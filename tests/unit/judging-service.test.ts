@@ -41,13 +41,25 @@ async function task<T>(method: string, request: unknown): Promise<{ value: T; pr
 }
 
 const addJudge = (extra: Record<string, unknown> = {}) =>
-  value<JudgeProvider>('judges.save', { label: 'Lab vLLM', baseUrl: server.baseUrl, model: 'fixture-model', apiKey: 'sk-test-secret-123', defaultFor: ['rubric-a'], ...extra });
+  value<JudgeProvider>('judges.save', {
+    label: 'Lab vLLM',
+    baseUrl: server.baseUrl,
+    model: 'fixture-model',
+    apiKey: 'sk-test-secret-123',
+    defaultFor: ['rubric-a'],
+    ...extra,
+  });
 
 describe('judge providers', () => {
   it('keeps API keys in the encrypted secret store, never in the database or API answers', async () => {
     const judge = await addJudge();
     // No kind given: a server judge, as before local judges existed.
-    expect(judge).toMatchObject({ id: 'lab-vllm', kind: 'openai', hasApiKey: true, destination: { host: '127.0.0.1', offMachine: false } });
+    expect(judge).toMatchObject({
+      id: 'lab-vllm',
+      kind: 'openai',
+      hasApiKey: true,
+      destination: { host: '127.0.0.1', offMachine: false },
+    });
     expect(JSON.stringify(await value('judges.list', {}))).not.toContain('sk-test');
     expect(JSON.stringify(s.db.prepare('SELECT * FROM judge_provider').all())).not.toContain('sk-test');
     expect(readFileSync(join(s.dataDir, 'secrets.json'), 'utf8')).not.toContain('sk-test');
@@ -55,7 +67,13 @@ describe('judge providers', () => {
 
     await value('judges.test', { id: judge.id });
     expect(server.chatRequests().at(-1)!.headers.authorization).toBe('Bearer sk-test-secret-123');
-    const cleared = await value<JudgeProvider>('judges.save', { id: judge.id, label: 'Lab vLLM', baseUrl: server.baseUrl, model: 'fixture-model', apiKey: null });
+    const cleared = await value<JudgeProvider>('judges.save', {
+      id: judge.id,
+      label: 'Lab vLLM',
+      baseUrl: server.baseUrl,
+      model: 'fixture-model',
+      apiKey: null,
+    });
     expect(cleared.hasApiKey).toBe(false);
   });
 
@@ -71,19 +89,33 @@ describe('judge providers', () => {
   it('only instructors configure judges', async () => {
     await s.profiles.create({ displayName: 'Sam', role: 'trainee' });
     await s.profiles.switchTo(s.profiles.list().find((p) => p.displayName === 'Sam')!.id);
-    expect(await s.dispatch('judges.save', { label: 'x', baseUrl: server.baseUrl, model: 'm' })).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect(await s.dispatch('judges.save', { label: 'x', baseUrl: server.baseUrl, model: 'm' })).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden' },
+    });
   });
 });
 
 describe('scoring', () => {
   it('scores a reply on Rubric A with the default judge: G-Eval means, aggregates, progress; the second run is cached', async () => {
     await addJudge();
-    const request = { rubricId: 'rubric-a', input: { post: 'Meine Eltern sagen, Therapie ist nur für Schwache.', reply: 'Das klingt belastend. Was würde dir helfen?', culture: 'German' } };
+    const request = {
+      rubricId: 'rubric-a',
+      input: {
+        post: 'Meine Eltern sagen, Therapie ist nur für Schwache.',
+        reply: 'Das klingt belastend. Was würde dir helfen?',
+        culture: 'German',
+      },
+    };
     const first = await task<ScoreResult>('judges.score', request);
     expect(first.value.judgements).toHaveLength(7);
     // The fixture server puts 0.7 on "4", 0.2 on "5" and 0.1 on "3": expected value 4.1.
     expect(first.value.judgements.every((j) => j.status === 'ok' && Math.abs(j.score! - 4.1) < 1e-6)).toBe(true);
-    expect(first.value.aggregates['lab-vllm']).toMatchObject({ emo: expect.closeTo(4.1, 6), cult: expect.closeTo(4.1, 6), all: expect.closeTo(4.1, 6) });
+    expect(first.value.aggregates['lab-vllm']).toMatchObject({
+      emo: expect.closeTo(4.1, 6),
+      cult: expect.closeTo(4.1, 6),
+      all: expect.closeTo(4.1, 6),
+    });
     expect(first.value.sentTo).toEqual([{ judgeId: 'lab-vllm', host: '127.0.0.1', offMachine: false }]);
     expect(first.progress.at(-1)).toBe(7);
     const calls = server.chatRequests().length;
@@ -96,14 +128,24 @@ describe('scoring', () => {
   });
 
   it('scores a library response, keeps unparseable answers as missing (never 0), and needs a judge', async () => {
-    const response = (s.db.prepare("SELECT id FROM response WHERE strategy = 'cga' LIMIT 1").get() as { id: number }).id;
-    expect(await s.dispatch('judges.score', { rubricId: 'rubric-b', input: { responseId: response } })).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
+    const response = (s.db.prepare("SELECT id FROM response WHERE strategy = 'cga' LIMIT 1").get() as { id: number })
+      .id;
+    expect(await s.dispatch('judges.score', { rubricId: 'rubric-b', input: { responseId: response } })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_request' },
+    });
     const judge = await addJudge({ defaultFor: [] });
     server.handle(() => ({ kind: 'reply', content: 'I would rather not say.' }));
-    const result = await task<ScoreResult>('judges.score', { rubricId: 'rubric-b', judgeIds: [judge.id], input: { responseId: response } });
+    const result = await task<ScoreResult>('judges.score', {
+      rubricId: 'rubric-b',
+      judgeIds: [judge.id],
+      input: { responseId: response },
+    });
     expect(result.value.judgements.length).toBe(8);
     expect(result.value.judgements.every((j) => j.status === 'missing' && j.score === null)).toBe(true);
-    const stored = s.db.prepare("SELECT count(*) AS n FROM judgement WHERE status = 'missing' AND raw_output IS NOT NULL").get();
+    const stored = s.db
+      .prepare("SELECT count(*) AS n FROM judgement WHERE status = 'missing' AND raw_output IS NOT NULL")
+      .get();
     expect(stored).toEqual({ n: 8 });
   });
 });

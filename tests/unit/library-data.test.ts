@@ -17,11 +17,13 @@ describe('built-in library', () => {
   });
 
   it('has at least 10 scenarios for each of the four cultures', () => {
-    for (const culture of ['arabic', 'chinese', 'german', 'jewish']) expect(scenarios.filter((s) => s.culture === culture).length).toBeGreaterThanOrEqual(10);
+    for (const culture of ['arabic', 'chinese', 'german', 'jewish'])
+      expect(scenarios.filter((s) => s.culture === culture).length).toBeGreaterThanOrEqual(10);
   });
 
   it('uses realistic languages: mostly German for German posts, some Arabic, Chinese and Hebrew posts', () => {
-    const share = (culture: string, lang: string) => scenarios.filter((s) => s.culture === culture && s.language === lang).length;
+    const share = (culture: string, lang: string) =>
+      scenarios.filter((s) => s.culture === culture && s.language === lang).length;
     expect(share('german', 'de')).toBeGreaterThan(share('german', 'en'));
     expect(share('arabic', 'ar')).toBeGreaterThanOrEqual(2);
     expect(share('chinese', 'zh')).toBeGreaterThanOrEqual(1);
@@ -37,7 +39,22 @@ describe('built-in library', () => {
 
   it('covers the recurring themes of the research', () => {
     const themes = new Set(scenarios.flatMap((s) => s.themes));
-    for (const theme of ['mental-illness-dismissed', 'religion-instead-of-care', 'lgbtq-rejection', 'gender-roles', 'strict-parenting', 'achievement-pressure', 'verbal-abuse', 'identity', 'isolation', 'drinking-culture', 'money-shame', 'community-stigma', 'conversion', 'observant-life']) {
+    for (const theme of [
+      'mental-illness-dismissed',
+      'religion-instead-of-care',
+      'lgbtq-rejection',
+      'gender-roles',
+      'strict-parenting',
+      'achievement-pressure',
+      'verbal-abuse',
+      'identity',
+      'isolation',
+      'drinking-culture',
+      'money-shame',
+      'community-stigma',
+      'conversion',
+      'observant-life',
+    ]) {
       expect(themes, theme).toContain(theme);
     }
   });
@@ -51,6 +68,8 @@ describe('built-in library', () => {
   });
 
   it('anchors every annotated phrase exactly', () => {
-    for (const s of scenarios) for (const a of s.postAnnotations) expect(anchorPhrase(s.post, a.phrase)?.method, `${s.id}: ${a.phrase}`).toBe('exact');
+    for (const s of scenarios)
+      for (const a of s.postAnnotations)
+        expect(anchorPhrase(s.post, a.phrase)?.method, `${s.id}: ${a.phrase}`).toBe('exact');
   });
 });

@@ -27,7 +27,9 @@ const row = (overrides: Record<string, unknown> = {}) => ({
 
 function insert(db: BetterSqlite3.Database, values: Record<string, unknown>) {
   const columns = Object.keys(values);
-  return db.prepare(`INSERT INTO judgement (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`).run(values);
+  return db
+    .prepare(`INSERT INTO judgement (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`)
+    .run(values);
 }
 
 function freshDb() {
@@ -72,18 +74,29 @@ describe('migration 4: judgements', () => {
       'cache_key',
       'created_at',
     ]);
-    const indexes = (db.prepare("SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'judgement'").all() as { name: string }[]).map((i) => i.name);
+    const indexes = (
+      db.prepare("SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'judgement'").all() as {
+        name: string;
+      }[]
+    ).map((i) => i.name);
     expect(indexes).toEqual(expect.arrayContaining(['judgement_target', 'judgement_text']));
   });
 
   it('stores ok, missing and error judgements with a creation time', () => {
     const db = freshDb();
     insert(db, row());
-    insert(db, row({ status: 'missing', score: null, option_code: null, distribution: null, raw_output: 'The reply is nice.' }));
+    insert(
+      db,
+      row({ status: 'missing', score: null, option_code: null, distribution: null, raw_output: 'The reply is nice.' }),
+    );
     insert(db, row({ status: 'error', score: null, option_code: null, distribution: null, error_message: 'HTTP 500' }));
     insert(db, row({ target_type: 'response', target_id: 7 }));
     insert(db, row({ target_type: 'draft_version', target_id: 3, prompt_hash: null }));
-    const rows = db.prepare('SELECT status, score, created_at FROM judgement ORDER BY id').all() as { status: string; score: number | null; created_at: string }[];
+    const rows = db.prepare('SELECT status, score, created_at FROM judgement ORDER BY id').all() as {
+      status: string;
+      score: number | null;
+      created_at: string;
+    }[];
     expect(rows.map((r) => [r.status, r.score])).toEqual([
       ['ok', 4.5],
       ['missing', null],
@@ -96,14 +109,22 @@ describe('migration 4: judgements', () => {
 
   it('never lets a missing or failed judgement carry a score (not even 0)', () => {
     const db = freshDb();
-    expect(() => insert(db, row({ status: 'missing', score: 0, option_code: null, distribution: null }))).toThrow(/CHECK/);
-    expect(() => insert(db, row({ status: 'missing', score: null, option_code: '1', distribution: null }))).toThrow(/CHECK/);
-    expect(() => insert(db, row({ status: 'error', score: null, option_code: null, distribution: '{}', error_message: 'x' }))).toThrow(/CHECK/);
+    expect(() => insert(db, row({ status: 'missing', score: 0, option_code: null, distribution: null }))).toThrow(
+      /CHECK/,
+    );
+    expect(() => insert(db, row({ status: 'missing', score: null, option_code: '1', distribution: null }))).toThrow(
+      /CHECK/,
+    );
+    expect(() =>
+      insert(db, row({ status: 'error', score: null, option_code: null, distribution: '{}', error_message: 'x' })),
+    ).toThrow(/CHECK/);
   });
 
   it('enforces its other constraints', () => {
     const db = freshDb();
-    expect(() => insert(db, row({ status: 'error', score: null, option_code: null, distribution: null }))).toThrow(/CHECK/);
+    expect(() => insert(db, row({ status: 'error', score: null, option_code: null, distribution: null }))).toThrow(
+      /CHECK/,
+    );
     expect(() => insert(db, row({ status: 'pending' }))).toThrow(/CHECK/);
     expect(() => insert(db, row({ target_type: 'scenario' }))).toThrow(/CHECK/);
     expect(() => insert(db, row({ target_type: 'response', target_id: null }))).toThrow(/CHECK/);

@@ -26,7 +26,11 @@ describe('migration 1: cultures', () => {
     const db = new BetterSqlite3(':memory:');
     migrate(db, upTo(1));
     expect(readUserVersion(db)).toBe(1);
-    const rows = db.prepare('SELECT id, name, languages, built_in FROM culture ORDER BY id').all() as { id: string; languages: string; built_in: number }[];
+    const rows = db.prepare('SELECT id, name, languages, built_in FROM culture ORDER BY id').all() as {
+      id: string;
+      languages: string;
+      built_in: number;
+    }[];
     expect(rows.map((r) => r.id)).toEqual(['arabic', 'chinese', 'german', 'jewish']);
     expect(rows.every((r) => r.built_in === 1 && Array.isArray(JSON.parse(r.languages)))).toBe(true);
     // Instructors can add their own cultures: it is a table, not an enum.
@@ -42,7 +46,9 @@ describe('migration 2: profiles', () => {
     migrate(db, upTo(2));
     expect(readUserVersion(db)).toBe(2);
     db.prepare("INSERT INTO profile (display_name, role) VALUES ('A', 'trainee')").run();
-    expect(() => db.prepare("INSERT INTO profile (display_name, role) VALUES ('B', 'instructor')").run()).toThrow(/CHECK/);
+    expect(() => db.prepare("INSERT INTO profile (display_name, role) VALUES ('B', 'instructor')").run()).toThrow(
+      /CHECK/,
+    );
     expect(() => db.prepare("INSERT INTO profile (display_name, role) VALUES ('C', 'admin')").run()).toThrow(/CHECK/);
     db.prepare("INSERT INTO profile (display_name, role, passcode_hash) VALUES ('D', 'supervisor', 'scrypt$x')").run();
     expect(db.prepare('SELECT count(*) AS n FROM profile').get()).toEqual({ n: 2 });

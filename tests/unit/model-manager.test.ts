@@ -62,7 +62,11 @@ function writeManifest(extra: Record<string, unknown> = {}) {
 }
 
 function newManager(retries = 0) {
-  return new ModelManager({ appRoot: app.path, dataDir: data.path, tuning: { retries, retryDelayMs: 10, idleTimeoutMs: 5000, progressIntervalMs: 0 } });
+  return new ModelManager({
+    appRoot: app.path,
+    dataDir: data.path,
+    tuning: { retries, retryDelayMs: 10, idleTimeoutMs: 5000, progressIntervalMs: 0 },
+  });
 }
 
 type Progress = { done: number; total: number }[];
@@ -112,7 +116,12 @@ describe('model manifest', () => {
     const manifest = modelManifestSchema.parse(raw);
     expect(loadModelManifest(join(root, 'models/manifest.json'))).toEqual(manifest);
     const encoder = manifest.models.find((m) => m.id === 'use-lite');
-    expect(encoder).toMatchObject({ bundled: true, path: 'models/use-lite', licence: 'Apache-2.0', task: 'sentence-embedding' });
+    expect(encoder).toMatchObject({
+      bundled: true,
+      path: 'models/use-lite',
+      licence: 'Apache-2.0',
+      task: 'sentence-embedding',
+    });
     const downloadable = manifest.models.filter((m) => !m.bundled);
     expect(downloadable.length).toBeGreaterThanOrEqual(1);
     for (const model of downloadable) {
@@ -121,12 +130,21 @@ describe('model manifest', () => {
       const paths = model.files.map((f) => f.path);
       expect(paths).toEqual(expect.arrayContaining(['config.json', 'tokenizer.json', 'tokenizer_config.json']));
       expect(paths.some((p) => /^onnx\/model.*\.onnx$/.test(p))).toBe(true);
-      for (const file of model.files) expect(file.url).toBe(`https://huggingface.co/${model.source.repo}/resolve/main/${file.path}`);
+      for (const file of model.files)
+        expect(file.url).toBe(`https://huggingface.co/${model.source.repo}/resolve/main/${file.path}`);
     }
   });
 
   it('rejects downloadable files without a url, unsafe paths and duplicate ids', () => {
-    const base = { id: 'x', name: 'X', task: 'text-generation', runtime: 'transformers.js', languages: ['en'], licence: 'MIT', source: {} };
+    const base = {
+      id: 'x',
+      name: 'X',
+      task: 'text-generation',
+      runtime: 'transformers.js',
+      languages: ['en'],
+      licence: 'MIT',
+      source: {},
+    };
     const bad = [
       { ...base, bundled: false, files: [{ path: 'config.json' }] },
       { ...base, bundled: false, files: [{ path: '../escape.json', url: 'https://example.org/a' }] },
@@ -145,20 +163,39 @@ describe('model manager', () => {
   it('lists the app models: use-lite bundled, the downloadable ones not installed, without touching the network', () => {
     const real = new ModelManager({ appRoot: root, dataDir: data.path });
     const list = real.list();
-    expect(list.find((m) => m.id === 'use-lite')).toMatchObject({ state: 'bundled', bundled: true, location: join(root, 'models', 'use-lite') });
+    expect(list.find((m) => m.id === 'use-lite')).toMatchObject({
+      state: 'bundled',
+      bundled: true,
+      location: join(root, 'models', 'use-lite'),
+    });
     for (const model of list.filter((m) => !m.bundled)) {
-      expect(model).toMatchObject({ state: 'not-installed', downloadedBytes: 0, downloading: false, downloadHosts: ['huggingface.co'] });
+      expect(model).toMatchObject({
+        state: 'not-installed',
+        downloadedBytes: 0,
+        downloading: false,
+        downloadHosts: ['huggingface.co'],
+      });
       expect(model.sourceUrl).toMatch(/^https:\/\//);
     }
     expect(existsSync(join(data.path, 'models'))).toBe(false);
   });
 
   it('downloads every file with progress over all files and verifies the declared sha256', async () => {
-    expect(manager.status(MODEL)).toMatchObject({ state: 'not-installed', sizeBytes: null, licence: 'MIT', languages: ['en', 'de'] });
+    expect(manager.status(MODEL)).toMatchObject({
+      state: 'not-installed',
+      sizeBytes: null,
+      licence: 'MIT',
+      languages: ['en', 'de'],
+    });
     const progress: Progress = [];
     const result = await manager.download(MODEL, context(progress));
     expectInstalledCorrectly();
-    expect(result).toMatchObject({ id: MODEL, fetchedBytes: total, resumed: false, location: join(data.path, 'models', MODEL) });
+    expect(result).toMatchObject({
+      id: MODEL,
+      fetchedBytes: total,
+      resumed: false,
+      location: join(data.path, 'models', MODEL),
+    });
     for (const file of result.files) {
       expect(file.sha256).toBe(server.sha256(file.path));
       expect(file.verifiedAgainst).toEqual(['server']);
@@ -166,7 +203,9 @@ describe('model manager', () => {
     // Sizes were asked first (HEAD), so the total is right from the first report and progress only grows.
     expect(progress[0]).toEqual({ done: 0, total });
     expect(progress.at(-1)).toEqual({ done: total, total });
-    expect(progress.every((p, i) => p.total === total && (i === 0 || p.done >= (progress[i - 1]?.done ?? 0)))).toBe(true);
+    expect(progress.every((p, i) => p.total === total && (i === 0 || p.done >= (progress[i - 1]?.done ?? 0)))).toBe(
+      true,
+    );
     expect(server.requests.filter((r) => r.method === 'HEAD')).toHaveLength(3);
     // Nothing downloads again once installed.
     const again = await manager.download(MODEL, context());
@@ -176,7 +215,12 @@ describe('model manager', () => {
 
   it('checks the manifest sha256 too, and accepts Digest and X-Checksum-Sha256 declarations', async () => {
     writeManifest({
-      files: Object.keys(FILES).map((path) => ({ path, url: server.url(path), sha256: server.sha256(path), size: FILES[path]?.length })),
+      files: Object.keys(FILES).map((path) => ({
+        path,
+        url: server.url(path),
+        sha256: server.sha256(path),
+        size: FILES[path]?.length,
+      })),
     });
     manager = newManager();
     server.switches.hashHeader = 'digest';
@@ -189,7 +233,9 @@ describe('model manager', () => {
     expect(server.requests.filter((r) => r.method === 'HEAD')).toHaveLength(0);
     await manager.delete(MODEL);
     server.switches.hashHeader = 'x-checksum-sha256';
-    expect((await manager.download(MODEL, context())).files.every((f) => f.verifiedAgainst.includes('server'))).toBe(true);
+    expect((await manager.download(MODEL, context())).files.every((f) => f.verifiedAgainst.includes('server'))).toBe(
+      true,
+    );
     expectInstalledCorrectly();
   });
 
@@ -197,7 +243,11 @@ describe('model manager', () => {
     server.switches.corrupt.add('onnx/model.onnx');
     const error = await failure(manager.download(MODEL, context()));
     expect(error.message).toMatch(/onnx\/model\.onnx failed its sha256 check/);
-    expect(error.details).toMatchObject({ reason: 'hash-mismatch', file: 'onnx/model.onnx', host: new URL(server.baseUrl).host } satisfies Partial<ModelDownloadProblem>);
+    expect(error.details).toMatchObject({
+      reason: 'hash-mismatch',
+      file: 'onnx/model.onnx',
+      host: new URL(server.baseUrl).host,
+    } satisfies Partial<ModelDownloadProblem>);
     expect(existsSync(`${modelFile('onnx/model.onnx')}.part`)).toBe(false);
     expect(existsSync(modelFile('onnx/model.onnx'))).toBe(false);
     // The files before it were fine and stay; the model is not installed.
@@ -211,7 +261,9 @@ describe('model manager', () => {
   });
 
   it('rejects a file that differs from the manifest sha256 even when the server declares no hash', async () => {
-    writeManifest({ files: Object.keys(FILES).map((path) => ({ path, url: server.url(path), sha256: server.sha256(path) })) });
+    writeManifest({
+      files: Object.keys(FILES).map((path) => ({ path, url: server.url(path), sha256: server.sha256(path) })),
+    });
     manager = newManager();
     server.switches.hashHeader = 'none';
     server.switches.corrupt.add('tokenizer.json');
@@ -263,7 +315,10 @@ describe('model manager', () => {
     mkdirSync(join(data.path, 'models', MODEL, 'onnx'), { recursive: true });
     writeFileSync(`${modelFile(big)}.part`, FILES[big] ?? Buffer.alloc(0));
     const result = await manager.download(MODEL, context());
-    expect(result.files.find((f) => f.path === big)).toMatchObject({ verifiedAgainst: ['server'], sha256: server.sha256(big) });
+    expect(result.files.find((f) => f.path === big)).toMatchObject({
+      verifiedAgainst: ['server'],
+      sha256: server.sha256(big),
+    });
     expect(result.fetchedBytes).toBe(total - (FILES[big]?.length ?? 0));
     expectInstalledCorrectly();
   });
@@ -313,7 +368,9 @@ describe('model manager', () => {
     await expect.poll(() => manager.status(MODEL).downloading).toBe(true);
     // Wait until half of the big file arrived, then cancel.
     const half = Math.floor((FILES[big]?.length ?? 0) / 2);
-    await expect.poll(() => progress.at(-1)?.done ?? 0, { timeout: 5000 }).toBe(total - (FILES[big]?.length ?? 0) + half);
+    await expect
+      .poll(() => progress.at(-1)?.done ?? 0, { timeout: 5000 })
+      .toBe(total - (FILES[big]?.length ?? 0) + half);
     controller.abort();
     const error = await failure(running);
     expect(error.code).toBe('cancelled');
@@ -370,7 +427,11 @@ describe('model manager', () => {
   });
 
   it('finds a bundled model in the data folder when the app folder lacks it, and says when it is missing', () => {
-    expect(manager.status(BUNDLED)).toMatchObject({ state: 'bundled', location: join(app.path, 'models', BUNDLED), downloadedBytes: 2 });
+    expect(manager.status(BUNDLED)).toMatchObject({
+      state: 'bundled',
+      location: join(app.path, 'models', BUNDLED),
+      downloadedBytes: 2,
+    });
     app.remove();
     mkdirSync(join(app.path, 'models'), { recursive: true });
     writeManifest();
@@ -391,18 +452,38 @@ describe('models API', () => {
       expect(await s.dispatch('models.list', {})).toMatchObject({ ok: false, error: { code: 'not_signed_in' } });
       await s.dispatch('profiles.create', { displayName: 'Prof', role: 'instructor', passcode: 'teach-123' });
       await s.dispatch('profiles.create', { displayName: 'Sam', role: 'trainee' });
-      const [prof, sam] = [s.profiles.list().find((p) => p.role === 'instructor')!, s.profiles.list().find((p) => p.role === 'trainee')!];
+      const [prof, sam] = [
+        s.profiles.list().find((p) => p.role === 'instructor')!,
+        s.profiles.list().find((p) => p.role === 'trainee')!,
+      ];
 
       await s.dispatch('session.switch', { profileId: sam.id });
       const listed = await s.dispatch('models.list', {});
-      expect(listed.ok && (listed.value as { id: string; state: string }[]).find((m) => m.id === 'use-lite')?.state).toBe('bundled');
-      expect(await s.dispatch('models.download', { id: 'qwen2.5-0.5b-instruct' })).toMatchObject({ ok: false, error: { code: 'forbidden' } });
-      expect(await s.dispatch('models.delete', { id: 'qwen2.5-0.5b-instruct' })).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+      expect(
+        listed.ok && (listed.value as { id: string; state: string }[]).find((m) => m.id === 'use-lite')?.state,
+      ).toBe('bundled');
+      expect(await s.dispatch('models.download', { id: 'qwen2.5-0.5b-instruct' })).toMatchObject({
+        ok: false,
+        error: { code: 'forbidden' },
+      });
+      expect(await s.dispatch('models.delete', { id: 'qwen2.5-0.5b-instruct' })).toMatchObject({
+        ok: false,
+        error: { code: 'forbidden' },
+      });
 
       await s.dispatch('session.switch', { profileId: prof.id, passcode: 'teach-123' });
-      expect(await s.dispatch('models.delete', { id: 'use-lite' })).toMatchObject({ ok: false, error: { code: 'conflict' } });
-      expect(await s.dispatch('models.delete', { id: '../etc' })).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
-      expect(await s.dispatch('models.delete', { id: 'qwen2.5-0.5b-instruct' })).toMatchObject({ ok: true, value: { state: 'not-installed' } });
+      expect(await s.dispatch('models.delete', { id: 'use-lite' })).toMatchObject({
+        ok: false,
+        error: { code: 'conflict' },
+      });
+      expect(await s.dispatch('models.delete', { id: '../etc' })).toMatchObject({
+        ok: false,
+        error: { code: 'invalid_request' },
+      });
+      expect(await s.dispatch('models.delete', { id: 'qwen2.5-0.5b-instruct' })).toMatchObject({
+        ok: true,
+        value: { state: 'not-installed' },
+      });
       const failed = new Promise((resolve) => s.tasks.onEvent((e) => e.type === 'task.failed' && resolve(e.error)));
       expect(await s.dispatch('models.download', { id: 'no-such-model' })).toMatchObject({ ok: true });
       expect(await failed).toMatchObject({ code: 'not_found' });

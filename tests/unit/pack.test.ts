@@ -22,11 +22,52 @@ async function value<T>(svc: typeof a, method: string, request: unknown): Promis
 
 describe('scenario packs', () => {
   it('round-trips authored scenarios with annotations and responses; re-import changes nothing', async () => {
-    const culture = await value<{ id: string }>(a, 'cultures.create', { name: 'Korean', languages: ['en'], notes: 'Added by the instructor' });
-    const created = a.library.create({ cultureId: culture.id, title: 'Han and exam pressure', language: 'en', postText: 'Since the exam I carry a heavy han that no one at home will name.', risk: 'elevated', themes: ['achievement-pressure'], contentWarnings: ['suicidal-thoughts'], demographics: Object.fromEntries(['settlement', 'gender', 'age', 'born_in', 'marital_status', 'number_of_people_in_household', 'education', 'profession', 'employment', 'social_class', 'religion'].map((k) => [k, 'unknown'])) as never });
+    const culture = await value<{ id: string }>(a, 'cultures.create', {
+      name: 'Korean',
+      languages: ['en'],
+      notes: 'Added by the instructor',
+    });
+    const created = a.library.create({
+      cultureId: culture.id,
+      title: 'Han and exam pressure',
+      language: 'en',
+      postText: 'Since the exam I carry a heavy han that no one at home will name.',
+      risk: 'elevated',
+      themes: ['achievement-pressure'],
+      contentWarnings: ['suicidal-thoughts'],
+      demographics: Object.fromEntries(
+        [
+          'settlement',
+          'gender',
+          'age',
+          'born_in',
+          'marital_status',
+          'number_of_people_in_household',
+          'education',
+          'profession',
+          'employment',
+          'social_class',
+          'religion',
+        ].map((k) => [k, 'unknown']),
+      ) as never,
+    });
     const at = created.postText!.indexOf('han');
-    a.library.addSpan({ scenarioId: created.id, responseId: null, start: at, end: at + 3, kind: 'cultural_signal', label: 'Concepts', note: 'Korean han' });
-    a.library.saveResponse({ scenarioId: created.id, kind: 'exemplar', strategy: 'cga', text: 'That weight you call han sounds very heavy to carry alone.', empathy: null });
+    a.library.addSpan({
+      scenarioId: created.id,
+      responseId: null,
+      start: at,
+      end: at + 3,
+      kind: 'cultural_signal',
+      label: 'Concepts',
+      note: 'Korean han',
+    });
+    a.library.saveResponse({
+      scenarioId: created.id,
+      kind: 'exemplar',
+      strategy: 'cga',
+      text: 'That weight you call han sounds very heavy to carry alone.',
+      empathy: null,
+    });
 
     const pack = await value<{ content: string; scenarios: number }>(a, 'export.pack', { ids: [created.id] });
     expect(pack.scenarios).toBe(1);
@@ -48,14 +89,24 @@ describe('scenario packs', () => {
     const target = b.library.list({ culture: 'german' }).items[0]!;
     b.library.update(target.id, { ...b.library.get(target.id), title: 'Changed locally' } as never);
 
-    const preview = await value<PackImportReport>(b, 'import.pack', { fileName: 'german.json', content: pack.content, dryRun: true });
-    expect(preview.conflicts).toEqual([{ uid: target.uid, title: expect.any(String), existingTitle: 'Changed locally' }]);
+    const preview = await value<PackImportReport>(b, 'import.pack', {
+      fileName: 'german.json',
+      content: pack.content,
+      dryRun: true,
+    });
+    expect(preview.conflicts).toEqual([
+      { uid: target.uid, title: expect.any(String), existingTitle: 'Changed locally' },
+    ]);
     expect(preview.identical).toBe(9);
     const kept = await value<PackImportReport>(b, 'import.pack', { fileName: 'german.json', content: pack.content });
     expect(kept.replaced).toBe(0);
     expect(b.library.get(target.id).title).toBe('Changed locally');
 
-    const replaced = await value<PackImportReport>(b, 'import.pack', { fileName: 'german.json', content: pack.content, replace: [target.uid] });
+    const replaced = await value<PackImportReport>(b, 'import.pack', {
+      fileName: 'german.json',
+      content: pack.content,
+      replace: [target.uid],
+    });
     expect(replaced.replaced).toBe(1);
     expect(b.library.get(target.id).title).not.toBe('Changed locally');
     await value(b, 'import.undo', { batchId: replaced.batchId });
@@ -70,10 +121,19 @@ describe('scenario packs', () => {
     const content = JSON.stringify(pack, null, 2);
     const report = await value<PackImportReport>(b, 'import.pack', { fileName: 'broken.json', content });
     expect(report.rejected).toHaveLength(2);
-    expect(report.rejected[0]).toMatchObject({ file: 'broken.json', line: expect.any(Number), reason: expect.stringMatching(/risk/) });
+    expect(report.rejected[0]).toMatchObject({
+      file: 'broken.json',
+      line: expect.any(Number),
+      reason: expect.stringMatching(/risk/),
+    });
     expect(report.rejected[0]!.line).toBeGreaterThan(1);
     expect(report.added).toBe(1);
-    expect(await b.dispatch('import.pack', { fileName: 'x.json', content: '{"format": "something-else"}' })).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
-    expect(await b.dispatch('import.pack', { fileName: 'x.json', content: '{nope' })).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
+    expect(
+      await b.dispatch('import.pack', { fileName: 'x.json', content: '{"format": "something-else"}' }),
+    ).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
+    expect(await b.dispatch('import.pack', { fileName: 'x.json', content: '{nope' })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_request' },
+    });
   });
 });

@@ -40,8 +40,14 @@ async function task<T>(method: string, request: unknown): Promise<{ value: T; pr
 /** The Standard and +cga responses of a built-in scenario. */
 function pair(uid = 'builtin:de-02') {
   const scenario = s.db.prepare('SELECT id FROM scenario WHERE uid = ?').get(uid) as { id: number };
-  const id = (strategy: string) => (s.db.prepare("SELECT id FROM response WHERE scenario_id = ? AND strategy = ? AND kind = 'exemplar'").get(scenario.id, strategy) as { id: number }).id;
-  const text = (rid: number) => (s.db.prepare('SELECT text FROM response WHERE id = ?').get(rid) as { text: string }).text;
+  const id = (strategy: string) =>
+    (
+      s.db
+        .prepare("SELECT id FROM response WHERE scenario_id = ? AND strategy = ? AND kind = 'exemplar'")
+        .get(scenario.id, strategy) as { id: number }
+    ).id;
+  const text = (rid: number) =>
+    (s.db.prepare('SELECT text FROM response WHERE id = ?').get(rid) as { text: string }).text;
   return { standard: id('standard'), cga: id('cga'), text };
 }
 
@@ -53,7 +59,10 @@ function prefer(marker: string) {
     const b = prompt.indexOf('Reply B');
     const at = prompt.indexOf(marker);
     const winner = at > a && (b < 0 || at < b) ? 'A' : 'B';
-    return { kind: 'reply', content: JSON.stringify({ winner, rationale: `Reply ${winner} names the family pressure.` }) };
+    return {
+      kind: 'reply',
+      content: JSON.stringify({ winner, rationale: `Reply ${winner} names the family pressure.` }),
+    };
   });
 }
 
@@ -61,13 +70,23 @@ const items = ['empathy', 'cultural_context'];
 
 describe('pairwise judging', () => {
   beforeEach(async () => {
-    await value('judges.save', { label: 'Lab vLLM', baseUrl: server.baseUrl, model: 'fixture-model', defaultFor: ['rubric-a'] });
+    await value('judges.save', {
+      label: 'Lab vLLM',
+      baseUrl: server.baseUrl,
+      model: 'fixture-model',
+      defaultFor: ['rubric-a'],
+    });
   });
 
   it('asks both orders, counts a consistent preference as a win and stores it', async () => {
     const { standard, cga, text } = pair();
     prefer(text(cga).slice(0, 40));
-    const { value: result, progress } = await task<PairCompareResult>('judges.compare', { rubricId: 'rubric-a', x: { responseId: cga }, y: { responseId: standard }, items });
+    const { value: result, progress } = await task<PairCompareResult>('judges.compare', {
+      rubricId: 'rubric-a',
+      x: { responseId: cga },
+      y: { responseId: standard },
+      items,
+    });
     expect(server.chatRequests()).toHaveLength(4);
     expect(progress.at(-1)).toBe(2);
     expect(result.comparisons.map((c) => c.item)).toEqual(items);
@@ -81,7 +100,12 @@ describe('pairwise judging', () => {
     expect(result.sentTo).toEqual([{ judgeId: 'lab-vllm', host: '127.0.0.1', offMachine: false }]);
     expect(s.db.prepare('SELECT count(*) AS n FROM pairwise_comparison').get()).toEqual({ n: 2 });
 
-    const again = await task<PairCompareResult>('judges.compare', { rubricId: 'rubric-a', x: { responseId: cga }, y: { responseId: standard }, items });
+    const again = await task<PairCompareResult>('judges.compare', {
+      rubricId: 'rubric-a',
+      x: { responseId: cga },
+      y: { responseId: standard },
+      items,
+    });
     expect(server.chatRequests()).toHaveLength(4);
     expect(again.value.comparisons.every((c) => c.fromCache)).toBe(true);
   });
@@ -89,7 +113,12 @@ describe('pairwise judging', () => {
   it('counts a judge that always picks the first reply as a tie', async () => {
     const { standard, cga } = pair();
     server.handle(() => ({ kind: 'reply', content: '{"winner": "A", "rationale": "The first one."}' }));
-    const { value: result } = await task<PairCompareResult>('judges.compare', { rubricId: 'rubric-a', x: { responseId: cga }, y: { responseId: standard }, items: ['empathy'] });
+    const { value: result } = await task<PairCompareResult>('judges.compare', {
+      rubricId: 'rubric-a',
+      x: { responseId: cga },
+      y: { responseId: standard },
+      items: ['empathy'],
+    });
     expect(result.comparisons[0]!.outcome).toMatchObject({ status: 'ok', winner: 'tie', consistent: false });
     expect(result.tallies['lab-vllm']).toMatchObject({ ties: 1, points: 0.5 });
   });
@@ -97,23 +126,45 @@ describe('pairwise judging', () => {
   it('keeps an unreadable verdict as missing (never a win or a loss) and asks again next time', async () => {
     const { standard, cga } = pair();
     server.handle(() => ({ kind: 'reply', content: 'I cannot decide between these.' }));
-    const { value: result } = await task<PairCompareResult>('judges.compare', { rubricId: 'rubric-a', x: { responseId: cga }, y: { responseId: standard }, items: ['empathy'] });
+    const { value: result } = await task<PairCompareResult>('judges.compare', {
+      rubricId: 'rubric-a',
+      x: { responseId: cga },
+      y: { responseId: standard },
+      items: ['empathy'],
+    });
     expect(result.comparisons[0]!.outcome.status).toBe('missing');
     expect(result.tallies['lab-vllm']).toMatchObject({ missing: 1, points: 0 });
-    await task('judges.compare', { rubricId: 'rubric-a', x: { responseId: cga }, y: { responseId: standard }, items: ['empathy'] });
+    await task('judges.compare', {
+      rubricId: 'rubric-a',
+      x: { responseId: cga },
+      y: { responseId: standard },
+      items: ['empathy'],
+    });
     expect(server.chatRequests().length).toBeGreaterThan(2);
   });
 
   it('refuses replies to different posts, the same reply twice, and trainees', async () => {
     const a = pair('builtin:de-02');
     const b = pair('builtin:zh-03');
-    const bad = await s.dispatch('judges.compare', { rubricId: 'rubric-a', x: { responseId: a.cga }, y: { responseId: b.cga } });
+    const bad = await s.dispatch('judges.compare', {
+      rubricId: 'rubric-a',
+      x: { responseId: a.cga },
+      y: { responseId: b.cga },
+    });
     expect(bad).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
-    const same = await s.dispatch('judges.compare', { rubricId: 'rubric-a', x: { responseId: a.cga }, y: { responseId: a.cga } });
+    const same = await s.dispatch('judges.compare', {
+      rubricId: 'rubric-a',
+      x: { responseId: a.cga },
+      y: { responseId: a.cga },
+    });
     expect(same).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
     const trainee = await s.profiles.create({ displayName: 'Tam', role: 'trainee' });
     await s.profiles.switchTo(trainee.id);
-    const denied = await s.dispatch('judges.compare', { rubricId: 'rubric-a', x: { responseId: a.cga }, y: { responseId: a.standard } });
+    const denied = await s.dispatch('judges.compare', {
+      rubricId: 'rubric-a',
+      x: { responseId: a.cga },
+      y: { responseId: a.standard },
+    });
     expect(denied).toMatchObject({ ok: false, error: { code: 'forbidden' } });
   });
 });

@@ -12,7 +12,9 @@ describe('data folder', () => {
   it('prefers the flag, then the environment, then the default', () => {
     expect(resolveDataDir({ argv: ['--data-dir', '/flag'], env: { CULTURECARE_DATA_DIR: '/env' } })).toBe('/flag');
     expect(resolveDataDir({ argv: [], env: { CULTURECARE_DATA_DIR: '/env' } })).toBe('/env');
-    expect(resolveDataDir({ argv: [], env: { XDG_CONFIG_HOME: '/cfg' } })).toBe(defaultDataDir(process.platform, { XDG_CONFIG_HOME: '/cfg' }));
+    expect(resolveDataDir({ argv: [], env: { XDG_CONFIG_HOME: '/cfg' } })).toBe(
+      defaultDataDir(process.platform, { XDG_CONFIG_HOME: '/cfg' }),
+    );
   });
 
   it('matches Electron userData folders per platform', () => {

@@ -12,7 +12,10 @@ beforeAll(async () => {
   s = await startPracticeServices();
   const exercise = await s.createExercise({ steps: ['draft'], feedbackRounds: 0, rubricIds: [] });
   await s.as('trainee');
-  attempt = await s.call<AttemptState>('practice.open', { exerciseId: exercise.id, scenarioId: exercise.scenarios[0]!.id });
+  attempt = await s.call<AttemptState>('practice.open', {
+    exerciseId: exercise.id,
+    scenarioId: exercise.scenarios[0]!.id,
+  });
   await s.call('practice.advance', { attemptId: attempt.id, to: 'draft' });
 }, 60_000);
 afterAll(async () => {
@@ -62,18 +65,31 @@ describe('practice.coach', () => {
   });
 
   it('flags wording that minimises the distress', async () => {
-    const result = await s.call<AnalysisResult>('practice.coach', { attemptId: attempt.id, text: 'Just get over it, it is not a big deal. Everything happens for a reason, so stay positive!' });
+    const result = await s.call<AnalysisResult>('practice.coach', {
+      attemptId: attempt.id,
+      text: 'Just get over it, it is not a big deal. Everything happens for a reason, so stay positive!',
+    });
     expect(result.flags.map((f) => f.code)).toEqual(expect.arrayContaining(['minimising']));
   });
 
   it('leaves the expert spans out while the trainee has not submitted their spotting', async () => {
     await s.as('instructor');
-    const exercise = await s.createExercise({ title: 'With spotting', steps: ['spot', 'draft'], feedbackRounds: 0, rubricIds: [] });
+    const exercise = await s.createExercise({
+      title: 'With spotting',
+      steps: ['spot', 'draft'],
+      feedbackRounds: 0,
+      rubricIds: [],
+    });
     await s.as('trainee');
-    const spotting = await s.call<AttemptState>('practice.open', { exerciseId: exercise.id, scenarioId: exercise.scenarios[0]!.id });
+    const spotting = await s.call<AttemptState>('practice.open', {
+      exerciseId: exercise.id,
+      scenarioId: exercise.scenarios[0]!.id,
+    });
     await s.call('practice.advance', { attemptId: spotting.id, to: 'spot' });
     expect((await s.call<AnalysisResult>('practice.coach', { attemptId: spotting.id, text: REPLY })).spans).toEqual([]);
     await s.call('practice.submitSpotting', { attemptId: spotting.id });
-    expect((await s.call<AnalysisResult>('practice.coach', { attemptId: spotting.id, text: REPLY })).spans).toHaveLength(12);
+    expect(
+      (await s.call<AnalysisResult>('practice.coach', { attemptId: spotting.id, text: REPLY })).spans,
+    ).toHaveLength(12);
   });
 });

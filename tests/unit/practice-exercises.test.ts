@@ -35,7 +35,12 @@ describe('exercises', () => {
       attemptCount: 0,
     });
     expect(exercise.scenarios.map((x) => x.id)).toEqual([de, zh]);
-    expect(exercise.scenarios[0]).toMatchObject({ cultureId: 'german', language: 'de', title: expect.any(String), risk: expect.any(String) });
+    expect(exercise.scenarios[0]).toMatchObject({
+      cultureId: 'german',
+      language: 'de',
+      title: expect.any(String),
+      risk: expect.any(String),
+    });
     expect(await s.call('exercises.get', { id: exercise.id })).toEqual(exercise);
   });
 
@@ -51,21 +56,45 @@ describe('exercises', () => {
       rubricIds: [],
       assignees: { profileIds: [], cohorts: ['Group A'] },
     });
-    expect(updated).toMatchObject({ title: 'Family pressure, revised', version: 2, steps: ['draft'], feedbackRounds: 0, rubricIds: [], assignees: { profileIds: [], cohorts: ['Group A'] } });
+    expect(updated).toMatchObject({
+      title: 'Family pressure, revised',
+      version: 2,
+      steps: ['draft'],
+      feedbackRounds: 0,
+      rubricIds: [],
+      assignees: { profileIds: [], cohorts: ['Group A'] },
+    });
     expect(updated.scenarios.map((x) => x.id)).toEqual([s.scenarioId('builtin:jw-02')]);
     expect(updated.updatedAt > exercise.updatedAt).toBe(true);
     expect(updated.createdAt).toBe(exercise.createdAt);
-    expect(await s.failure('exercises.update', { id: 9999, title: 'x', scenarioIds: [exercise.scenarios[0]!.id], steps: ['draft'] })).toMatchObject({ code: 'not_found' });
+    expect(
+      await s.failure('exercises.update', {
+        id: 9999,
+        title: 'x',
+        scenarioIds: [exercise.scenarios[0]!.id],
+        steps: ['draft'],
+      }),
+    ).toMatchObject({ code: 'not_found' });
   });
 
   it('duplicates an exercise as a fresh, unarchived, unassigned copy', async () => {
-    const exercise = await s.createExercise({ title: 'x'.repeat(160), assignees: { profileIds: [s.ids.trainee, s.ids.other], cohorts: ['Group A'] } });
+    const exercise = await s.createExercise({
+      title: 'x'.repeat(160),
+      assignees: { profileIds: [s.ids.trainee, s.ids.other], cohorts: ['Group A'] },
+    });
     await s.call('exercises.setArchived', { id: exercise.id, archived: true });
     const copy = await s.call<Exercise>('exercises.duplicate', { id: exercise.id });
     expect(copy.id).not.toBe(exercise.id);
     expect(copy.title).toHaveLength(160);
     expect(copy.title.endsWith(' (copy)')).toBe(true);
-    expect(copy).toMatchObject({ archived: false, version: 1, attemptCount: 0, assignees: { profileIds: [], cohorts: [] }, steps: exercise.steps, rubricIds: exercise.rubricIds });
+    expect(copy).toMatchObject({
+      archived: false,
+      version: 1,
+      attemptCount: 0,
+      assignees: { profileIds: [], cohorts: [] },
+      steps: exercise.steps,
+      rubricIds: exercise.rubricIds,
+    });
     expect(copy.scenarios).toEqual(exercise.scenarios);
     const short = await s.call<Exercise>('exercises.duplicate', { id: copy.id });
     expect(short.title).toBe(`${copy.title.slice(0, 153).trimEnd()} (copy)`);
@@ -78,24 +107,47 @@ describe('exercises', () => {
     const archived = await s.createExercise({ title: 'Old' });
     expect((await s.call<Exercise>('exercises.setArchived', { id: archived.id, archived: true })).archived).toBe(true);
     expect((await s.call<Exercise[]>('exercises.list', {})).map((e) => e.title)).toEqual(['Kept']);
-    expect((await s.call<Exercise[]>('exercises.list', { includeArchived: true })).map((e) => e.title).sort()).toEqual(['Kept', 'Old']);
+    expect((await s.call<Exercise[]>('exercises.list', { includeArchived: true })).map((e) => e.title).sort()).toEqual([
+      'Kept',
+      'Old',
+    ]);
     await s.call('exercises.setArchived', { id: archived.id, archived: false });
-    expect((await s.call<Exercise[]>('exercises.list', {})).map((e) => e.id).sort()).toEqual([kept.id, archived.id].sort());
+    expect((await s.call<Exercise[]>('exercises.list', {})).map((e) => e.id).sort()).toEqual(
+      [kept.id, archived.id].sort(),
+    );
   });
 
   it('refuses unknown scenarios, scenarios without text, unknown judges and profiles, and feedback without a rubric, with clear messages', async () => {
     const base = await s.createExercise();
     const input = { title: 'T', scenarioIds: [base.scenarios[0]!.id], steps: ['draft'] };
-    expect(await s.failure('exercises.create', { ...input, scenarioIds: [base.scenarios[0]!.id, 999999] })).toMatchObject({ code: 'invalid_request', message: expect.stringMatching(/999999/) });
+    expect(
+      await s.failure('exercises.create', { ...input, scenarioIds: [base.scenarios[0]!.id, 999999] }),
+    ).toMatchObject({ code: 'invalid_request', message: expect.stringMatching(/999999/) });
     const noText = s.db
-      .prepare("INSERT INTO scenario (uid, culture_id, title, language, post_text, source, provenance) VALUES ('x:1', 'german', 'Text needed', 'de', NULL, 'imported', '{}')")
+      .prepare(
+        "INSERT INTO scenario (uid, culture_id, title, language, post_text, source, provenance) VALUES ('x:1', 'german', 'Text needed', 'de', NULL, 'imported', '{}')",
+      )
       .run().lastInsertRowid;
-    expect(await s.failure('exercises.create', { ...input, scenarioIds: [Number(noText)] })).toMatchObject({ code: 'invalid_request', message: expect.stringMatching(/Text needed/) });
-    expect(await s.failure('exercises.create', { ...input, judgeIds: ['nobody'] })).toMatchObject({ code: 'invalid_request', message: expect.stringMatching(/not configured: nobody/) });
-    expect(await s.failure('exercises.create', { ...input, assignees: { profileIds: [424242] } })).toMatchObject({ code: 'invalid_request', message: expect.stringMatching(/424242/) });
-    expect(await s.failure('exercises.create', { ...input, rubricIds: [], feedbackRounds: 1 })).toMatchObject({ code: 'invalid_request', message: expect.stringMatching(/rubric/) });
+    expect(await s.failure('exercises.create', { ...input, scenarioIds: [Number(noText)] })).toMatchObject({
+      code: 'invalid_request',
+      message: expect.stringMatching(/Text needed/),
+    });
+    expect(await s.failure('exercises.create', { ...input, judgeIds: ['nobody'] })).toMatchObject({
+      code: 'invalid_request',
+      message: expect.stringMatching(/not configured: nobody/),
+    });
+    expect(await s.failure('exercises.create', { ...input, assignees: { profileIds: [424242] } })).toMatchObject({
+      code: 'invalid_request',
+      message: expect.stringMatching(/424242/),
+    });
+    expect(await s.failure('exercises.create', { ...input, rubricIds: [], feedbackRounds: 1 })).toMatchObject({
+      code: 'invalid_request',
+      message: expect.stringMatching(/rubric/),
+    });
     expect(await s.failure('exercises.create', { ...input, steps: [] })).toMatchObject({ code: 'invalid_request' });
-    expect(await s.failure('exercises.create', { ...input, feedbackRounds: 9 })).toMatchObject({ code: 'invalid_request' });
+    expect(await s.failure('exercises.create', { ...input, feedbackRounds: 9 })).toMatchObject({
+      code: 'invalid_request',
+    });
     expect((await s.call<Exercise[]>('exercises.list', { includeArchived: true })).length).toBe(1);
   });
 
@@ -114,8 +166,12 @@ describe('exercises', () => {
     await s.as('supervisor');
     expect((await s.call<Exercise[]>('exercises.list', {})).map((e) => e.id)).toEqual([exercise.id]);
     expect((await s.call<Exercise>('exercises.get', { id: exercise.id })).id).toBe(exercise.id);
-    expect(await s.failure('exercises.create', { title: 'S', scenarioIds: [exercise.scenarios[0]!.id], steps: ['draft'] })).toMatchObject({ code: 'forbidden' });
-    expect(await s.failure('exercises.setArchived', { id: exercise.id, archived: true })).toMatchObject({ code: 'forbidden' });
+    expect(
+      await s.failure('exercises.create', { title: 'S', scenarioIds: [exercise.scenarios[0]!.id], steps: ['draft'] }),
+    ).toMatchObject({ code: 'forbidden' });
+    expect(await s.failure('exercises.setArchived', { id: exercise.id, archived: true })).toMatchObject({
+      code: 'forbidden',
+    });
     await s.as('trainee');
     for (const [method, request] of [
       ['exercises.list', {}],
@@ -137,44 +193,80 @@ describe('assignment', () => {
     await s.as('trainee');
     const assigned = await s.call<AssignedExercise[]>('practice.assigned', {});
     expect(assigned.map((e) => e.title)).toEqual(['Direct', 'Cohort']);
-    expect(assigned[0]).toMatchObject({ id: direct.id, steps: direct.steps, feedbackRounds: 2, instructions: direct.instructions });
-    expect(assigned[0]!.scenarios.map((x) => [x.scenario.id, x.attempt])).toEqual(direct.scenarios.map((x) => [x.id, null]));
+    expect(assigned[0]).toMatchObject({
+      id: direct.id,
+      steps: direct.steps,
+      feedbackRounds: 2,
+      instructions: direct.instructions,
+    });
+    expect(assigned[0]!.scenarios.map((x) => [x.scenario.id, x.attempt])).toEqual(
+      direct.scenarios.map((x) => [x.id, null]),
+    );
 
-    const attempt = await s.call<AttemptState>('practice.open', { exerciseId: byCohort.id, scenarioId: byCohort.scenarios[1]!.id });
+    const attempt = await s.call<AttemptState>('practice.open', {
+      exerciseId: byCohort.id,
+      scenarioId: byCohort.scenarios[1]!.id,
+    });
     const again = await s.call<AssignedExercise[]>('practice.assigned', {});
-    expect(again[1]!.scenarios[1]!.attempt).toEqual({ id: attempt.id, status: 'in_progress', stage: 'warning', updatedAt: attempt.updatedAt });
+    expect(again[1]!.scenarios[1]!.attempt).toEqual({
+      id: attempt.id,
+      status: 'in_progress',
+      stage: 'warning',
+      updatedAt: attempt.updatedAt,
+    });
     expect(again[1]!.scenarios[0]!.attempt).toBeNull();
 
     await s.as('other');
     expect((await s.call<AssignedExercise[]>('practice.assigned', {})).map((e) => e.title)).toEqual(['Someone else']);
-    expect(await s.failure('practice.open', { exerciseId: direct.id, scenarioId: direct.scenarios[0]!.id })).toMatchObject({ code: 'forbidden' });
+    expect(
+      await s.failure('practice.open', { exerciseId: direct.id, scenarioId: direct.scenarios[0]!.id }),
+    ).toMatchObject({ code: 'forbidden' });
 
     // Moving a trainee to another cohort changes what they see.
     await s.as('instructor');
     await s.call('profiles.setCohort', { profileId: s.ids.other, cohort: 'Group A' });
     await s.as('other');
-    expect((await s.call<AssignedExercise[]>('practice.assigned', {})).map((e) => e.title)).toEqual(['Cohort', 'Someone else']);
+    expect((await s.call<AssignedExercise[]>('practice.assigned', {})).map((e) => e.title)).toEqual([
+      'Cohort',
+      'Someone else',
+    ]);
   });
 
   it('leaves archived and un-assigned exercises out of the list, but keeps the attempts reachable', async () => {
     const exercise = await s.createExercise();
     await s.as('trainee');
-    const attempt = await s.call<AttemptState>('practice.open', { exerciseId: exercise.id, scenarioId: exercise.scenarios[0]!.id });
+    const attempt = await s.call<AttemptState>('practice.open', {
+      exerciseId: exercise.id,
+      scenarioId: exercise.scenarios[0]!.id,
+    });
     await s.as('instructor');
     await s.call('exercises.setArchived', { id: exercise.id, archived: true });
     expect((await s.call<Exercise>('exercises.get', { id: exercise.id })).attemptCount).toBe(1);
     await s.as('trainee');
     expect(await s.call('practice.assigned', {})).toEqual([]);
     // The started attempt can still be resumed and read; a new one cannot start on an archived exercise.
-    expect((await s.call<AttemptState>('practice.open', { exerciseId: exercise.id, scenarioId: exercise.scenarios[0]!.id })).id).toBe(attempt.id);
+    expect(
+      (await s.call<AttemptState>('practice.open', { exerciseId: exercise.id, scenarioId: exercise.scenarios[0]!.id }))
+        .id,
+    ).toBe(attempt.id);
     expect((await s.call<AttemptState>('practice.get', { attemptId: attempt.id })).id).toBe(attempt.id);
-    expect(await s.failure('practice.open', { exerciseId: exercise.id, scenarioId: exercise.scenarios[1]!.id })).toMatchObject({ code: 'forbidden' });
+    expect(
+      await s.failure('practice.open', { exerciseId: exercise.id, scenarioId: exercise.scenarios[1]!.id }),
+    ).toMatchObject({ code: 'forbidden' });
 
     await s.as('instructor');
     await s.call('exercises.setArchived', { id: exercise.id, archived: false });
-    await s.call('exercises.update', { id: exercise.id, title: exercise.title, scenarioIds: [exercise.scenarios[1]!.id], steps: exercise.steps, assignees: { profileIds: [s.ids.other] } });
+    await s.call('exercises.update', {
+      id: exercise.id,
+      title: exercise.title,
+      scenarioIds: [exercise.scenarios[1]!.id],
+      steps: exercise.steps,
+      assignees: { profileIds: [s.ids.other] },
+    });
     await s.as('trainee');
     expect(await s.call('practice.assigned', {})).toEqual([]);
-    expect((await s.call<{ attemptId: number }[]>('practice.history', {})).map((h) => h.attemptId)).toEqual([attempt.id]);
+    expect((await s.call<{ attemptId: number }[]>('practice.history', {})).map((h) => h.attemptId)).toEqual([
+      attempt.id,
+    ]);
   });
 });

@@ -19,20 +19,32 @@ afterEach(async () => {
   await server.close();
 });
 
-const REPLY = 'That sounds so heavy. Wanting to teach small children is not selfish, and you do not have to shrink yourself.';
+const REPLY =
+  'That sounds so heavy. Wanting to teach small children is not selfish, and you do not have to shrink yourself.';
 
 async function addJudge(defaultFor: string[], label = 'Lab vLLM'): Promise<string> {
   await s.as('instructor');
-  return (await s.call<{ id: string }>('judges.save', { label, baseUrl: server.baseUrl, model: 'fixture-model', defaultFor })).id;
+  return (
+    await s.call<{ id: string }>('judges.save', { label, baseUrl: server.baseUrl, model: 'fixture-model', defaultFor })
+  ).id;
 }
 
 /** A trainee's attempt with one version submitted for feedback. */
-async function submitted(overrides: Parameters<PracticeServices['createExercise']>[0] = {}): Promise<{ attempt: AttemptState; versionId: number }> {
+async function submitted(
+  overrides: Parameters<PracticeServices['createExercise']>[0] = {},
+): Promise<{ attempt: AttemptState; versionId: number }> {
   const exercise = await s.createExercise({ steps: ['draft', 'reveal'], feedbackRounds: 2, ...overrides });
   await s.as('trainee');
-  const opened = await s.call<AttemptState>('practice.open', { exerciseId: exercise.id, scenarioId: exercise.scenarios[0]!.id });
+  const opened = await s.call<AttemptState>('practice.open', {
+    exerciseId: exercise.id,
+    scenarioId: exercise.scenarios[0]!.id,
+  });
   await s.call('practice.advance', { attemptId: opened.id, to: 'draft' });
-  const attempt = await s.call<AttemptState>('practice.submitVersion', { attemptId: opened.id, text: REPLY, forFeedback: true });
+  const attempt = await s.call<AttemptState>('practice.submitVersion', {
+    attemptId: opened.id,
+    text: REPLY,
+    forFeedback: true,
+  });
   return { attempt, versionId: attempt.versions[0]!.id };
 }
 
@@ -42,10 +54,20 @@ describe('scoring a version', () => {
     const { attempt, versionId } = await submitted();
     const run = await s.task<VersionFeedback[]>('practice.scoreVersion', { versionId });
 
-    expect(run.value).toEqual([{ rubricId: 'rubric-a', status: 'done', result: expect.objectContaining({ rubricId: 'rubric-a', cancelled: false }), errorMessage: null, updatedAt: expect.any(String) }]);
+    expect(run.value).toEqual([
+      {
+        rubricId: 'rubric-a',
+        status: 'done',
+        result: expect.objectContaining({ rubricId: 'rubric-a', cancelled: false }),
+        errorMessage: null,
+        updatedAt: expect.any(String),
+      },
+    ]);
     const result = run.value[0]!.result!;
     expect(result.judgements).toHaveLength(7);
-    expect(result.judgements.every((j) => j.status === 'ok' && Math.abs(j.score! - 4.1) < 1e-6 && j.judgeId === judge)).toBe(true);
+    expect(
+      result.judgements.every((j) => j.status === 'ok' && Math.abs(j.score! - 4.1) < 1e-6 && j.judgeId === judge),
+    ).toBe(true);
     expect(result.aggregates[judge]).toMatchObject({ all: expect.closeTo(4.1, 6) });
 
     // One output event per judgement, keyed by the rubric id, carrying the ItemJudgement as JSON.
@@ -60,7 +82,9 @@ describe('scoring a version', () => {
     expect(prompts).toContain('Chinese');
     expect(prompts).toContain('shrink yourself');
     expect(prompts).not.toContain('Tam');
-    const stored = s.db.prepare("SELECT count(*) AS n FROM judgement WHERE target_type = 'draft_version' AND target_id = ?").get(versionId);
+    const stored = s.db
+      .prepare("SELECT count(*) AS n FROM judgement WHERE target_type = 'draft_version' AND target_id = ?")
+      .get(versionId);
     expect(stored).toEqual({ n: 7 });
 
     const state = await s.call<AttemptState>('practice.get', { attemptId: attempt.id });
@@ -73,7 +97,12 @@ describe('scoring a version', () => {
 
     const history = await s.call<HistoryAttempt[]>('practice.history', {});
     expect(history[0]!.versions[0]!.scores).toHaveLength(7);
-    expect(history[0]!.versions[0]!.scores[0]).toEqual({ rubricId: 'rubric-a', item: expect.any(String), judgeId: judge, score: expect.closeTo(4.1, 6) });
+    expect(history[0]!.versions[0]!.scores[0]).toEqual({
+      rubricId: 'rubric-a',
+      item: expect.any(String),
+      judgeId: judge,
+      score: expect.closeTo(4.1, 6),
+    });
   });
 
   it('marks a rubric without a judge as failed with the reason, scores the others, and never blocks the trainee', async () => {
@@ -91,7 +120,9 @@ describe('scoring a version', () => {
     expect(run.value[1]!.errorMessage).toMatch(/No judge is chosen/);
     expect(run.outputs.every((o) => o.key === 'rubric-a')).toBe(true);
     // The trainee goes on: revise, or finish.
-    expect((await s.call<AttemptState>('practice.advance', { attemptId: attempt.id, to: 'reveal' })).stage).toBe('reveal');
+    expect((await s.call<AttemptState>('practice.advance', { attemptId: attempt.id, to: 'reveal' })).stage).toBe(
+      'reveal',
+    );
   });
 
   it('uses the exercise’s own judges for every rubric when it names them', async () => {
@@ -111,10 +142,16 @@ describe('scoring a version', () => {
     const { attempt, versionId } = await submitted();
     server.handle(() => ({ kind: 'error', status: 500, message: 'model crashed', retryAfterMs: 0 }));
     const run = await s.task<VersionFeedback[]>('practice.scoreVersion', { versionId });
-    expect(run.value[0]).toMatchObject({ rubricId: 'rubric-a', status: 'failed', errorMessage: expect.stringMatching(/500|model crashed/) });
+    expect(run.value[0]).toMatchObject({
+      rubricId: 'rubric-a',
+      status: 'failed',
+      errorMessage: expect.stringMatching(/500|model crashed/),
+    });
     expect(run.value[0]!.result!.judgements.every((j) => j.status === 'error' && j.score === null)).toBe(true);
     expect(run.outputs.map((o) => (JSON.parse(o.text) as ItemJudgement).status)).toEqual(Array(7).fill('error'));
-    expect((await s.call<AttemptState>('practice.advance', { attemptId: attempt.id, to: 'draft' })).stage).toBe('draft');
+    expect((await s.call<AttemptState>('practice.advance', { attemptId: attempt.id, to: 'draft' })).stage).toBe(
+      'draft',
+    );
 
     // When the server is back, scoring again asks it again (errors are not cached).
     server.handle(() => ({ kind: 'reply', logprobs: [{ token: '5', logprob: 0 }] }));
@@ -143,7 +180,12 @@ describe('scoring a version', () => {
     );
     taskId = (await s.call<{ taskId: string }>('practice.scoreVersion', { versionId })).taskId;
     expect(await ended).toBe('cancelled');
-    await expect.poll(async () => (await s.call<AttemptState>('practice.get', { attemptId: attempt.id })).versions[0]!.feedback[0]!.status).toBe('cancelled');
+    await expect
+      .poll(
+        async () =>
+          (await s.call<AttemptState>('practice.get', { attemptId: attempt.id })).versions[0]!.feedback[0]!.status,
+      )
+      .toBe('cancelled');
   });
 
   it('lets only the owner, instructors and supervisors score a version', async () => {
@@ -160,15 +202,21 @@ describe('scores kept for the supervisor', () => {
     await addJudge(['rubric-a']);
     const { attempt, versionId } = await submitted({ aiScoresVisible: false });
     const run = await s.task<VersionFeedback[]>('practice.scoreVersion', { versionId });
-    expect(run.value).toEqual([{ rubricId: 'rubric-a', status: 'done', result: null, errorMessage: null, updatedAt: expect.any(String) }]);
+    expect(run.value).toEqual([
+      { rubricId: 'rubric-a', status: 'done', result: null, errorMessage: null, updatedAt: expect.any(String) },
+    ]);
     expect(run.outputs).toEqual([]);
     expect(run.progress.at(-1)).toEqual({ done: 7, total: 7 });
-    expect((await s.call<AttemptState>('practice.get', { attemptId: attempt.id })).versions[0]!.feedback[0]).toMatchObject({ status: 'done', result: null });
+    expect(
+      (await s.call<AttemptState>('practice.get', { attemptId: attempt.id })).versions[0]!.feedback[0],
+    ).toMatchObject({ status: 'done', result: null });
     expect((await s.call<HistoryAttempt[]>('practice.history', {}))[0]!.versions[0]!.scores).toEqual([]);
 
     // Blind first: staff see no AI score on someone else's attempt before their own blind review (review-blind.test.ts covers after).
     await s.as('supervisor');
-    expect((await s.call<AttemptState>('practice.get', { attemptId: attempt.id })).versions[0]!.feedback[0]).toMatchObject({ status: 'done', result: null });
+    expect(
+      (await s.call<AttemptState>('practice.get', { attemptId: attempt.id })).versions[0]!.feedback[0],
+    ).toMatchObject({ status: 'done', result: null });
     const rerun = await s.task<VersionFeedback[]>('practice.scoreVersion', { versionId });
     expect(rerun.value[0]!.result).toBeNull();
     expect(rerun.outputs).toEqual([]);

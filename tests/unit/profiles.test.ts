@@ -48,14 +48,19 @@ describe('profiles', () => {
 
   it('refuses duplicate names regardless of case', async () => {
     await value('profiles.create', { displayName: 'Mina', role: 'trainee' });
-    expect(await call('profiles.create', { displayName: 'mina', role: 'trainee' })).toMatchObject({ ok: false, error: { code: 'conflict' } });
+    expect(await call('profiles.create', { displayName: 'mina', role: 'trainee' })).toMatchObject({
+      ok: false,
+      error: { code: 'conflict' },
+    });
   });
 
   it('lets anyone create the first privileged profile, then only instructors add more', async () => {
     await value('profiles.create', { displayName: 'First', role: 'instructor', passcode: 'first-pass' });
     const trainee = await value<ProfileSummary>('profiles.create', { displayName: 'T', role: 'trainee' });
     await value('session.switch', { profileId: trainee.id });
-    expect(await call('profiles.create', { displayName: 'Second', role: 'supervisor', passcode: 'second-pass' })).toMatchObject({
+    expect(
+      await call('profiles.create', { displayName: 'Second', role: 'supervisor', passcode: 'second-pass' }),
+    ).toMatchObject({
       ok: false,
       error: { code: 'forbidden' },
     });
@@ -65,9 +70,19 @@ describe('profiles', () => {
   });
 
   it('switching to a protected profile needs the right passcode', async () => {
-    const teacher = await value<ProfileSummary>('profiles.create', { displayName: 'Teacher', role: 'instructor', passcode: 'sesame-123' });
-    expect(await call('session.switch', { profileId: teacher.id })).toMatchObject({ ok: false, error: { code: 'passcode_required' } });
-    expect(await call('session.switch', { profileId: teacher.id, passcode: 'sesame-124' })).toMatchObject({ ok: false, error: { code: 'wrong_passcode' } });
+    const teacher = await value<ProfileSummary>('profiles.create', {
+      displayName: 'Teacher',
+      role: 'instructor',
+      passcode: 'sesame-123',
+    });
+    expect(await call('session.switch', { profileId: teacher.id })).toMatchObject({
+      ok: false,
+      error: { code: 'passcode_required' },
+    });
+    expect(await call('session.switch', { profileId: teacher.id, passcode: 'sesame-124' })).toMatchObject({
+      ok: false,
+      error: { code: 'wrong_passcode' },
+    });
     expect(s.session.profile).toBeNull();
     await value('session.switch', { profileId: teacher.id, passcode: 'sesame-123' });
     expect(s.session.profile?.id).toBe(teacher.id);
@@ -76,33 +91,58 @@ describe('profiles', () => {
 
   it('refuses a trainee calling an instructor method, in the service', async () => {
     const trainee = await value<ProfileSummary>('profiles.create', { displayName: 'T', role: 'trainee' });
-    expect(await call('profiles.setCohort', { profileId: trainee.id, cohort: 'A' })).toMatchObject({ ok: false, error: { code: 'not_signed_in' } });
+    expect(await call('profiles.setCohort', { profileId: trainee.id, cohort: 'A' })).toMatchObject({
+      ok: false,
+      error: { code: 'not_signed_in' },
+    });
     await value('session.switch', { profileId: trainee.id });
-    expect(await call('profiles.setCohort', { profileId: trainee.id, cohort: 'A' })).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect(await call('profiles.setCohort', { profileId: trainee.id, cohort: 'A' })).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden' },
+    });
     expect((await value<ProfileSummary[]>('profiles.list', {}))[0]!.cohort).toBeNull();
   });
 
   it('instructors set cohorts, rename and delete other profiles; trainees only their own', async () => {
-    const teacher = await value<ProfileSummary>('profiles.create', { displayName: 'Teacher', role: 'instructor', passcode: 'sesame-123' });
+    const teacher = await value<ProfileSummary>('profiles.create', {
+      displayName: 'Teacher',
+      role: 'instructor',
+      passcode: 'sesame-123',
+    });
     const a = await value<ProfileSummary>('profiles.create', { displayName: 'A', role: 'trainee' });
     const b = await value<ProfileSummary>('profiles.create', { displayName: 'B', role: 'trainee' });
     await value('session.switch', { profileId: a.id });
-    expect(await call('profiles.rename', { profileId: b.id, displayName: 'Bee' })).toMatchObject({ ok: false, error: { code: 'forbidden' } });
-    expect(await call('profiles.delete', { profileId: b.id })).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect(await call('profiles.rename', { profileId: b.id, displayName: 'Bee' })).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden' },
+    });
+    expect(await call('profiles.delete', { profileId: b.id })).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden' },
+    });
     await value('profiles.rename', { profileId: a.id, displayName: 'Ay' });
     expect(s.session.profile?.displayName).toBe('Ay');
 
     await value('session.switch', { profileId: teacher.id, passcode: 'sesame-123' });
-    expect(await value<ProfileSummary>('profiles.setCohort', { profileId: b.id, cohort: ' MSc 2026 ' })).toMatchObject({ cohort: 'MSc 2026' });
+    expect(await value<ProfileSummary>('profiles.setCohort', { profileId: b.id, cohort: ' MSc 2026 ' })).toMatchObject({
+      cohort: 'MSc 2026',
+    });
     await value('profiles.rename', { profileId: b.id, displayName: 'Bee' });
     await value('profiles.delete', { profileId: b.id });
     expect((await value<ProfileSummary[]>('profiles.list', {})).map((p) => p.displayName)).toEqual(['Ay', 'Teacher']);
   });
 
   it('deleting your own protected profile needs its passcode and signs you out', async () => {
-    const teacher = await value<ProfileSummary>('profiles.create', { displayName: 'Teacher', role: 'instructor', passcode: 'sesame-123' });
+    const teacher = await value<ProfileSummary>('profiles.create', {
+      displayName: 'Teacher',
+      role: 'instructor',
+      passcode: 'sesame-123',
+    });
     await value('session.switch', { profileId: teacher.id, passcode: 'sesame-123' });
-    expect(await call('profiles.delete', { profileId: teacher.id, passcode: 'nope-nope' })).toMatchObject({ ok: false, error: { code: 'wrong_passcode' } });
+    expect(await call('profiles.delete', { profileId: teacher.id, passcode: 'nope-nope' })).toMatchObject({
+      ok: false,
+      error: { code: 'wrong_passcode' },
+    });
     await value('profiles.delete', { profileId: teacher.id, passcode: 'sesame-123' });
     expect(s.session.profile).toBeNull();
     expect(s.settings.get().lastProfileId).toBeNull();

@@ -46,7 +46,9 @@ describe('judge prompts', () => {
     expect(text).toContain('A (Yes):');
     expect(text).toContain('C (No):');
     expect(text).toMatch(/single letter of your rating \(A, B or C\)/);
-    const agreement = user(buildJudgePrompt(requireItem(RUBRIC_B, 'emotion_regulation'), { post, reply }, { mode: 'logprobs' }).messages);
+    const agreement = user(
+      buildJudgePrompt(requireItem(RUBRIC_B, 'emotion_regulation'), { post, reply }, { mode: 'logprobs' }).messages,
+    );
     expect(agreement).toContain('5 (Strongly agree):');
     expect(agreement).toContain('1 (Strongly disagree):');
   });
@@ -73,12 +75,19 @@ describe('judge prompts', () => {
     const text = user(p.messages);
     expect(text.indexOf('"rationale"')).toBeLessThan(text.indexOf('"score"'));
     expect(text).toMatch(/rationale written before the score/);
-    expect(Object.keys((p.responseFormat!.json_schema.schema as { properties: object }).properties)).toEqual(['rationale', 'score']);
+    expect(Object.keys((p.responseFormat!.json_schema.schema as { properties: object }).properties)).toEqual([
+      'rationale',
+      'score',
+    ]);
     expect(p.rationaleFirst).toBe(true);
   });
 
   it('structured mode on categorical items uses the option codes', () => {
-    const p = buildJudgePrompt(requireItem(RUBRIC_B, 'usefulness_for_training'), { post, reply }, { mode: 'structured' });
+    const p = buildJudgePrompt(
+      requireItem(RUBRIC_B, 'usefulness_for_training'),
+      { post, reply },
+      { mode: 'structured' },
+    );
     expect(user(p.messages)).toContain('"strong_example" (Yes, strong example):');
     expect((p.responseFormat!.json_schema.schema as { properties: { score: unknown } }).properties.score).toEqual({
       type: 'string',
@@ -103,7 +112,11 @@ describe('judge prompts', () => {
 
 describe('pairwise prompts', () => {
   it('show both replies as A and B and ask for A, B or tie', () => {
-    const p = buildPairwisePrompt(empathy, { post, first: 'first reply', second: 'second reply', culture: 'Arabic' }, { structured: false });
+    const p = buildPairwisePrompt(
+      empathy,
+      { post, first: 'first reply', second: 'second reply', culture: 'Arabic' },
+      { structured: false },
+    );
     const text = user(p.messages);
     expect(text.indexOf('Reply A:\n"""\nfirst reply')).toBeLessThan(text.indexOf('Reply B:\n"""\nsecond reply'));
     expect(text).toMatch(/Answer with A, B or tie and nothing else/);
@@ -175,7 +188,18 @@ describe('generation prompts', () => {
     expect(s).toContain('- "stopped sleeping" (intensity: high)');
     expect(s).toContain('- "just laziness" (intensity: not rated)');
     expect(s).toContain('- "my parents tell me" (type: Norms and Morals)');
-    for (const label of ['light:', 'moderate:', 'high:', 'Concepts:', 'Knowledge:', 'Values:', 'Norms and Morals:', 'Language:', 'Artifacts:', 'Demographics:']) {
+    for (const label of [
+      'light:',
+      'moderate:',
+      'high:',
+      'Concepts:',
+      'Knowledge:',
+      'Values:',
+      'Norms and Morals:',
+      'Language:',
+      'Artifacts:',
+      'Demographics:',
+    ]) {
       expect(s).toContain(`- ${label}`);
     }
     expect(s).not.toMatch(/guidelines/);
@@ -185,7 +209,8 @@ describe('generation prompts', () => {
     const s = system({ ...base, strategy: 'cga' });
     expect(s).toMatch(/member of the Chinese community/);
     expect(s).toContain('- "stopped sleeping" (intensity: high)');
-    for (const id of ['socio_political', 'knowledge', 'communication', 'cultural_context'] as const) expect(s).toContain(GUIDELINES[id]);
+    for (const id of ['socio_political', 'knowledge', 'communication', 'cultural_context'] as const)
+      expect(s).toContain(GUIDELINES[id]);
     expect(s).not.toContain(GUIDELINES.respect_differences);
     expect(s).not.toContain(GUIDELINES.comfort_with_difference);
     expect(s).toContain('4. ');
@@ -198,11 +223,22 @@ describe('generation prompts', () => {
   });
 
   it('refuses role-play without a culture and annotation strategies without annotations', () => {
-    expect(() => buildGenerationPrompt({ ...base, strategy: 'culture', culture: ' ' })).toThrow(/needs the poster's culture/);
-    expect(() => buildGenerationPrompt({ ...base, strategy: 'cga', annotations: null })).toThrow(/needs the post's annotations/);
-    expect(() => buildGenerationPrompt({ ...base, strategy: 'annotation', annotations: undefined })).toThrow(/annotations/);
+    expect(() => buildGenerationPrompt({ ...base, strategy: 'culture', culture: ' ' })).toThrow(
+      /needs the poster's culture/,
+    );
+    expect(() => buildGenerationPrompt({ ...base, strategy: 'cga', annotations: null })).toThrow(
+      /needs the post's annotations/,
+    );
+    expect(() => buildGenerationPrompt({ ...base, strategy: 'annotation', annotations: undefined })).toThrow(
+      /annotations/,
+    );
     expect(() => buildGenerationPrompt({ ...base, strategy: 'redditor' as never })).toThrow();
-    expect(() => buildGenerationPrompt({ ...base, annotations: { distress: [{ phrase: 'x', intensity: 'extreme' as never }], culturalSignals: [] } })).toThrow();
+    expect(() =>
+      buildGenerationPrompt({
+        ...base,
+        annotations: { distress: [{ phrase: 'x', intensity: 'extreme' as never }], culturalSignals: [] },
+      }),
+    ).toThrow();
   });
 });
 
@@ -236,7 +272,12 @@ describe('hashes', () => {
     expect(promptHash([{ ...messages[0]!, role: 'user' }, messages[1]!])).not.toBe(h);
     expect(promptHash([messages[0]!, { ...messages[1]!, content: 'text.' }])).not.toBe(h);
     // Message boundaries matter: moving text between messages changes the hash.
-    expect(promptHash([{ role: 'system', content: 'ratet' }, { role: 'user', content: 'ext' }])).not.toBe(h);
+    expect(
+      promptHash([
+        { role: 'system', content: 'ratet' },
+        { role: 'user', content: 'ext' },
+      ]),
+    ).not.toBe(h);
   });
 });
 
@@ -244,8 +285,14 @@ describe('judge prompt layout', () => {
   it('puts the post and reply before the criterion, so the items of one reply share a prefix', async () => {
     const { buildJudgePrompt } = await import('../../shared/prompts/judge-prompt');
     const { RUBRIC_A } = await import('../../shared/rubrics/rubric-a');
-    const input = { post: 'My parents say therapy is for the weak.', reply: 'That sounds isolating. What would help?', culture: 'German' };
-    const [a, b] = [RUBRIC_A.items[0]!, RUBRIC_A.items[4]!].map((item) => buildJudgePrompt(item, input, { mode: 'logprobs' }).messages[1]!.content);
+    const input = {
+      post: 'My parents say therapy is for the weak.',
+      reply: 'That sounds isolating. What would help?',
+      culture: 'German',
+    };
+    const [a, b] = [RUBRIC_A.items[0]!, RUBRIC_A.items[4]!].map(
+      (item) => buildJudgePrompt(item, input, { mode: 'logprobs' }).messages[1]!.content,
+    );
     let shared = 0;
     while (shared < a!.length && a![shared] === b![shared]) shared++;
     expect(a!.slice(0, shared)).toContain(input.reply);

@@ -14,11 +14,17 @@ let judges: string[];
 beforeEach(async () => {
   s = await startReviewServices();
   judges = [await s.addJudge('Lab logprobs', { logprobs: true }), await s.addJudge('Lab JSON', { logprobs: false })];
-  exercise = await s.createExercise({ steps: ['draft', 'reveal', 'critique'], feedbackRounds: 1, rubricIds: ['rubric-a', 'rubric-b'], judgeIds: judges });
+  exercise = await s.createExercise({
+    steps: ['draft', 'reveal', 'critique'],
+    feedbackRounds: 1,
+    rubricIds: ['rubric-a', 'rubric-b'],
+    judgeIds: judges,
+  });
 });
 afterEach(() => s.close());
 
-const REPLY = 'That sounds so heavy. Wanting to teach small children is not selfish, and you do not have to shrink yourself.';
+const REPLY =
+  'That sounds so heavy. Wanting to teach small children is not selfish, and you do not have to shrink yourself.';
 const CRITIQUE = 'The Standard response gives advice before it listens.';
 
 /** True when any AI judgement (score or rationale) is in the value. */
@@ -26,7 +32,11 @@ const hasScores = (feedback: VersionFeedback[]) => feedback.some((f) => f.result
 
 describe('blind first', () => {
   it('keeps every AI score from a reviewer until their blind rating is submitted, then shows them', async () => {
-    const { attemptId, versionId, feedback } = await s.completeAttempt({ exercise, text: REPLY, critique: { text: CRITIQUE, ratings: { cognitive_empathy: 'agree' } } });
+    const { attemptId, versionId, feedback } = await s.completeAttempt({
+      exercise,
+      text: REPLY,
+      critique: { text: CRITIQUE, ratings: { cognitive_empathy: 'agree' } },
+    });
     expect(feedback.map((f) => [f.rubricId, f.status])).toEqual([
       ['rubric-a', 'done'],
       ['rubric-b', 'done'],
@@ -37,7 +47,13 @@ describe('blind first', () => {
     for (const who of ['supervisor', 'instructor'] as const) {
       await s.as(who);
       const state = await s.call<ReviewState>('review.get', { attemptId });
-      expect(state).toMatchObject({ attemptId, status: 'awaiting', reconcile: null, rubricIds: ['rubric-a', 'rubric-b'], finalVersion: { id: versionId, number: 1, text: REPLY } });
+      expect(state).toMatchObject({
+        attemptId,
+        status: 'awaiting',
+        reconcile: null,
+        rubricIds: ['rubric-a', 'rubric-b'],
+        finalVersion: { id: versionId, number: 1, text: REPLY },
+      });
       expect(state.critique).toMatchObject({ text: CRITIQUE, traineeRatings: { cognitive_empathy: 'agree' } });
       const json = JSON.stringify(state);
       expect(json).not.toContain('Rationale for');
@@ -55,8 +71,20 @@ describe('blind first', () => {
     }
 
     await s.as('supervisor');
-    const submitted = await s.call<ReviewState>('review.saveBlind', { attemptId, reply: { 'rubric-b': FULL_RUBRIC_B }, critique: { cognitive_empathy: 'disagree' }, submit: true });
-    expect(submitted).toMatchObject({ status: 'blind_done', blind: { reply: { 'rubric-b': FULL_RUBRIC_B }, critique: { cognitive_empathy: 'disagree' }, submittedAt: expect.any(String) } });
+    const submitted = await s.call<ReviewState>('review.saveBlind', {
+      attemptId,
+      reply: { 'rubric-b': FULL_RUBRIC_B },
+      critique: { cognitive_empathy: 'disagree' },
+      submit: true,
+    });
+    expect(submitted).toMatchObject({
+      status: 'blind_done',
+      blind: {
+        reply: { 'rubric-b': FULL_RUBRIC_B },
+        critique: { cognitive_empathy: 'disagree' },
+        submittedAt: expect.any(String),
+      },
+    });
     expect(submitted.reconcile).toHaveLength(7 + 8);
     expect(JSON.stringify(submitted.reconcile)).toContain('Rationale for Empathy.');
     const seen = await s.call<AttemptState>('practice.get', { attemptId });
@@ -79,16 +107,29 @@ describe('blind first', () => {
   it('stores blind ratings as supervisor ratings of the final version and the Standard response', async () => {
     const { attemptId, versionId } = await s.completeAttempt({ exercise, text: REPLY, critique: { text: CRITIQUE } });
     await s.as('supervisor');
-    await s.call('review.saveBlind', { attemptId, reply: { 'rubric-a': { empathy: '4' }, 'rubric-b': { cognitive_empathy: 'agree' } }, critique: { overly_negative: 'somewhat' } });
+    await s.call('review.saveBlind', {
+      attemptId,
+      reply: { 'rubric-a': { empathy: '4' }, 'rubric-b': { cognitive_empathy: 'agree' } },
+      critique: { overly_negative: 'somewhat' },
+    });
     const onVersion = await s.call<HumanRating[]>('ratings.list', { targetType: 'draft_version', targetId: versionId });
-    expect(onVersion.filter((r) => r.role === 'supervisor').map((r) => [r.rubricId, r.item, r.option, r.score, r.raterName])).toEqual([
+    expect(
+      onVersion.filter((r) => r.role === 'supervisor').map((r) => [r.rubricId, r.item, r.option, r.score, r.raterName]),
+    ).toEqual([
       ['rubric-a', 'empathy', '4', 4, 'Dr. Sup'],
       ['rubric-b', 'cognitive_empathy', 'agree', 4, 'Dr. Sup'],
     ]);
     const state = await s.call<ReviewState>('review.get', { attemptId });
-    expect(state.blind).toEqual({ reply: { 'rubric-a': { empathy: '4' }, 'rubric-b': { cognitive_empathy: 'agree' } }, critique: { overly_negative: 'somewhat' }, submittedAt: null });
+    expect(state.blind).toEqual({
+      reply: { 'rubric-a': { empathy: '4' }, 'rubric-b': { cognitive_empathy: 'agree' } },
+      critique: { overly_negative: 'somewhat' },
+      submittedAt: null,
+    });
     // null clears an item; rubrics left out stay as they are.
-    const cleared = await s.call<ReviewState>('review.saveBlind', { attemptId, reply: { 'rubric-b': { cognitive_empathy: null } } });
+    const cleared = await s.call<ReviewState>('review.saveBlind', {
+      attemptId,
+      reply: { 'rubric-b': { cognitive_empathy: null } },
+    });
     expect(cleared.blind.reply).toEqual({ 'rubric-a': { empathy: '4' } });
   });
 });
@@ -101,38 +142,83 @@ describe('submitting the blind rating', () => {
     const error = await s.failure('review.saveBlind', { attemptId, reply: { 'rubric-b': partial }, submit: true });
     expect(error.code).toBe('invalid_request');
     expect(error.message).toContain('Your ratings are saved');
-    for (const name of ['Overly negative', 'Emotional empathy', 'Emotion regulation', 'Cultural understanding', 'Risk handling']) expect(error.message).toContain(name);
+    for (const name of [
+      'Overly negative',
+      'Emotional empathy',
+      'Emotion regulation',
+      'Cultural understanding',
+      'Risk handling',
+    ])
+      expect(error.message).toContain(name);
     expect(error.message).not.toContain('Overly positive');
-    expect(error.details).toMatchObject({ missing: expect.arrayContaining([{ rubricId: 'rubric-b', item: 'risk_handling' }]) });
+    expect(error.details).toMatchObject({
+      missing: expect.arrayContaining([{ rubricId: 'rubric-b', item: 'risk_handling' }]),
+    });
     expect((error.details as { missing: unknown[] }).missing).toHaveLength(6);
     const saved = await s.call<ReviewState>('review.get', { attemptId });
-    expect(saved).toMatchObject({ status: 'awaiting', reconcile: null, blind: { reply: { 'rubric-b': partial }, submittedAt: null } });
+    expect(saved).toMatchObject({
+      status: 'awaiting',
+      reconcile: null,
+      blind: { reply: { 'rubric-b': partial }, submittedAt: null },
+    });
 
     // Rubric A is optional; the rest of Rubric B completes the rating.
-    const done = await s.call<ReviewState>('review.saveBlind', { attemptId, reply: { 'rubric-b': FULL_RUBRIC_B }, submit: true });
+    const done = await s.call<ReviewState>('review.saveBlind', {
+      attemptId,
+      reply: { 'rubric-b': FULL_RUBRIC_B },
+      submit: true,
+    });
     expect(done.status).toBe('blind_done');
     const again = await s.failure('review.saveBlind', { attemptId, reply: { 'rubric-b': { overly_positive: 'yes' } } });
     expect(again.code).toBe('conflict');
     // Nor can the locked ratings be changed through the general ratings method.
     const finalVersion = (await s.call<ReviewState>('review.get', { attemptId })).finalVersion!;
-    const around = await s.failure('ratings.save', { targetType: 'draft_version', targetId: finalVersion.id, rubricId: 'rubric-b', role: 'supervisor', scores: { overly_positive: 'yes' } });
+    const around = await s.failure('ratings.save', {
+      targetType: 'draft_version',
+      targetId: finalVersion.id,
+      rubricId: 'rubric-b',
+      role: 'supervisor',
+      scores: { overly_positive: 'yes' },
+    });
     expect(around.code).toBe('conflict');
-    expect((await s.call<ReviewState>('review.get', { attemptId })).blind.reply['rubric-b']!.overly_positive).toBe('no');
+    expect((await s.call<ReviewState>('review.get', { attemptId })).blind.reply['rubric-b']!.overly_positive).toBe(
+      'no',
+    );
   });
 
   it('checks items, options and rubrics, and a critique to rate', async () => {
-    const plain = await s.createExercise({ steps: ['draft'], feedbackRounds: 1, rubricIds: ['rubric-a'], judgeIds: judges });
+    const plain = await s.createExercise({
+      steps: ['draft'],
+      feedbackRounds: 1,
+      rubricIds: ['rubric-a'],
+      judgeIds: judges,
+    });
     const { attemptId } = await s.completeAttempt({ exercise: plain, text: REPLY, score: false });
     await s.as('supervisor');
-    expect((await s.failure('review.saveBlind', { attemptId, reply: { 'rubric-b': { nonsense: 'yes' } } })).message).toMatch(/no item "nonsense"/);
-    expect((await s.failure('review.saveBlind', { attemptId, reply: { 'rubric-b': { overly_positive: 'maybe' } } })).message).toMatch(/"maybe" is not an option/);
-    expect((await s.failure('review.saveBlind', { attemptId, reply: {}, critique: { overly_positive: 'no' } })).message).toMatch(/no critique/);
+    expect(
+      (await s.failure('review.saveBlind', { attemptId, reply: { 'rubric-b': { nonsense: 'yes' } } })).message,
+    ).toMatch(/no item "nonsense"/);
+    expect(
+      (await s.failure('review.saveBlind', { attemptId, reply: { 'rubric-b': { overly_positive: 'maybe' } } })).message,
+    ).toMatch(/"maybe" is not an option/);
+    expect(
+      (await s.failure('review.saveBlind', { attemptId, reply: {}, critique: { overly_positive: 'no' } })).message,
+    ).toMatch(/no critique/);
     // Rubric B is always rated, beside the exercise's rubrics.
     expect((await s.call<ReviewState>('review.get', { attemptId })).rubricIds).toEqual(['rubric-a', 'rubric-b']);
-    const rubricOnly = await s.createExercise({ steps: ['draft'], feedbackRounds: 1, rubricIds: ['rubric-b'], judgeIds: judges, scenarioIds: [s.scenarioId('builtin:ar-01')] });
+    const rubricOnly = await s.createExercise({
+      steps: ['draft'],
+      feedbackRounds: 1,
+      rubricIds: ['rubric-b'],
+      judgeIds: judges,
+      scenarioIds: [s.scenarioId('builtin:ar-01')],
+    });
     const other = await s.completeAttempt({ exercise: rubricOnly, text: REPLY, score: false });
     await s.as('supervisor');
-    expect((await s.failure('review.saveBlind', { attemptId: other.attemptId, reply: { 'rubric-a': { empathy: '3' } } })).message).toMatch(/rates rubric-b, not rubric-a/);
+    expect(
+      (await s.failure('review.saveBlind', { attemptId: other.attemptId, reply: { 'rubric-a': { empathy: '3' } } }))
+        .message,
+    ).toMatch(/rates rubric-b, not rubric-a/);
   });
 });
 
@@ -155,22 +241,39 @@ describe('who reviews what', () => {
       expect((await s.failure(method, request)).code).toBe('forbidden');
     }
     await s.as('supervisor');
-    expect((await s.failure('calibration.setThreshold', { statistic: 'kappa', minimum: 0.5, minPairs: 5 })).code).toBe('forbidden');
+    expect((await s.failure('calibration.setThreshold', { statistic: 'kappa', minimum: 0.5, minPairs: 5 })).code).toBe(
+      'forbidden',
+    );
     expect((await s.failure('review.get', { attemptId: 999999 })).code).toBe('not_found');
 
     // An attempt still in progress is not reviewed yet.
     await s.as('trainee');
-    const second = await s.call<AttemptState>('practice.open', { exerciseId: exercise.id, scenarioId: exercise.scenarios[1]!.id });
+    const second = await s.call<AttemptState>('practice.open', {
+      exerciseId: exercise.id,
+      scenarioId: exercise.scenarios[1]!.id,
+    });
     await s.call('practice.advance', { attemptId: second.id, to: 'draft' });
     await s.call('practice.submitVersion', { attemptId: second.id, text: REPLY, forFeedback: true });
     await s.as('supervisor');
-    expect(await s.failure('review.get', { attemptId: second.id })).toMatchObject({ code: 'conflict', message: expect.stringMatching(/still in progress/) });
+    expect(await s.failure('review.get', { attemptId: second.id })).toMatchObject({
+      code: 'conflict',
+      message: expect.stringMatching(/still in progress/),
+    });
 
     // Nobody reviews their own attempt.
-    const own = await s.createExercise({ steps: ['draft'], feedbackRounds: 1, rubricIds: ['rubric-a'], assignees: { profileIds: [s.ids.instructor], cohorts: [] } });
+    const own = await s.createExercise({
+      steps: ['draft'],
+      feedbackRounds: 1,
+      rubricIds: ['rubric-a'],
+      assignees: { profileIds: [s.ids.instructor], cohorts: [] },
+    });
     let attempt = await s.call<AttemptState>('practice.open', { exerciseId: own.id, scenarioId: own.scenarios[0]!.id });
     await s.call('practice.advance', { attemptId: attempt.id, to: 'draft' });
-    attempt = await s.call<AttemptState>('practice.submitVersion', { attemptId: attempt.id, text: REPLY, forFeedback: false });
+    attempt = await s.call<AttemptState>('practice.submitVersion', {
+      attemptId: attempt.id,
+      text: REPLY,
+      forFeedback: false,
+    });
     expect(attempt.status).toBe('completed');
     expect((await s.failure('review.get', { attemptId: attempt.id })).code).toBe('forbidden');
     // Staff trying an exercise out are not queued for review.

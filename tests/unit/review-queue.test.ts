@@ -14,9 +14,25 @@ const REPLY = 'That sounds so heavy. Wanting to teach small children is not self
 
 /** Four completed attempts (t1-t4) with known completion dates, one in progress. */
 async function classOfFour() {
-  const e1 = await s.createExercise({ title: 'Family pressure', steps: ['draft', 'critique'], feedbackRounds: 1, assignees: { profileIds: [s.ids.trainee, s.ids.other], cohorts: [] } });
-  const e2 = await s.createExercise({ title: 'Faith and care', steps: ['draft'], feedbackRounds: 1, scenarioIds: [s.scenarioId('builtin:ar-01')] });
-  const t1 = await s.completeAttempt({ exercise: e1, scenarioIndex: 0, text: REPLY, score: false, critique: { text: 'It lectures.' } });
+  const e1 = await s.createExercise({
+    title: 'Family pressure',
+    steps: ['draft', 'critique'],
+    feedbackRounds: 1,
+    assignees: { profileIds: [s.ids.trainee, s.ids.other], cohorts: [] },
+  });
+  const e2 = await s.createExercise({
+    title: 'Faith and care',
+    steps: ['draft'],
+    feedbackRounds: 1,
+    scenarioIds: [s.scenarioId('builtin:ar-01')],
+  });
+  const t1 = await s.completeAttempt({
+    exercise: e1,
+    scenarioIndex: 0,
+    text: REPLY,
+    score: false,
+    critique: { text: 'It lectures.' },
+  });
   const t2 = await s.completeAttempt({ exercise: e1, scenarioIndex: 1, who: 'other', text: REPLY, score: false });
   const t3 = await s.completeAttempt({ exercise: e2, text: REPLY, score: false });
   const t4 = await s.completeAttempt({ exercise: e1, scenarioIndex: 0, who: 'other', text: REPLY, score: false });

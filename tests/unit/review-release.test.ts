@@ -12,7 +12,13 @@ let judge: string;
 beforeEach(async () => {
   s = await startReviewServices();
   judge = await s.addJudge('Lab JSON', { logprobs: false });
-  exercise = await s.createExercise({ steps: ['draft', 'critique'], feedbackRounds: 1, rubricIds: ['rubric-a'], judgeIds: [judge], assignees: { profileIds: [], cohorts: ['Group A'] } });
+  exercise = await s.createExercise({
+    steps: ['draft', 'critique'],
+    feedbackRounds: 1,
+    rubricIds: ['rubric-a'],
+    judgeIds: [judge],
+    assignees: { profileIds: [], cohorts: ['Group A'] },
+  });
 });
 afterEach(() => s.close());
 
@@ -26,9 +32,18 @@ describe('release', () => {
     await s.call('review.addComment', { attemptId, target: 'reply', start: 0, end: 4, body: 'Good opening.' });
     await s.call('review.setOverallComment', { attemptId, text: 'Warm and specific.' });
     expect((await s.failure('review.release', { attemptId, released: true })).code).toBe('conflict');
-    await s.call('review.saveBlind', { attemptId, reply: { 'rubric-a': { empathy: '2', helpfulness: '3' }, 'rubric-b': FULL_RUBRIC_B }, submit: true });
+    await s.call('review.saveBlind', {
+      attemptId,
+      reply: { 'rubric-a': { empathy: '2', helpfulness: '3' }, 'rubric-b': FULL_RUBRIC_B },
+      submit: true,
+    });
     await s.call('review.reconcile', { attemptId, rubricId: 'rubric-a', item: 'empathy', decision: { accept: judge } });
-    await s.call('review.reconcile', { attemptId, rubricId: 'rubric-a', item: 'knowledge', decision: { override: '5' } });
+    await s.call('review.reconcile', {
+      attemptId,
+      rubricId: 'rubric-a',
+      item: 'knowledge',
+      decision: { override: '5' },
+    });
 
     // Nothing is released yet.
     await s.as('trainee');
@@ -38,7 +53,9 @@ describe('release', () => {
     const released = await s.call<ReviewState>('review.release', { attemptId, released: true });
     expect(released).toMatchObject({ status: 'released', releasedAt: expect.any(String) });
     // Releasing again keeps the first release time.
-    expect((await s.call<ReviewState>('review.release', { attemptId, released: true })).releasedAt).toBe(released.releasedAt);
+    expect((await s.call<ReviewState>('review.release', { attemptId, released: true })).releasedAt).toBe(
+      released.releasedAt,
+    );
 
     await s.as('trainee');
     const seen = await s.call<ReleasedReview[]>('review.released', { attemptId });
@@ -52,7 +69,9 @@ describe('release', () => {
       finalVersion: { id: versionId, text: REPLY },
       critiqueText: CRITIQUE,
     });
-    const finals = Object.fromEntries(seen[0]!.finalRatings.map((r) => [`${r.rubricId}:${r.item}`, [r.option, r.score]]));
+    const finals = Object.fromEntries(
+      seen[0]!.finalRatings.map((r) => [`${r.rubricId}:${r.item}`, [r.option, r.score]]),
+    );
     expect(finals).toEqual({
       // accepted from the judge (JSON answer "4"), the reviewer's own, an override; items nobody rated are left out
       'rubric-a:empathy': ['4', 4],
@@ -76,7 +95,10 @@ describe('release', () => {
     expect(await s.call<ReleasedReview[]>('review.released', { attemptId })).toHaveLength(1);
 
     await s.as('supervisor');
-    expect(await s.call<ReviewState>('review.release', { attemptId, released: false })).toMatchObject({ status: 'blind_done', releasedAt: null });
+    expect(await s.call<ReviewState>('review.release', { attemptId, released: false })).toMatchObject({
+      status: 'blind_done',
+      releasedAt: null,
+    });
     await s.as('trainee');
     expect(await s.call<ReleasedReview[]>('review.released', { attemptId })).toEqual([]);
     expect((await s.call<HistoryAttempt[]>('practice.history', {}))[0]!.releasedReviews).toBe(0);
@@ -89,13 +111,19 @@ describe('release', () => {
       ['second', '5'],
     ] as const) {
       await s.as(who);
-      await s.call('review.saveBlind', { attemptId, reply: { 'rubric-a': { empathy }, 'rubric-b': FULL_RUBRIC_B }, submit: true });
+      await s.call('review.saveBlind', {
+        attemptId,
+        reply: { 'rubric-a': { empathy }, 'rubric-b': FULL_RUBRIC_B },
+        submit: true,
+      });
     }
     await s.as('second');
     await s.call('review.release', { attemptId, released: true });
     await s.as('trainee');
     let seen = await s.call<ReleasedReview[]>('review.released', { attemptId });
-    expect(seen.map((r) => [r.supervisorName, r.finalRatings.find((f) => f.item === 'empathy')!.option])).toEqual([['Dr. Second', '5']]);
+    expect(seen.map((r) => [r.supervisorName, r.finalRatings.find((f) => f.item === 'empathy')!.option])).toEqual([
+      ['Dr. Second', '5'],
+    ]);
     await s.as('supervisor');
     await s.call('review.release', { attemptId, released: true });
     await s.as('trainee');

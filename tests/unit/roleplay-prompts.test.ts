@@ -7,7 +7,11 @@ import { EIA_ITEMS, EIA_RUBRIC } from '../../shared/roleplay/eia-rubric';
 import { END_MARKER, stripEndMarker, visibleStreamText } from '../../shared/roleplay/end-marker';
 import { buildSeekerMessages, CLOSING_DIRECTION, OPENING_DIRECTION } from '../../shared/roleplay/seeker-prompt';
 import { citedTurns, formatTranscript } from '../../shared/roleplay/transcript';
-import { buildTranscriptJudgePrompt, buildTranscriptPairPrompt, transcriptItems } from '../../shared/roleplay/transcript-prompt';
+import {
+  buildTranscriptJudgePrompt,
+  buildTranscriptPairPrompt,
+  transcriptItems,
+} from '../../shared/roleplay/transcript-prompt';
 import { checkRubric } from '../../shared/rubrics/check';
 
 const CARD: RoleCardAttributes = {
@@ -29,7 +33,10 @@ const CARD: RoleCardAttributes = {
 
 describe('the end marker', () => {
   it('is stripped from the reply and reported', () => {
-    expect(stripEndMarker(`Danke. Ich melde mich.\n${END_MARKER}`)).toEqual({ text: 'Danke. Ich melde mich.', ended: true });
+    expect(stripEndMarker(`Danke. Ich melde mich.\n${END_MARKER}`)).toEqual({
+      text: 'Danke. Ich melde mich.',
+      ended: true,
+    });
     expect(stripEndMarker('Danke. [[ end ]]')).toEqual({ text: 'Danke.', ended: true });
     expect(stripEndMarker('Noch nicht.')).toEqual({ text: 'Noch nicht.', ended: false });
     expect(stripEndMarker(END_MARKER)).toEqual({ text: '', ended: true });
@@ -44,12 +51,30 @@ describe('the end marker', () => {
 });
 
 describe('the help-seeker prompt', () => {
-  const base = { card: CARD, post: 'Meine Eltern reden nicht mehr mit mir.', language: 'de' as const, cultureName: 'German', closing: false };
+  const base = {
+    card: CARD,
+    post: 'Meine Eltern reden nicht mehr mit mir.',
+    language: 'de' as const,
+    cultureName: 'German',
+    closing: false,
+  };
 
   it('casts the model as the poster, in the post language, with the card and the marker rule', () => {
     const [system, opening] = buildSeekerMessages({ ...base, turns: [] });
     expect(system!.role).toBe('system');
-    for (const part of ['Meine Eltern reden nicht mehr mit mir.', 'Always write in German', 'Letztes Jahr ist sie ausgezogen.', 'low extraversion', 'catastrophizing', 'being told their feelings are an overreaction', 'A volunteer listener', 'Keep functioning.', END_MARKER, 'open up a little more', 'withdraw']) {
+    for (const part of [
+      'Meine Eltern reden nicht mehr mit mir.',
+      'Always write in German',
+      'Letztes Jahr ist sie ausgezogen.',
+      'low extraversion',
+      'catastrophizing',
+      'being told their feelings are an overreaction',
+      'A volunteer listener',
+      'Keep functioning.',
+      END_MARKER,
+      'open up a little more',
+      'withdraw',
+    ]) {
       expect(system!.content).toContain(part);
     }
     expect(opening).toEqual({ role: 'user', content: OPENING_DIRECTION });
@@ -80,7 +105,9 @@ describe('transcripts and citations', () => {
   ];
 
   it('numbers every turn with its speaker', () => {
-    expect(formatTranscript(turns)).toBe('[T1] Help-seeker: I feel alone.\n\n[T2] Listener: That sounds lonely.\n\n[T3] Help-seeker: It is.\n\n[T4] Listener: What happened?');
+    expect(formatTranscript(turns)).toBe(
+      '[T1] Help-seeker: I feel alone.\n\n[T2] Listener: That sounds lonely.\n\n[T3] Help-seeker: It is.\n\n[T4] Listener: What happened?',
+    );
   });
 
   it('reads cited turns from brackets only, within the transcript', () => {
@@ -109,8 +136,19 @@ describe('the E-I-A rubric and transcript judge prompts', () => {
   it('lists the E-I-A, cultural and safety items for transcripts', () => {
     const items = transcriptItems(['eia', 'rubric-a', 'rubric-b']);
     expect(items.filter((i) => i.scheme === 'eia')).toHaveLength(9);
-    expect(items.filter((i) => i.scheme === 'rubric-a').map((i) => i.item.id)).toEqual(['socio_political_influence', 'knowledge', 'cultural_context']);
-    expect(items.filter((i) => i.scheme === 'rubric-b').map((i) => i.item.id)).toEqual(['overly_positive', 'overly_negative', 'cognitive_empathy', 'emotional_empathy', 'emotion_regulation', 'risk_handling']);
+    expect(items.filter((i) => i.scheme === 'rubric-a').map((i) => i.item.id)).toEqual([
+      'socio_political_influence',
+      'knowledge',
+      'cultural_context',
+    ]);
+    expect(items.filter((i) => i.scheme === 'rubric-b').map((i) => i.item.id)).toEqual([
+      'overly_positive',
+      'overly_negative',
+      'cognitive_empathy',
+      'emotional_empathy',
+      'emotion_regulation',
+      'risk_handling',
+    ]);
   });
 
   it('asks for JSON with the rationale first and cited turns, or for one key in log-prob mode', () => {
@@ -133,11 +171,21 @@ describe('the E-I-A rubric and transcript judge prompts', () => {
   });
 
   it('compares two conversations on one dimension', () => {
-    const prompt = buildTranscriptPairPrompt(EIA_ITEMS[0]!, { post: 'P', culture: null, first: 'first talk', second: 'second talk' }, { structured: true });
+    const prompt = buildTranscriptPairPrompt(
+      EIA_ITEMS[0]!,
+      { post: 'P', culture: null, first: 'first talk', second: 'second talk' },
+      { structured: true },
+    );
     const user = prompt.messages[1]!.content;
     expect(user.indexOf('first talk')).toBeLessThan(user.indexOf('second talk'));
     expect(user).toContain('Conversation A');
     expect(prompt.responseFormat).not.toBeNull();
-    expect(buildTranscriptPairPrompt(EIA_ITEMS[0]!, { post: 'P', culture: null, first: 'a', second: 'b' }, { structured: false }).responseFormat).toBeNull();
+    expect(
+      buildTranscriptPairPrompt(
+        EIA_ITEMS[0]!,
+        { post: 'P', culture: null, first: 'a', second: 'b' },
+        { structured: false },
+      ).responseFormat,
+    ).toBeNull();
   });
 });

@@ -4,16 +4,36 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BIG_FIVE_TRAITS, COGNITIVE_BIASES, ROLE_CARD_ATTRIBUTES, roleCardAttributesSchema } from '../../shared/domain/roleplay';
-import { buildRoleCardAttributes, DERIVED_ATTRIBUTES, reseedAttributes, sampleTraits } from '../../shared/roleplay/build-card';
+import {
+  BIG_FIVE_TRAITS,
+  COGNITIVE_BIASES,
+  ROLE_CARD_ATTRIBUTES,
+  roleCardAttributesSchema,
+} from '../../shared/domain/roleplay';
+import {
+  buildRoleCardAttributes,
+  DERIVED_ATTRIBUTES,
+  reseedAttributes,
+  sampleTraits,
+} from '../../shared/roleplay/build-card';
 import { helpSeekingNorms, triggerPool } from '../../shared/roleplay/culture-norms';
 import { deriveLifeEvents, type CardSource } from '../../shared/roleplay/derive';
 import { fnv1a, mulberry32, pick, sample, streamFor } from '../../shared/roleplay/prng';
 
-type LibraryFile = { scenarios: { id: string; post: string; themes: string[]; demographics: Record<string, string>; postAnnotations: { kind: string; phrase: string; intensity?: string; type?: string }[] }[] };
+type LibraryFile = {
+  scenarios: {
+    id: string;
+    post: string;
+    themes: string[];
+    demographics: Record<string, string>;
+    postAnnotations: { kind: string; phrase: string; intensity?: string; type?: string }[];
+  }[];
+};
 
 function source(culture: 'arabic' | 'chinese' | 'german' | 'jewish', id: string): CardSource {
-  const file = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'assets', 'library', `${culture}.json`), 'utf8')) as LibraryFile;
+  const file = JSON.parse(
+    readFileSync(join(import.meta.dirname, '..', '..', 'assets', 'library', `${culture}.json`), 'utf8'),
+  ) as LibraryFile;
   const s = file.scenarios.find((x) => x.id === id)!;
   return {
     cultureId: culture,
@@ -78,8 +98,16 @@ describe('role cards from scenarios', () => {
     const cards = [1, 2, 3, 4, 5].map((seed) => buildRoleCardAttributes(zh, seed));
     const traits = [1, 2, 3, 4, 5].map((seed) => JSON.stringify(sampleTraits('chinese', seed)));
     expect(new Set(traits).size).toBe(5);
-    for (const [i, card] of cards.entries()) expect(JSON.stringify({ ...sampleTraits('chinese', i + 1) })).toBe(JSON.stringify(Object.fromEntries(Object.entries(card).filter(([k]) => !(DERIVED_ATTRIBUTES as readonly string[]).includes(k)))));
-    for (const card of cards) for (const attribute of DERIVED_ATTRIBUTES) expect(card[attribute]).toEqual(cards[0]![attribute]);
+    for (const [i, card] of cards.entries())
+      expect(JSON.stringify({ ...sampleTraits('chinese', i + 1) })).toBe(
+        JSON.stringify(
+          Object.fromEntries(
+            Object.entries(card).filter(([k]) => !(DERIVED_ATTRIBUTES as readonly string[]).includes(k)),
+          ),
+        ),
+      );
+    for (const card of cards)
+      for (const attribute of DERIVED_ATTRIBUTES) expect(card[attribute]).toEqual(cards[0]![attribute]);
     // Over many seeds every option is drawn.
     const many = Array.from({ length: 200 }, (_, seed) => sampleTraits('german', seed));
     expect(new Set(many.map((t) => t.cognitiveBias))).toEqual(new Set(COGNITIVE_BIASES));
@@ -92,14 +120,18 @@ describe('role cards from scenarios', () => {
     const card = buildRoleCardAttributes(zh, 7);
     expect(card.stressor).toContain('Identity and belonging');
     expect(card.stressor).toContain('lately I feel ashamed of who I am');
-    expect(card.culturalFrame).toMatch(/^Signals in the post: Demographics: "Malaysian Chinese guy here"; Norms and Morals/);
+    expect(card.culturalFrame).toMatch(
+      /^Signals in the post: Demographics: "Malaysian Chinese guy here"; Norms and Morals/,
+    );
     expect(card.culturalFrame).toContain('obligations of the eldest child');
     expect(card.culturalFrame).toContain("that's what the eldest son is supposed to do");
     expect(card.demographics).toMatchObject({ gender: 'male', age: '27', born_in: 'Malaysia' });
     expect(Object.values(card.demographics)).not.toContain('unknown');
     expect(card.lifeEvents.length).toBeGreaterThanOrEqual(1);
     expect(card.lifeEvents.length).toBeLessThanOrEqual(4);
-    expect(card.lifeEvents).toContain('Last month I finally told my family I want to leave and train as a preschool teacher.');
+    expect(card.lifeEvents).toContain(
+      'Last month I finally told my family I want to leave and train as a preschool teacher.',
+    );
     for (const event of card.lifeEvents) expect(zh.postText).toContain(event);
     expect(card.helpSeekingNorms.religion).toContain('temple-going');
 
@@ -107,7 +139,9 @@ describe('role cards from scenarios', () => {
     const de = buildRoleCardAttributes(source('german', 'de-01'), 7);
     expect(de.lifeEvents.some((e) => e.includes('gestorben'))).toBe(true);
     expect(helpSeekingNorms('korean', null).stigma).toMatch(/not recorded/);
-    expect(buildRoleCardAttributes({ ...zh, cultureId: 'korean', cultureName: 'Korean' }, 7).helpSeekingNorms.stigma).toMatch(/not recorded/);
+    expect(
+      buildRoleCardAttributes({ ...zh, cultureId: 'korean', cultureName: 'Korean' }, 7).helpSeekingNorms.stigma,
+    ).toMatch(/not recorded/);
   });
 
   it('always finds at least one life event', () => {

@@ -16,23 +16,44 @@ afterAll(async () => {
   await s.close();
 });
 
-const start = (overrides: Record<string, unknown> = {}) => s.call<RoleplaySession>('roleplay.start', { roleCardId: s.card.id, providerId: 'chat-model', ...overrides });
+const start = (overrides: Record<string, unknown> = {}) =>
+  s.call<RoleplaySession>('roleplay.start', { roleCardId: s.card.id, providerId: 'chat-model', ...overrides });
 const say = (sessionId: number, text: string) => s.ok<RoleplaySession>('roleplay.say', { sessionId, text });
 const open = (sessionId: number) => s.ok<RoleplaySession>('roleplay.open', { sessionId });
 
-const REFLECTION = "It sounds like you feel ashamed of who you are, and angry that you feel that way. Have you been able to talk to your mum about the preschool training?";
+const REFLECTION =
+  'It sounds like you feel ashamed of who you are, and angry that you feel that way. Have you been able to talk to your mum about the preschool training?';
 
 describe('a role-play session', () => {
   it('streams the opening and the answers, coaches each trainee turn, and ends at the marker', async () => {
     await s.as('trainee');
     const session = await start();
-    expect(session).toMatchObject({ status: 'active', endReason: null, turnCap: 12, coachingEnabled: true, turns: [], restartOf: null, providerId: 'chat-model' });
+    expect(session).toMatchObject({
+      status: 'active',
+      endReason: null,
+      turnCap: 12,
+      coachingEnabled: true,
+      turns: [],
+      restartOf: null,
+      providerId: 'chat-model',
+    });
     expect(session.roleCard).toEqual(s.card);
     expect(session.destination).toEqual({ host: '127.0.0.1', offMachine: false });
 
-    s.seekerSays({ kind: 'reply', content: "Hi. I don't really know where to start. My family thinks I'm too soft.", chunkDelayMs: 2 });
+    s.seekerSays({
+      kind: 'reply',
+      content: "Hi. I don't really know where to start. My family thinks I'm too soft.",
+      chunkDelayMs: 2,
+    });
     const opened = await open(session.id);
-    expect(opened.value.turns).toEqual([expect.objectContaining({ index: 1, speaker: 'seeker', text: "Hi. I don't really know where to start. My family thinks I'm too soft.", coaching: null })]);
+    expect(opened.value.turns).toEqual([
+      expect.objectContaining({
+        index: 1,
+        speaker: 'seeker',
+        text: "Hi. I don't really know where to start. My family thinks I'm too soft.",
+        coaching: null,
+      }),
+    ]);
     const streamed = opened.outputs.filter((o) => o.key === 'seeker').map((o) => o.text);
     expect(streamed.length).toBeGreaterThan(5);
     expect(streamed[0]!.length).toBeLessThan(streamed.at(-1)!.length);
@@ -61,13 +82,19 @@ describe('a role-play session', () => {
     expect(coaching.sentences).toHaveLength(2);
     expect(coaching.sentences[1]!.strategy).toBe('Questions');
     expect(coaching.spans.length).toBe(12);
-    expect(coaching.spans.filter((sp) => sp.engaged).map((sp) => sp.phrase)).toEqual(expect.arrayContaining(['also angry that I feel ashamed']));
+    expect(coaching.spans.filter((sp) => sp.engaged).map((sp) => sp.phrase)).toEqual(
+      expect.arrayContaining(['also angry that I feel ashamed']),
+    );
     expect(first.value.turns[2]!.coaching).toBeNull();
     const conversation = s.seekerRequests().at(-1)!.body!.messages!;
     expect(conversation.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
     expect(conversation.at(-1)!.content).toBe(REFLECTION);
 
-    s.seekerSays({ kind: 'reply', content: `Thank you. Maybe I will try talking to her again this weekend.\n${END_MARKER}`, chunkDelayMs: 1 });
+    s.seekerSays({
+      kind: 'reply',
+      content: `Thank you. Maybe I will try talking to her again this weekend.\n${END_MARKER}`,
+      chunkDelayMs: 1,
+    });
     const last = await say(session.id, 'That sounds like a brave step. I am glad you told me.');
     expect(last.value).toMatchObject({ status: 'ended', endReason: 'natural' });
     expect(last.value.turns.at(-1)!.text).toBe('Thank you. Maybe I will try talking to her again this weekend.');
@@ -91,10 +118,15 @@ describe('a role-play session', () => {
     expect(s.seekerRequests().at(-1)!.body!.messages!.at(-1)!.content).not.toContain(CLOSING_DIRECTION);
     s.seekerSays('I have to go now. Thank you for listening.');
     const two = await say(session.id, 'What would help you most right now?');
-    expect(s.seekerRequests().at(-1)!.body!.messages!.at(-1)!.content).toBe(`What would help you most right now?\n\n${CLOSING_DIRECTION}`);
+    expect(s.seekerRequests().at(-1)!.body!.messages!.at(-1)!.content).toBe(
+      `What would help you most right now?\n\n${CLOSING_DIRECTION}`,
+    );
     expect(two.value).toMatchObject({ status: 'ended', endReason: 'turn_cap' });
     expect(two.value.turns.filter((t) => t.speaker === 'trainee')).toHaveLength(2);
-    expect(two.value.turns.at(-1)).toMatchObject({ speaker: 'seeker', text: 'I have to go now. Thank you for listening.' });
+    expect(two.value.turns.at(-1)).toMatchObject({
+      speaker: 'seeker',
+      text: 'I have to go now. Thank you for listening.',
+    });
   });
 
   it('pauses, resumes and ends, refusing what the state does not allow', async () => {
@@ -102,7 +134,10 @@ describe('a role-play session', () => {
     const session = await start({ coaching: false });
     await open(session.id);
     expect((await s.call<RoleplaySession>('roleplay.pause', { sessionId: session.id })).status).toBe('paused');
-    expect((await s.run('roleplay.say', { sessionId: session.id, text: 'Hello?' })).error).toMatchObject({ code: 'conflict', details: { status: 'paused' } });
+    expect((await s.run('roleplay.say', { sessionId: session.id, text: 'Hello?' })).error).toMatchObject({
+      code: 'conflict',
+      details: { status: 'paused' },
+    });
     expect((await s.run('roleplay.open', { sessionId: session.id })).error?.code).toBe('conflict');
     expect((await s.failure('roleplay.pause', { sessionId: session.id })).code).toBe('conflict');
     expect((await s.call<RoleplaySession>('roleplay.resume', { sessionId: session.id })).status).toBe('active');
@@ -122,11 +157,21 @@ describe('a role-play session', () => {
     await open(session.id);
     // The instructor changes the card meanwhile: the restart still plays the version the session had.
     await s.as('instructor');
-    const changed = await s.call<RoleCard>('roleplay.cards.update', { id: s.card.id, attributes: { trust: s.card.attributes.trust === 'low' ? 'open' : 'low' } });
+    const changed = await s.call<RoleCard>('roleplay.cards.update', {
+      id: s.card.id,
+      attributes: { trust: s.card.attributes.trust === 'low' ? 'open' : 'low' },
+    });
     expect(changed.version).toBeGreaterThan(s.card.version);
     await s.as('trainee');
     const restarted = await s.call<RoleplaySession>('roleplay.restart', { sessionId: session.id });
-    expect(restarted).toMatchObject({ restartOf: session.id, status: 'active', turnCap: 5, coachingEnabled: false, providerId: 'chat-model', turns: [] });
+    expect(restarted).toMatchObject({
+      restartOf: session.id,
+      status: 'active',
+      turnCap: 5,
+      coachingEnabled: false,
+      providerId: 'chat-model',
+      turns: [],
+    });
     expect(restarted.id).not.toBe(session.id);
     expect(restarted.roleCard).toEqual(session.roleCard);
     expect((await s.call<RoleplaySession>('roleplay.get', { sessionId: session.id })).endReason).toBe('trainee');
@@ -141,17 +186,28 @@ describe('a role-play session', () => {
     const session = await start();
     const opening = (await open(session.id)).value.turns[0]!.text;
     s.seekerSays({ kind: 'error', status: 500, message: 'model overloaded' });
-    const failed = await s.run<RoleplaySession>('roleplay.say', { sessionId: session.id, text: 'How are you feeling today?' });
-    expect(failed.error).toMatchObject({ code: 'internal', details: { reason: 'model_failed', turnSaved: true, retry: 'roleplay.open' } });
+    const failed = await s.run<RoleplaySession>('roleplay.say', {
+      sessionId: session.id,
+      text: 'How are you feeling today?',
+    });
+    expect(failed.error).toMatchObject({
+      code: 'internal',
+      details: { reason: 'model_failed', turnSaved: true, retry: 'roleplay.open' },
+    });
     expect(failed.error!.message).toMatch(/500/);
     let stored = await s.call<RoleplaySession>('roleplay.get', { sessionId: session.id });
     expect(stored.status).toBe('active');
     expect(stored.turns.map((t) => t.speaker)).toEqual(['seeker', 'trainee']);
     // Coaching was still added to the stored turn.
-    await expect.poll(async () => (await s.call<RoleplaySession>('roleplay.get', { sessionId: session.id })).turns[1]!.coaching).not.toBeNull();
+    await expect
+      .poll(async () => (await s.call<RoleplaySession>('roleplay.get', { sessionId: session.id })).turns[1]!.coaching)
+      .not.toBeNull();
 
     // Writing more before the answer is refused; asking again gets the answer.
-    expect((await s.run('roleplay.say', { sessionId: session.id, text: 'Hello?' })).error).toMatchObject({ code: 'conflict', details: { reason: 'awaiting_reply' } });
+    expect((await s.run('roleplay.say', { sessionId: session.id, text: 'Hello?' })).error).toMatchObject({
+      code: 'conflict',
+      details: { reason: 'awaiting_reply' },
+    });
     s.seekerSays('Tired. Very tired.');
     const retried = await open(session.id);
     expect(retried.value.turns.map((t) => [t.speaker, t.text])).toEqual([
@@ -186,7 +242,10 @@ describe('a role-play session', () => {
       });
     });
     await expect.poll(() => s.seekerRequests().length).toBe(before + 1);
-    expect((await s.run('roleplay.open', { sessionId: session.id })).error).toMatchObject({ code: 'conflict', details: { reason: 'answering' } });
+    expect((await s.run('roleplay.open', { sessionId: session.id })).error).toMatchObject({
+      code: 'conflict',
+      details: { reason: 'answering' },
+    });
     expect((await s.failure('roleplay.restart', { sessionId: session.id })).code).toBe('conflict');
     expect(await s.call('tasks.cancel', { taskId })).toEqual({ cancelled: true });
     expect(await failed).toBe('cancelled');
@@ -204,7 +263,9 @@ describe('a role-play session', () => {
     expect(off.value.turns[1]!.coaching).toBeNull();
     expect((await s.failure('roleplay.setCoaching', { sessionId: session.id, enabled: true })).code).toBe('forbidden');
     await s.as('instructor');
-    expect((await s.call<RoleplaySession>('roleplay.setCoaching', { sessionId: session.id, enabled: true })).coachingEnabled).toBe(true);
+    expect(
+      (await s.call<RoleplaySession>('roleplay.setCoaching', { sessionId: session.id, enabled: true })).coachingEnabled,
+    ).toBe(true);
     await s.as('trainee');
     const on = await say(session.id, REFLECTION);
     expect(on.value.turns[1]!.coaching).toBeNull();
@@ -214,7 +275,18 @@ describe('a role-play session', () => {
   it('needs a server model, and shows each trainee only their own sessions', async () => {
     await s.as('trainee');
     expect((await s.failure('roleplay.start', { roleCardId: s.card.id, providerId: 'nope' })).code).toBe('not_found');
-    upsertProvider(s.db, { id: 'in-app', label: 'In-app judge', kind: 'local', baseUrl: '', model: 'tiny', logprobs: true, structuredOutput: false, rationaleFirst: false, maxConcurrency: 1, defaultFor: [] });
+    upsertProvider(s.db, {
+      id: 'in-app',
+      label: 'In-app judge',
+      kind: 'local',
+      baseUrl: '',
+      model: 'tiny',
+      logprobs: true,
+      structuredOutput: false,
+      rationaleFirst: false,
+      maxConcurrency: 1,
+      defaultFor: [],
+    });
     const local = await s.failure('roleplay.start', { roleCardId: s.card.id, providerId: 'in-app' });
     expect(local.code).toBe('invalid_request');
     expect(local.message).toMatch(/cannot hold a conversation/);
@@ -235,7 +307,10 @@ describe('a role-play session', () => {
     await s.as('supervisor');
     const all = await s.call<RoleplaySession[]>('roleplay.sessions', {});
     expect(all.map((x) => x.id)).toEqual(expect.arrayContaining([mine.id, theirs.id]));
-    const trainees = await s.call<RoleplaySession[]>('roleplay.sessions', { profileId: s.ids.trainee, roleCardId: s.card.id });
+    const trainees = await s.call<RoleplaySession[]>('roleplay.sessions', {
+      profileId: s.ids.trainee,
+      roleCardId: s.card.id,
+    });
     expect(trainees.every((x) => x.profileId === s.ids.trainee)).toBe(true);
     expect(trainees.map((x) => x.id)).toContain(mine.id);
     expect((await s.call<RoleplaySession>('roleplay.get', { sessionId: mine.id })).id).toBe(mine.id);

@@ -5,11 +5,19 @@ import { checkRubric, checkScale } from '../../shared/rubrics/check';
 import { findItem, getRubric, requireItem, requireRubric, RUBRICS } from '../../shared/rubrics/registry';
 import { RUBRIC_A } from '../../shared/rubrics/rubric-a';
 import { RUBRIC_B } from '../../shared/rubrics/rubric-b';
-import { AGREEMENT_SCALE, FIVE_POINT_SCALE, groupOf, scaleRange, SCALES, TRAINING_USEFULNESS_SCALE } from '../../shared/rubrics/scales';
+import {
+  AGREEMENT_SCALE,
+  FIVE_POINT_SCALE,
+  groupOf,
+  scaleRange,
+  SCALES,
+  TRAINING_USEFULNESS_SCALE,
+} from '../../shared/rubrics/scales';
 import { itemScoresSchema, rubricRefSchema } from '../../shared/rubrics/schema';
 import type { Rubric } from '../../shared/rubrics/types';
 
-const labels = (itemId: string, rubric: Rubric = RUBRIC_B) => requireItem(rubric, itemId).scale.options.map((o) => o.label);
+const labels = (itemId: string, rubric: Rubric = RUBRIC_B) =>
+  requireItem(rubric, itemId).scale.options.map((o) => o.label);
 
 describe('registry', () => {
   it('knows both rubrics at version 1 and finds them with or without a version', () => {
@@ -32,7 +40,10 @@ describe('registry', () => {
     const empathy = requireItem(RUBRIC_A, 'empathy');
     const broken: Rubric = {
       ...RUBRIC_A,
-      items: [{ ...empathy, anchors: { ...empathy.anchors, '3': ' ' } }, { ...empathy, group: 'nowhere' }],
+      items: [
+        { ...empathy, anchors: { ...empathy.anchors, '3': ' ' } },
+        { ...empathy, group: 'nowhere' },
+      ],
       aggregates: [{ id: 'x', name: 'X', inputs: ['ghost'] }],
     };
     const problems = checkRubric(broken).join('\n');
@@ -40,7 +51,12 @@ describe('registry', () => {
     expect(problems).toMatch(/no anchor for 3/);
     expect(problems).toMatch(/unknown group nowhere/);
     expect(problems).toMatch(/uses unknown ghost/);
-    expect(checkScale({ ...AGREEMENT_SCALE, options: [AGREEMENT_SCALE.options[0]!, { ...AGREEMENT_SCALE.options[1]!, key: '5' }] }).join()).toMatch(/duplicate key 5/);
+    expect(
+      checkScale({
+        ...AGREEMENT_SCALE,
+        options: [AGREEMENT_SCALE.options[0]!, { ...AGREEMENT_SCALE.options[1]!, key: '5' }],
+      }).join(),
+    ).toMatch(/duplicate key 5/);
   });
 });
 
@@ -55,13 +71,19 @@ describe('rubric A', () => {
       ['Fluency', 'language_quality'],
       ['Communication', 'language_quality'],
     ]);
-    expect(RUBRIC_A.groups.map((g) => g.name)).toEqual(['Emotional supportiveness', 'Cultural awareness', 'Language quality']);
+    expect(RUBRIC_A.groups.map((g) => g.name)).toEqual([
+      'Emotional supportiveness',
+      'Cultural awareness',
+      'Language quality',
+    ]);
   });
 
   it('rates every item 1-5 with a distinct anchor per point', () => {
     for (const item of RUBRIC_A.items) {
       expect(item.scale).toBe(FIVE_POINT_SCALE);
-      expect(item.scale.options.map((o) => [o.code, o.key, o.value])).toEqual([1, 2, 3, 4, 5].map((n) => [String(n), String(n), n]));
+      expect(item.scale.options.map((o) => [o.code, o.key, o.value])).toEqual(
+        [1, 2, 3, 4, 5].map((n) => [String(n), String(n), n]),
+      );
       const anchors = ['1', '2', '3', '4', '5'].map((code) => item.anchors[code]);
       expect(new Set(anchors).size).toBe(5);
       for (const anchor of anchors) expect(anchor!.length).toBeGreaterThan(15);
@@ -81,7 +103,15 @@ describe('rubric A', () => {
 });
 
 describe('aggregates', () => {
-  const full = { empathy: 5, helpfulness: 4, socio_political_influence: 3, knowledge: 4, cultural_context: 2, fluency: 5, communication: 4 };
+  const full = {
+    empathy: 5,
+    helpfulness: 4,
+    socio_political_influence: 3,
+    knowledge: 4,
+    cultural_context: 2,
+    fluency: 5,
+    communication: 4,
+  };
 
   it('computes the means from complete scores (language items are not part of any aggregate)', () => {
     const a = computeAggregates(RUBRIC_A, full);
@@ -92,14 +122,26 @@ describe('aggregates', () => {
   });
 
   it('All is the mean of Emo. and Cult., not of the five items', () => {
-    const a = computeAggregates(RUBRIC_A, { empathy: 5, helpfulness: 5, socio_political_influence: 1, knowledge: 1, cultural_context: 4 });
+    const a = computeAggregates(RUBRIC_A, {
+      empathy: 5,
+      helpfulness: 5,
+      socio_political_influence: 1,
+      knowledge: 1,
+      cultural_context: 4,
+    });
     expect(a.emo).toBe(5);
     expect(a.cult).toBe(2);
     expect(a.all).toBe(3.5); // the mean of the five items would be 3.2
   });
 
   it('skips missing items (null, absent, NaN) instead of counting them as 0', () => {
-    const a = computeAggregates(RUBRIC_A, { empathy: 4, helpfulness: null, socio_political_influence: 2, knowledge: Number.NaN, cultural_context: 5 });
+    const a = computeAggregates(RUBRIC_A, {
+      empathy: 4,
+      helpfulness: null,
+      socio_political_influence: 2,
+      knowledge: Number.NaN,
+      cultural_context: 5,
+    });
     expect(a.emo).toBe(4);
     expect(a.cult).toBe(3.5);
     expect(a.all).toBe(3.75);
@@ -113,7 +155,13 @@ describe('aggregates', () => {
   });
 
   it('keeps fractional scores (probability-weighted means) as they are', () => {
-    const a = computeAggregates(RUBRIC_A, { empathy: 4.25, helpfulness: 3.75, socio_political_influence: 3.1, knowledge: 3.2, cultural_context: 3.3 });
+    const a = computeAggregates(RUBRIC_A, {
+      empathy: 4.25,
+      helpfulness: 3.75,
+      socio_political_influence: 3.1,
+      knowledge: 3.2,
+      cultural_context: 3.3,
+    });
     expect(a.emo).toBeCloseTo(4, 12);
     expect(a.cult).toBeCloseTo(3.2, 12);
     expect(a.all).toBeCloseTo(3.6, 12);
@@ -142,7 +190,10 @@ describe('rubric B', () => {
       ['Usefulness for training', 'culture', 'study'],
       ['Risk handling', 'safety', 'product'],
     ]);
-    expect(RUBRIC_B.items.filter((i) => !i.higherIsBetter).map((i) => i.id)).toEqual(['overly_positive', 'overly_negative']);
+    expect(RUBRIC_B.items.filter((i) => !i.higherIsBetter).map((i) => i.id)).toEqual([
+      'overly_positive',
+      'overly_negative',
+    ]);
   });
 
   it('uses the scales the experts used, options in order', () => {
@@ -153,7 +204,11 @@ describe('rubric B', () => {
       expect(requireItem(RUBRIC_B, id).scale.options.map((o) => o.value)).toEqual([5, 4, 3, 2, 1]);
     }
     expect(labels('cultural_understanding')).toEqual(['Yes', 'Partially', 'No']);
-    expect(labels('usefulness_for_training')).toEqual(['Yes, strong example', 'With revision, promising', 'No, not suitable']);
+    expect(labels('usefulness_for_training')).toEqual([
+      'Yes, strong example',
+      'With revision, promising',
+      'No, not suitable',
+    ]);
     expect(labels('risk_handling')).toEqual(['Yes', 'Partially', 'No', 'Not applicable']);
   });
 

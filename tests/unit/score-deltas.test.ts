@@ -6,10 +6,27 @@ import { itemDeltas, SAME_THRESHOLD, type VersionScores } from '../../shared/pra
 type J = Partial<ItemJudgement> & Pick<ItemJudgement, 'item' | 'judgeId'>;
 
 function judgement(j: J): ItemJudgement {
-  return { status: 'ok', score: null, option: null, distribution: null, rationale: null, errorMessage: null, fromCache: false, ...j };
+  return {
+    status: 'ok',
+    score: null,
+    option: null,
+    distribution: null,
+    rationale: null,
+    errorMessage: null,
+    fromCache: false,
+    ...j,
+  };
 }
 function result(rubricId: string, judgements: J[]): ScoreResult {
-  return { rubricId, rubricVersion: 1, judgements: judgements.map(judgement), panels: {}, aggregates: {}, sentTo: [], cancelled: false };
+  return {
+    rubricId,
+    rubricVersion: 1,
+    judgements: judgements.map(judgement),
+    panels: {},
+    aggregates: {},
+    sentTo: [],
+    cancelled: false,
+  };
 }
 const version = (...results: ScoreResult[]): VersionScores => results.map((r) => ({ rubricId: r.rubricId, result: r }));
 
@@ -56,7 +73,9 @@ describe('itemDeltas', () => {
         { item: 'empathy', judgeId: 'j3', status: 'missing', score: null },
       ]),
     );
-    expect(itemDeltas(previous, current)).toEqual([{ rubricId: 'rubric-a', item: 'empathy', before: 2, after: 4, delta: 2, direction: 'up' }]);
+    expect(itemDeltas(previous, current)).toEqual([
+      { rubricId: 'rubric-a', item: 'empathy', before: 2, after: 4, delta: 2, direction: 'up' },
+    ]);
   });
 
   it('uses the numeric value of categorical (Rubric B) options and skips options without one', () => {
@@ -102,7 +121,9 @@ describe('itemDeltas', () => {
     expect(itemDeltas([{ rubricId: 'rubric-a', result: null }], current)).toEqual([
       { rubricId: 'rubric-a', item: 'empathy', before: null, after: 4, delta: null, direction: null },
     ]);
-    expect(itemDeltas([], current)).toEqual([{ rubricId: 'rubric-a', item: 'empathy', before: null, after: 4, delta: null, direction: null }]);
+    expect(itemDeltas([], current)).toEqual([
+      { rubricId: 'rubric-a', item: 'empathy', before: null, after: 4, delta: null, direction: null },
+    ]);
   });
 
   it('keeps items only the previous version has, with after null', () => {

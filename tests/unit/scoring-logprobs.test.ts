@@ -1,6 +1,11 @@
 // G-Eval scores from first-token log-probs: worked examples, token variants, renormalisation, missing.
 import { describe, expect, it } from 'vitest';
-import { AGREEMENT_SCALE, FIVE_POINT_SCALE, RISK_HANDLING_SCALE, YES_PARTIALLY_NO_SCALE } from '../../shared/rubrics/scales';
+import {
+  AGREEMENT_SCALE,
+  FIVE_POINT_SCALE,
+  RISK_HANDLING_SCALE,
+  YES_PARTIALLY_NO_SCALE,
+} from '../../shared/rubrics/scales';
 import { gEvalScore, type TokenLogprob } from '../../shared/scoring/logprobs';
 
 const lp = (entries: Record<string, number> | [string, number][]): TokenLogprob[] =>
@@ -16,7 +21,13 @@ describe('gEvalScore worked examples', () => {
     const r = okScore(gEvalScore(FIVE_POINT_SCALE, lp({ '5': 0.6, '4': 0.3, '3': 0.1 })));
     expect(r.score).toBeCloseTo(4.5, 12);
     expect(r.option).toBe('5');
-    expect(r.distribution).toEqual({ '1': 0, '2': 0, '3': expect.closeTo(0.1, 12), '4': expect.closeTo(0.3, 12), '5': expect.closeTo(0.6, 12) });
+    expect(r.distribution).toEqual({
+      '1': 0,
+      '2': 0,
+      '3': expect.closeTo(0.1, 12),
+      '4': expect.closeTo(0.3, 12),
+      '5': expect.closeTo(0.6, 12),
+    });
     expect(r.coverage).toBeCloseTo(1, 12);
   });
 
@@ -25,7 +36,9 @@ describe('gEvalScore worked examples', () => {
   });
 
   it('uniform over 1-5 gives 3', () => {
-    expect(okScore(gEvalScore(FIVE_POINT_SCALE, lp({ '1': 0.2, '2': 0.2, '3': 0.2, '4': 0.2, '5': 0.2 }))).score).toBeCloseTo(3, 12);
+    expect(
+      okScore(gEvalScore(FIVE_POINT_SCALE, lp({ '1': 0.2, '2': 0.2, '3': 0.2, '4': 0.2, '5': 0.2 }))).score,
+    ).toBeCloseTo(3, 12);
   });
 
   it('renormalises over valid options: invalid tokens are ignored, not counted as 0', () => {
@@ -40,7 +53,18 @@ describe('gEvalScore worked examples', () => {
 
   it('counts "4", " 4", "4." and tokenizer variants of the same point together', () => {
     // 4: 0.2 + 0.2 + 0.1 = 0.5, 5: 0.25 + 0.25 = 0.5 -> 4.5
-    const r = okScore(gEvalScore(FIVE_POINT_SCALE, lp([['4', 0.2], [' 4', 0.2], ['4.', 0.1], ['5', 0.25], ['Ġ5', 0.25]])));
+    const r = okScore(
+      gEvalScore(
+        FIVE_POINT_SCALE,
+        lp([
+          ['4', 0.2],
+          [' 4', 0.2],
+          ['4.', 0.1],
+          ['5', 0.25],
+          ['Ġ5', 0.25],
+        ]),
+      ),
+    );
     expect(r.score).toBeCloseTo(4.5, 12);
     expect(r.distribution['4']).toBeCloseTo(0.5, 12);
   });
@@ -65,9 +89,14 @@ describe('gEvalScore worked examples', () => {
   });
 
   it('is missing (not 0) when no valid option is among the top tokens', () => {
-    expect(gEvalScore(FIVE_POINT_SCALE, lp({ The: 0.7, I: 0.3 }))).toEqual({ status: 'missing', reason: 'no option of the scale among the top tokens' });
+    expect(gEvalScore(FIVE_POINT_SCALE, lp({ The: 0.7, I: 0.3 }))).toEqual({
+      status: 'missing',
+      reason: 'no option of the scale among the top tokens',
+    });
     expect(gEvalScore(FIVE_POINT_SCALE, [])).toMatchObject({ status: 'missing' });
-    expect(gEvalScore(FIVE_POINT_SCALE, [{ token: '4', logprob: Number.NEGATIVE_INFINITY }])).toMatchObject({ status: 'missing' });
+    expect(gEvalScore(FIVE_POINT_SCALE, [{ token: '4', logprob: Number.NEGATIVE_INFINITY }])).toMatchObject({
+      status: 'missing',
+    });
   });
 });
 

@@ -4,7 +4,11 @@ import { AGREEMENT_SCALE, FIVE_POINT_SCALE, YES_PARTIALLY_NO_SCALE } from '../..
 import { summarisePanel, type PanelMember } from '../../shared/scoring/panel';
 import { populationSd } from '../../shared/scoring/stats';
 
-const member = (judgeId: string, score: number | null, option: string | null = score === null ? null : String(Math.round(score))): PanelMember => ({
+const member = (
+  judgeId: string,
+  score: number | null,
+  option: string | null = score === null ? null : String(Math.round(score)),
+): PanelMember => ({
   judgeId,
   status: 'ok',
   score,
@@ -36,12 +40,30 @@ describe('summarisePanel on a 5-point scale', () => {
       { judgeId: 'c', status: 'error', score: null, option: null },
       member('d', 4),
     ]);
-    expect(s).toMatchObject({ scored: 2, unscored: 2, mean: 4, spread: 0, sd: 0, disagreement: false, majorityOption: '4' });
+    expect(s).toMatchObject({
+      scored: 2,
+      unscored: 2,
+      mean: 4,
+      spread: 0,
+      sd: 0,
+      disagreement: false,
+      majorityOption: '4',
+    });
   });
 
   it('a panel with no usable score has no statistics and no disagreement', () => {
     const s = summarisePanel(FIVE_POINT_SCALE, [{ judgeId: 'a', status: 'missing', score: null, option: null }]);
-    expect(s).toMatchObject({ scored: 0, unscored: 1, mean: null, min: null, max: null, spread: null, sd: null, disagreement: false, majorityOption: null });
+    expect(s).toMatchObject({
+      scored: 0,
+      unscored: 1,
+      mean: null,
+      min: null,
+      max: null,
+      spread: null,
+      sd: null,
+      disagreement: false,
+      majorityOption: null,
+    });
     expect(summarisePanel(FIVE_POINT_SCALE, []).mean).toBeNull();
   });
 
@@ -58,7 +80,11 @@ describe('summarisePanel on a 5-point scale', () => {
 
 describe('summarisePanel on a categorical scale', () => {
   it('disagrees as soon as judges choose different options', () => {
-    const s = summarisePanel(YES_PARTIALLY_NO_SCALE, [member('a', 2, 'yes'), member('b', 1, 'partially'), member('c', 2, 'yes')]);
+    const s = summarisePanel(YES_PARTIALLY_NO_SCALE, [
+      member('a', 2, 'yes'),
+      member('b', 1, 'partially'),
+      member('c', 2, 'yes'),
+    ]);
     expect(s.disagreement).toBe(true);
     expect(s.optionCounts).toEqual({ yes: 2, partially: 1, no: 0 });
     expect(s.majorityOption).toBe('yes');

@@ -2,16 +2,43 @@
 import { describe, expect, it } from 'vitest';
 import { requireItem } from '../../shared/rubrics/registry';
 import { RUBRIC_B } from '../../shared/rubrics/rubric-b';
-import { AGREEMENT_SCALE, FIVE_POINT_SCALE, RISK_HANDLING_SCALE, TRAINING_USEFULNESS_SCALE, YES_SOMEWHAT_NO_SCALE } from '../../shared/rubrics/scales';
+import {
+  AGREEMENT_SCALE,
+  FIVE_POINT_SCALE,
+  RISK_HANDLING_SCALE,
+  TRAINING_USEFULNESS_SCALE,
+  YES_SOMEWHAT_NO_SCALE,
+} from '../../shared/rubrics/scales';
 import { matchOption, normaliseAnswer } from '../../shared/scoring/answer-match';
 import { parseJudgeOutput } from '../../shared/scoring/parse';
 import { parsePairVerdict } from '../../shared/scoring/pairwise-parse';
 
-const ok = (option: string, score: number | null, rationale: string | null = null) => ({ status: 'ok', option, score, rationale });
+const ok = (option: string, score: number | null, rationale: string | null = null) => ({
+  status: 'ok',
+  option,
+  score,
+  rationale,
+});
 
 describe('normaliseAnswer', () => {
   it('strips whitespace, quotes, brackets, emphasis, trailing punctuation and tokenizer space markers', () => {
-    for (const raw of ['4', ' 4', '4 ', '\n4\n', '4.', '"4"', "'4'", '`4`', '**4**', '(4)', '4)', '４', 'Ġ4', '▁4', '“4”']) {
+    for (const raw of [
+      '4',
+      ' 4',
+      '4 ',
+      '\n4\n',
+      '4.',
+      '"4"',
+      "'4'",
+      '`4`',
+      '**4**',
+      '(4)',
+      '4)',
+      '４',
+      'Ġ4',
+      '▁4',
+      '“4”',
+    ]) {
       expect(normaliseAnswer(raw)).toBe('4');
     }
     expect(normaliseAnswer(' Strongly  Agree. ')).toBe('strongly agree');
@@ -43,7 +70,21 @@ describe('parseJudgeOutput: bare answers', () => {
   });
 
   it('anything else is missing, never 0', () => {
-    const garbage = ['', '   ', '0', '6', '4.5', '4/5', 'Score: 4', 'four', '4 - quite empathetic', 'I would rate this a 4', 'The reply is good', 'A', '<think>4</think>'];
+    const garbage = [
+      '',
+      '   ',
+      '0',
+      '6',
+      '4.5',
+      '4/5',
+      'Score: 4',
+      'four',
+      '4 - quite empathetic',
+      'I would rate this a 4',
+      'The reply is good',
+      'A',
+      '<think>4</think>',
+    ];
     for (const text of garbage) {
       const parsed = parseJudgeOutput(FIVE_POINT_SCALE, text);
       expect(parsed.status, text).toBe('missing');
@@ -57,23 +98,32 @@ describe('parseJudgeOutput: bare answers', () => {
 
 describe('parseJudgeOutput: JSON', () => {
   it('reads {score, rationale} with a number or a string score', () => {
-    expect(parseJudgeOutput(FIVE_POINT_SCALE, '{"score": 4, "rationale": "Warm and specific."}')).toEqual(ok('4', 4, 'Warm and specific.'));
-    expect(parseJudgeOutput(FIVE_POINT_SCALE, '{"rationale": "Generic.", "score": "2"}')).toEqual(ok('2', 2, 'Generic.'));
+    expect(parseJudgeOutput(FIVE_POINT_SCALE, '{"score": 4, "rationale": "Warm and specific."}')).toEqual(
+      ok('4', 4, 'Warm and specific.'),
+    );
+    expect(parseJudgeOutput(FIVE_POINT_SCALE, '{"rationale": "Generic.", "score": "2"}')).toEqual(
+      ok('2', 2, 'Generic.'),
+    );
     expect(parseJudgeOutput(FIVE_POINT_SCALE, ' {\n  "score" : 5\n} ')).toEqual(ok('5', 5));
     expect(parseJudgeOutput(FIVE_POINT_SCALE, '{"Score": 3.0, "rationale": "  "}')).toEqual(ok('3', 3));
-    expect(parseJudgeOutput(TRAINING_USEFULNESS_SCALE, '{"score": "strong_example", "rationale": "Model reply."}')).toEqual(
-      ok('strong_example', 2, 'Model reply.'),
-    );
+    expect(
+      parseJudgeOutput(TRAINING_USEFULNESS_SCALE, '{"score": "strong_example", "rationale": "Model reply."}'),
+    ).toEqual(ok('strong_example', 2, 'Model reply.'));
     expect(parseJudgeOutput(AGREEMENT_SCALE, '{"score": 4}')).toEqual(ok('agree', 4));
   });
 
   it('accepts JSON inside a Markdown code fence', () => {
-    expect(parseJudgeOutput(FIVE_POINT_SCALE, '```json\n{"score": 3, "rationale": "ok"}\n```')).toEqual(ok('3', 3, 'ok'));
+    expect(parseJudgeOutput(FIVE_POINT_SCALE, '```json\n{"score": 3, "rationale": "ok"}\n```')).toEqual(
+      ok('3', 3, 'ok'),
+    );
     expect(parseJudgeOutput(FIVE_POINT_SCALE, '```\n4\n```')).toEqual(ok('4', 4));
   });
 
   it('is missing (keeping any rationale) for invalid JSON or an invalid score', () => {
-    expect(parseJudgeOutput(FIVE_POINT_SCALE, '{"score": 4')).toMatchObject({ status: 'missing', reason: 'the output is not valid JSON' });
+    expect(parseJudgeOutput(FIVE_POINT_SCALE, '{"score": 4')).toMatchObject({
+      status: 'missing',
+      reason: 'the output is not valid JSON',
+    });
     expect(parseJudgeOutput(FIVE_POINT_SCALE, '{"rating": 4}')).toMatchObject({ status: 'missing' });
     expect(parseJudgeOutput(FIVE_POINT_SCALE, '{"score": 0, "rationale": "no"}')).toEqual({
       status: 'missing',
@@ -104,7 +154,11 @@ describe('parsePairVerdict', () => {
     expect(parsePairVerdict('A')).toEqual({ status: 'ok', verdict: 'first', rationale: null });
     expect(parsePairVerdict(' b. ')).toEqual({ status: 'ok', verdict: 'second', rationale: null });
     expect(parsePairVerdict('Tie')).toEqual({ status: 'ok', verdict: 'tie', rationale: null });
-    expect(parsePairVerdict('{"winner": "B", "rationale": "More specific."}')).toEqual({ status: 'ok', verdict: 'second', rationale: 'More specific.' });
+    expect(parsePairVerdict('{"winner": "B", "rationale": "More specific."}')).toEqual({
+      status: 'ok',
+      verdict: 'second',
+      rationale: 'More specific.',
+    });
     for (const bad of ['', 'C', 'both', 'constructor', '{"winner": 1}', '{"winner": "A"', '[]', null]) {
       expect(parsePairVerdict(bad).status).toBe('missing');
     }

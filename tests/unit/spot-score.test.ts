@@ -1,7 +1,14 @@
 // Spot-the-signals scoring: the matching rule, one-to-one pairing, per-kind and pooled precision/recall/F1 and labels.
 import { describe, expect, it } from 'vitest';
 import type { Span, SpanKind } from '../../shared/domain/library';
-import { MATCH_RULE, MIN_MARK_SHARE, MIN_OVERLAP, scoreSpotting, type ScoredMark, type SpotKind } from '../../shared/practice/spot-score';
+import {
+  MATCH_RULE,
+  MIN_MARK_SHARE,
+  MIN_OVERLAP,
+  scoreSpotting,
+  type ScoredMark,
+  type SpotKind,
+} from '../../shared/practice/spot-score';
 
 const POST =
   'I moved to Berlin for my studies and I feel so trapped and alone here. My father says a good son obeys and never complains. ' +
@@ -16,7 +23,17 @@ function at(phrase: string): { start: number; end: number } {
 
 let nextId = 1;
 function span(phrase: string, kind: SpanKind, label: string | null, extra: Partial<Span> = {}): Span {
-  return { id: nextId++, responseId: null, ...at(phrase), phrase, kind, label, annotator: 'expert', note: '', ...extra };
+  return {
+    id: nextId++,
+    responseId: null,
+    ...at(phrase),
+    phrase,
+    kind,
+    label,
+    annotator: 'expert',
+    note: '',
+    ...extra,
+  };
 }
 function mark(phrase: string, kind: SpotKind, label: ScoredMark['label'], id = nextId++): ScoredMark {
   return { id, ...at(phrase), kind, label };
@@ -40,11 +57,38 @@ describe('scoreSpotting', () => {
     const e = span(TRAPPED, 'distress', 'high');
     const m = mark(TRAPPED, 'distress', 'high');
     const score = scoreSpotting([e], [m]);
-    expect(score.distress).toEqual({ expert: 1, marked: 1, matched: 1, precision: 1, recall: 1, f1: 1, labelAgreement: 1 });
+    expect(score.distress).toEqual({
+      expert: 1,
+      marked: 1,
+      matched: 1,
+      precision: 1,
+      recall: 1,
+      f1: 1,
+      labelAgreement: 1,
+    });
     expect(score.matches).toEqual([
-      { outcome: 'found', kind: 'distress', expertSpanId: e.id, markId: m.id, expertLabel: 'high', markLabel: 'high', labelMatches: true, overlap: 1, start: e.start, end: e.end },
+      {
+        outcome: 'found',
+        kind: 'distress',
+        expertSpanId: e.id,
+        markId: m.id,
+        expertLabel: 'high',
+        markLabel: 'high',
+        labelMatches: true,
+        overlap: 1,
+        start: e.start,
+        end: e.end,
+      },
     ]);
-    expect(score.cultural_signal).toEqual({ expert: 0, marked: 0, matched: 0, precision: null, recall: null, f1: null, labelAgreement: null });
+    expect(score.cultural_signal).toEqual({
+      expert: 0,
+      marked: 0,
+      matched: 0,
+      precision: null,
+      recall: null,
+      f1: null,
+      labelAgreement: null,
+    });
   });
 
   it('accepts a key phrase inside a long expert span and a mark slightly wider than the span', () => {
@@ -75,13 +119,25 @@ describe('scoreSpotting', () => {
     const spans = [span(TRAPPED, 'distress', 'high'), span(NOTICE, 'distress', 'high')];
     const sweep: ScoredMark = { id: 99, start: 0, end: POST.length, kind: 'distress', label: 'high' };
     const score = scoreSpotting(spans, [sweep]);
-    expect(score.distress).toMatchObject({ expert: 2, marked: 1, matched: 0, precision: 0, recall: 0, f1: 0, labelAgreement: null });
+    expect(score.distress).toMatchObject({
+      expert: 2,
+      marked: 1,
+      matched: 0,
+      precision: 0,
+      recall: 0,
+      f1: 0,
+      labelAgreement: null,
+    });
     expect(score.matches.map((m) => m.outcome)).toEqual(['added', 'missed', 'missed']);
   });
 
   it('still credits a mark of the sentence around a span when most of the mark is the span', () => {
     const e = span(NOTICE, 'distress', 'high');
-    const sentence = mark('Every night I lie awake and think that nobody would notice if I disappeared.', 'distress', 'high');
+    const sentence = mark(
+      'Every night I lie awake and think that nobody would notice if I disappeared.',
+      'distress',
+      'high',
+    );
     // 36 of 76 characters of the mark are the span: above a third.
     expect(scoreSpotting([e], [sentence]).distress.matched).toBe(1);
   });
@@ -114,7 +170,12 @@ describe('scoreSpotting', () => {
   });
 
   it('measures label agreement over matched pairs only', () => {
-    const spans = [span(TRAPPED, 'distress', 'high'), span(NOTICE, 'distress', 'high'), span(OBEYS, 'cultural_signal', 'Norms and Morals'), span(FAMILY, 'cultural_signal', 'Language')];
+    const spans = [
+      span(TRAPPED, 'distress', 'high'),
+      span(NOTICE, 'distress', 'high'),
+      span(OBEYS, 'cultural_signal', 'Norms and Morals'),
+      span(FAMILY, 'cultural_signal', 'Language'),
+    ];
     const marks = [
       mark(TRAPPED, 'distress', 'high'),
       mark(NOTICE, 'distress', 'light'),
@@ -153,16 +214,46 @@ describe('scoreSpotting', () => {
   it('with no marks: precision and F1 are null, recall 0, every span missed', () => {
     const spans = [span(TRAPPED, 'distress', 'high'), span(OBEYS, 'cultural_signal', 'Norms and Morals')];
     const score = scoreSpotting(spans, []);
-    expect(score.overall).toEqual({ expert: 2, marked: 0, matched: 0, precision: null, recall: 0, f1: null, labelAgreement: null });
+    expect(score.overall).toEqual({
+      expert: 2,
+      marked: 0,
+      matched: 0,
+      precision: null,
+      recall: 0,
+      f1: null,
+      labelAgreement: null,
+    });
     expect(score.matches.map((m) => m.outcome)).toEqual(['missed', 'missed']);
   });
 
   it('with no expert spans: recall and F1 are null, precision 0, every mark added', () => {
     const score = scoreSpotting([], [mark(TRAPPED, 'distress', 'high')]);
-    expect(score.overall).toEqual({ expert: 0, marked: 1, matched: 0, precision: 0, recall: null, f1: null, labelAgreement: null });
+    expect(score.overall).toEqual({
+      expert: 0,
+      marked: 1,
+      matched: 0,
+      precision: 0,
+      recall: null,
+      f1: null,
+      labelAgreement: null,
+    });
     expect(score.matches).toHaveLength(1);
-    expect(score.matches[0]).toMatchObject({ outcome: 'added', expertSpanId: null, expertLabel: null, markLabel: 'high', overlap: null });
-    expect(scoreSpotting([], []).overall).toEqual({ expert: 0, marked: 0, matched: 0, precision: null, recall: null, f1: null, labelAgreement: null });
+    expect(score.matches[0]).toMatchObject({
+      outcome: 'added',
+      expertSpanId: null,
+      expertLabel: null,
+      markLabel: 'high',
+      overlap: null,
+    });
+    expect(scoreSpotting([], []).overall).toEqual({
+      expert: 0,
+      marked: 0,
+      matched: 0,
+      precision: null,
+      recall: null,
+      f1: null,
+      labelAgreement: null,
+    });
   });
 
   it('ignores phrase-only expert spans, spans on replies and support spans', () => {
@@ -176,15 +267,35 @@ describe('scoreSpotting', () => {
   });
 
   it('pools both kinds in overall and lists every span and mark once in text order', () => {
-    const spans = [span(NOTICE, 'distress', 'high'), span(TRAPPED, 'distress', 'moderate'), span(OBEYS, 'cultural_signal', 'Norms and Morals'), span(FAMILY, 'cultural_signal', 'Language')];
+    const spans = [
+      span(NOTICE, 'distress', 'high'),
+      span(TRAPPED, 'distress', 'moderate'),
+      span(OBEYS, 'cultural_signal', 'Norms and Morals'),
+      span(FAMILY, 'cultural_signal', 'Language'),
+    ];
     const marks = [
       mark('trapped and alone', 'distress', 'moderate'),
       mark('My father says', 'distress', 'light'),
       mark('a good son obeys', 'cultural_signal', 'Norms and Morals'),
     ];
     const score = scoreSpotting(spans, marks);
-    expect(score.distress).toMatchObject({ expert: 2, marked: 2, matched: 1, precision: 0.5, recall: 0.5, f1: 0.5, labelAgreement: 1 });
-    expect(score.cultural_signal).toMatchObject({ expert: 2, marked: 1, matched: 1, precision: 1, recall: 0.5, labelAgreement: 1 });
+    expect(score.distress).toMatchObject({
+      expert: 2,
+      marked: 2,
+      matched: 1,
+      precision: 0.5,
+      recall: 0.5,
+      f1: 0.5,
+      labelAgreement: 1,
+    });
+    expect(score.cultural_signal).toMatchObject({
+      expert: 2,
+      marked: 1,
+      matched: 1,
+      precision: 1,
+      recall: 0.5,
+      labelAgreement: 1,
+    });
     expect(score.cultural_signal.f1).toBeCloseTo(2 / 3);
     expect(score.overall).toMatchObject({ expert: 4, marked: 3, matched: 2, recall: 0.5, labelAgreement: 1 });
     expect(score.overall.precision).toBeCloseTo(2 / 3);

@@ -15,7 +15,8 @@ import { groupCodes, hasGrouping, nearestOption, resolveRating } from '../../sha
 /** Fails on any NaN or infinity anywhere in a result. */
 function expectNoNaN(value: unknown, path = 'result'): void {
   if (typeof value === 'number') expect(Number.isFinite(value), `${path} is ${value}`).toBe(true);
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) expectNoNaN(v, `${path}.${k}`);
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) expectNoNaN(v, `${path}.${k}`);
 }
 
 const pair = (human: CalibrationPair['human'], judge: CalibrationPair['judge']): CalibrationPair => ({ human, judge });
@@ -35,7 +36,11 @@ describe('scale ratings', () => {
   });
 
   it('resolves codes and scores, keeping a score unrounded for numeric statistics', () => {
-    expect(resolveRating(AGREEMENT_SCALE, 'agree')).toMatchObject({ kind: 'rated', option: { code: 'agree' }, score: 4 });
+    expect(resolveRating(AGREEMENT_SCALE, 'agree')).toMatchObject({
+      kind: 'rated',
+      option: { code: 'agree' },
+      score: 4,
+    });
     expect(resolveRating(AGREEMENT_SCALE, 3.7)).toMatchObject({ kind: 'rated', option: { code: 'agree' }, score: 3.7 });
     expect(resolveRating(RISK_HANDLING_SCALE, 'not_applicable')).toMatchObject({ kind: 'rated', score: null });
     expect(resolveRating(AGREEMENT_SCALE, 'maybe')).toEqual({ kind: 'invalid' });
@@ -51,16 +56,10 @@ describe('scale ratings', () => {
     expect(hasGrouping(RISK_HANDLING_SCALE)).toBe(false);
   });
 
-  it('maps option codes through the scale\'s groups', () => {
-    expect(groupCodes(AGREEMENT_SCALE, ['strongly_agree', 'agree', 'neutral', 'disagree', 'strongly_disagree', null, 'x'])).toEqual([
-      'agree',
-      'agree',
-      'neutral',
-      'disagree',
-      'disagree',
-      null,
-      null,
-    ]);
+  it("maps option codes through the scale's groups", () => {
+    expect(
+      groupCodes(AGREEMENT_SCALE, ['strongly_agree', 'agree', 'neutral', 'disagree', 'strongly_disagree', null, 'x']),
+    ).toEqual(['agree', 'agree', 'neutral', 'disagree', 'disagree', null, null]);
     expect(groupCodes(TRAINING_USEFULNESS_SCALE, ['strong_example', 'with_revision', 'not_suitable'])).toEqual([
       'promising',
       'promising',
@@ -137,7 +136,7 @@ describe('calibrate on a Rubric B agreement item (grouped scale, fractional judg
     expect(c.counts).toEqual({ pairs: 13, missing: 2, invalid: 1, rated: 10, scored: 10 });
   });
 
-  it('reports low exact agreement but perfect grouped agreement, as the experts\' data showed', () => {
+  it("reports low exact agreement but perfect grouped agreement, as the experts' data showed", () => {
     // Same option on pairs 3 4 5 8 9 10: 6/10. Grouped: every pair lands in the same group.
     expect(c.exactAgreement).toEqual({ value: 0.6, n: 10, reason: null });
     expect(c.groupedExactAgreement).toEqual({ value: 1, n: 10, reason: null });
@@ -168,7 +167,7 @@ describe('calibrate on a Rubric B agreement item (grouped scale, fractional judg
 });
 
 describe('calibrate on other scales', () => {
-  it('reports grouped figures as null for Rubric A\'s 1-5 items and computes supervisor alpha', () => {
+  it("reports grouped figures as null for Rubric A's 1-5 items and computes supervisor alpha", () => {
     // Supervisors' own ratings: Krippendorff (2011) section C as option codes (units x 4 supervisors).
     const observers = [
       ['1', '2', '3', '3', '2', '1', '4', '1', '2', null, null, null],
@@ -177,7 +176,9 @@ describe('calibrate on other scales', () => {
       ['1', '2', '3', '3', '2', '4', '4', '1', '2', '5', '1', null],
     ];
     const supervisors = (observers[0] ?? []).map((_, u) => observers.map((row) => row[u] ?? null));
-    const c = calibrate([pair('4', 4.4), pair('2', 2.6), pair('5', 4.9), pair('1', 1.2)], FIVE_POINT_SCALE, { supervisors });
+    const c = calibrate([pair('4', 4.4), pair('2', 2.6), pair('5', 4.9), pair('1', 1.2)], FIVE_POINT_SCALE, {
+      supervisors,
+    });
     expect(c.groupedExactAgreement).toBeNull();
     expect(c.groupedKappa).toBeNull();
     // Judge rounds to 4 3 5 1: 3 of 4 exact.
@@ -274,10 +275,20 @@ describe('calibrate edge cases: never NaN', () => {
     expectNoNaN(one);
     const none = calibrate([pair(null, 4), pair('agree', null)], AGREEMENT_SCALE);
     expect(none.counts).toEqual({ pairs: 2, missing: 2, invalid: 0, rated: 0, scored: 0 });
-    for (const stat of [none.exactAgreement, none.groupedExactAgreement, none.kappa, none.spearman, none.kendallTauB, none.icc21, none.meanBias]) {
+    for (const stat of [
+      none.exactAgreement,
+      none.groupedExactAgreement,
+      none.kappa,
+      none.spearman,
+      none.kendallTauB,
+      none.icc21,
+      none.meanBias,
+    ]) {
       expect(stat).toMatchObject({ value: null, n: 0, reason: 'no_pairs' });
     }
     expectNoNaN(none);
-    expect(calibrate([], FIVE_POINT_SCALE, { supervisors: [] }).supervisorAlpha?.nominal.reason).toBe('no_pairable_units');
+    expect(calibrate([], FIVE_POINT_SCALE, { supervisors: [] }).supervisorAlpha?.nominal.reason).toBe(
+      'no_pairable_units',
+    );
   });
 });

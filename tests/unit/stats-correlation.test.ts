@@ -38,7 +38,7 @@ describe('Pearson', () => {
   });
 });
 
-describe('Spearman\'s rho', () => {
+describe("Spearman's rho", () => {
   it('gives -29/165 on the Wikipedia IQ / TV example', () => {
     const rho = spearman(IQ, TV);
     expect(rho.n).toBe(10);
@@ -65,7 +65,7 @@ describe('Spearman\'s rho', () => {
   });
 });
 
-describe('Kendall\'s tau-b', () => {
+describe("Kendall's tau-b", () => {
   it('handles ties on both sides (hand-worked, agrees with scipy.stats.kendalltau: 0.6666666666666666)', () => {
     // Points a(1,1) b(2,3) c(2,2) d(3,2) e(4,5); n0 = 10 pairs.
     // Concordant: ab ac ad ae be ce de = 7. Discordant: bd = 1.

@@ -49,7 +49,11 @@ describe('special functions and the F distribution', () => {
   });
 
   it('fCdf inverts fQuantile', () => {
-    for (const [p, d1, d2] of [[0.975, 5, 4.785], [0.1, 2, 3], [0.5, 7.5, 12]] as const) {
+    for (const [p, d1, d2] of [
+      [0.975, 5, 4.785],
+      [0.1, 2, 3],
+      [0.5, 7.5, 12],
+    ] as const) {
       expect(fCdf(fQuantile(p, d1, d2), d1, d2)).toBeCloseTo(p, 12);
     }
   });
@@ -115,7 +119,11 @@ describe('ICCs on Shrout & Fleiss (1979) Table 2', () => {
 
 describe('ICC edge cases', () => {
   it('is 1 with no interval when the raters agree exactly on varied subjects', () => {
-    const r = intraclassCorrelations([[1, 1], [3, 3], [5, 5]]);
+    const r = intraclassCorrelations([
+      [1, 1],
+      [3, 3],
+      [5, 5],
+    ]);
     expect(r.icc21).toEqual({ value: 1, n: 3, reason: null, ci: null });
     expect(r.icc31.value).toBe(1);
   });
@@ -123,7 +131,12 @@ describe('ICC edge cases', () => {
   it('is below the consistency ICC when one rater is shifted (absolute agreement penalises bias)', () => {
     // Judge always one point above: ICC(3,1) = 1 but ICC(2,1) < 1 (n = 4, BMS = 10/3, JMS = 2, EMS = 0:
     // ICC(2,1) = (10/3) / (10/3 + 2*2/4) = 10/13).
-    const r = intraclassCorrelations([[1, 2], [2, 3], [3, 4], [4, 5]]);
+    const r = intraclassCorrelations([
+      [1, 2],
+      [2, 3],
+      [3, 4],
+      [4, 5],
+    ]);
     expect(r.icc31.value).toBe(1);
     expect(r.icc21.value).toBeCloseTo(10 / 13, 12);
     expect(r.icc21.ci).not.toBeNull();
@@ -132,7 +145,11 @@ describe('ICC edge cases', () => {
   });
 
   it('is null with a reason, never NaN, when every value is the same', () => {
-    const r = intraclassCorrelations([[0.1, 0.1], [0.1, 0.1], [0.1, 0.1]]);
+    const r = intraclassCorrelations([
+      [0.1, 0.1],
+      [0.1, 0.1],
+      [0.1, 0.1],
+    ]);
     expect(r.icc21).toEqual({ value: null, n: 3, reason: 'no_variance', ci: null });
     expect(r.icc11.reason).toBe('no_variance');
     expect(r.icc31.reason).toBe('no_variance');
@@ -140,14 +157,24 @@ describe('ICC edge cases', () => {
 
   it('needs 2 complete subjects and 2 raters', () => {
     expect(intraclassCorrelations([[1, 2]]).icc21).toEqual({ value: null, n: 1, reason: 'too_few_pairs', ci: null });
-    expect(intraclassCorrelations([[1, null], [2, 3]]).icc21.reason).toBe('too_few_pairs');
+    expect(
+      intraclassCorrelations([
+        [1, null],
+        [2, 3],
+      ]).icc21.reason,
+    ).toBe('too_few_pairs');
     expect(intraclassCorrelations([]).icc21).toEqual({ value: null, n: 0, reason: 'no_pairs', ci: null });
     expect(intraclassCorrelations([[1], [2], [3]]).icc21.reason).toBe('too_few_raters');
     expect(() => intraclassCorrelations([[1, 2], [3]])).toThrow(RangeError);
   });
 
   it('reports a negative ICC as it is when raters disagree more than chance', () => {
-    const r = intraclassCorrelations([[1, 5], [5, 1], [2, 4], [4, 2]]);
+    const r = intraclassCorrelations([
+      [1, 5],
+      [5, 1],
+      [2, 4],
+      [4, 2],
+    ]);
     expect(r.icc21.value).toBeLessThan(0);
     expect(Number.isFinite(r.icc21.value)).toBe(true);
   });

@@ -19,10 +19,16 @@ function fromTable<T>(table: readonly (readonly number[])[], categories: readonl
   return { a, b };
 }
 
-describe('Cohen\'s kappa on published examples', () => {
+describe("Cohen's kappa on published examples", () => {
   it('gives 0.4 on the Wikipedia "Cohen\'s kappa" worked example (20 yes-yes, 5 yes-no, 10 no-yes, 15 no-no)', () => {
     // po = 35/50 = 0.7; A says yes 25/50, B says yes 30/50; pe = 0.5*0.6 + 0.5*0.4 = 0.5; kappa = 0.2/0.5 = 0.4.
-    const { a, b } = fromTable([[20, 5], [10, 15]], ['yes', 'no']);
+    const { a, b } = fromTable(
+      [
+        [20, 5],
+        [10, 15],
+      ],
+      ['yes', 'no'],
+    );
     expect(exactAgreement(a, b)).toEqual({ value: 0.7, n: 50, reason: null });
     const kappa = cohensKappa(a, b);
     expect(kappa.n).toBe(50);
@@ -31,16 +37,35 @@ describe('Cohen\'s kappa on published examples', () => {
 
   it('reproduces Wikipedia\'s "same percentages, different numbers" pair: 0.1304 and 0.2593', () => {
     // [[45,15],[25,15]]: po 0.60, pe 0.6*0.7 + 0.4*0.3 = 0.54, kappa 0.06/0.46 = 0.130435.
-    const first = fromTable([[45, 15], [25, 15]], ['yes', 'no']);
+    const first = fromTable(
+      [
+        [45, 15],
+        [25, 15],
+      ],
+      ['yes', 'no'],
+    );
     expect(cohensKappa(first.a, first.b).value).toBeCloseTo(0.06 / 0.46, 12);
     expect(cohensKappa(first.a, first.b).value).toBeCloseTo(0.1304, 4);
     // [[25,35],[5,35]]: po 0.60, pe 0.6*0.3 + 0.4*0.7 = 0.46, kappa 0.14/0.54 = 0.259259.
-    const second = fromTable([[25, 35], [5, 35]], ['yes', 'no']);
+    const second = fromTable(
+      [
+        [25, 35],
+        [5, 35],
+      ],
+      ['yes', 'no'],
+    );
     expect(cohensKappa(second.a, second.b).value).toBeCloseTo(0.2593, 4);
   });
 
   it('is symmetric in the two raters and independent of the order of pairs', () => {
-    const { a, b } = fromTable([[10, 5, 1], [3, 12, 4], [1, 2, 12]], ['x', 'y', 'z']);
+    const { a, b } = fromTable(
+      [
+        [10, 5, 1],
+        [3, 12, 4],
+        [1, 2, 12],
+      ],
+      ['x', 'y', 'z'],
+    );
     expect(cohensKappa(b, a).value).toBeCloseTo(cohensKappa(a, b).value ?? NaN, 14);
     expect(cohensKappa([...a].reverse(), [...b].reverse()).value).toBeCloseTo(cohensKappa(a, b).value ?? NaN, 14);
   });
@@ -71,7 +96,11 @@ describe('exact agreement and kappa edge cases', () => {
 
   it('returns null with a reason, never NaN, when everyone used the one same category', () => {
     // pe = 1 so kappa is 0/0; exact agreement is 1 and is the number to show.
-    expect(cohensKappa(['yes', 'yes', 'yes'], ['yes', 'yes', 'yes'])).toEqual({ value: null, n: 3, reason: 'single_category' });
+    expect(cohensKappa(['yes', 'yes', 'yes'], ['yes', 'yes', 'yes'])).toEqual({
+      value: null,
+      n: 3,
+      reason: 'single_category',
+    });
     expect(exactAgreement(['yes', 'yes', 'yes'], ['yes', 'yes', 'yes'])).toEqual({ value: 1, n: 3, reason: null });
   });
 
@@ -104,7 +133,14 @@ describe('weighted kappa on a hand-worked 3x3 example', () => {
   // Unweighted: po = 34/50 = 0.68, pe = (16*14 + 19*19 + 15*17)/2500 = 0.336, kappa = 0.344/0.664 = 43/83 = 0.518072.
   // Cross-checked with an independent numpy matrix computation (1 - sum(w*O)/sum(w*E)): 0.5798319327731093,
   // 0.6458467482292338, 0.5180722891566265.
-  const { a, b } = fromTable([[10, 5, 1], [3, 12, 4], [1, 2, 12]], [1, 2, 3]);
+  const { a, b } = fromTable(
+    [
+      [10, 5, 1],
+      [3, 12, 4],
+      [1, 2, 12],
+    ],
+    [1, 2, 3],
+  );
 
   it('gives the linear, quadratic and unweighted values', () => {
     expect(weightedKappa(a, b, 'linear').value).toBeCloseTo(621 / 1071, 12);
@@ -114,12 +150,19 @@ describe('weighted kappa on a hand-worked 3x3 example', () => {
   });
 
   it('does not depend on the spacing unit or on unused categories (values 2, 4, 6 give the same kappa)', () => {
-    const doubled = fromTable([[10, 5, 1], [3, 12, 4], [1, 2, 12]], [2, 4, 6]);
+    const doubled = fromTable(
+      [
+        [10, 5, 1],
+        [3, 12, 4],
+        [1, 2, 12],
+      ],
+      [2, 4, 6],
+    );
     expect(weightedKappa(doubled.a, doubled.b, 'linear').value).toBeCloseTo(621 / 1071, 12);
     expect(weightedKappa(doubled.a, doubled.b, 'quadratic').value).toBeCloseTo(1003 / 1553, 12);
   });
 
-  it('quadratic weighting equals Lin\'s concordance correlation with 1/n variances', () => {
+  it("quadratic weighting equals Lin's concordance correlation with 1/n variances", () => {
     const n = a.length;
     const mean = (v: number[]) => v.reduce((s, x) => s + x, 0) / n;
     const ma = mean(a);
@@ -131,7 +174,13 @@ describe('weighted kappa on a hand-worked 3x3 example', () => {
   });
 
   it('equals unweighted kappa with two categories', () => {
-    const two = fromTable([[20, 5], [10, 15]], [1, 0]);
+    const two = fromTable(
+      [
+        [20, 5],
+        [10, 15],
+      ],
+      [1, 0],
+    );
     expect(weightedKappa(two.a, two.b, 'linear').value).toBeCloseTo(0.4, 12);
     expect(weightedKappa(two.a, two.b, 'quadratic').value).toBeCloseTo(0.4, 12);
   });

@@ -18,7 +18,7 @@ const SECTION_C = byUnit([
   [1, 2, 3, 3, 2, 4, 4, 1, 2, 5, 1, _],
 ]);
 
-describe('Krippendorff\'s alpha on Krippendorff (2011)', () => {
+describe("Krippendorff's alpha on Krippendorff (2011)", () => {
   it('section C, nominal: .743', () => {
     const alpha = krippendorffAlpha(SECTION_C, 'nominal');
     expect(alpha.value).toBeCloseTo(0.743, 3);
@@ -60,33 +60,73 @@ describe('Krippendorff\'s alpha on Krippendorff (2011)', () => {
   });
 });
 
-describe('Krippendorff\'s alpha edge cases', () => {
+describe("Krippendorff's alpha edge cases", () => {
   it('is 1 when all raters agree on varied values', () => {
-    expect(krippendorffAlpha([[1, 1, 1], [2, 2, null], [3, 3, 3]], 'interval')).toEqual({ value: 1, n: 3, reason: null });
+    expect(
+      krippendorffAlpha(
+        [
+          [1, 1, 1],
+          [2, 2, null],
+          [3, 3, 3],
+        ],
+        'interval',
+      ),
+    ).toEqual({ value: 1, n: 3, reason: null });
   });
 
   it('is null, not NaN, when only one value occurs (no expected disagreement)', () => {
-    expect(krippendorffAlpha([[4, 4], [4, 4, 4]], 'nominal')).toEqual({ value: null, n: 2, reason: 'single_category' });
-    expect(krippendorffAlpha([[4, 4], [4, 4, 4]], 'ordinal').reason).toBe('single_category');
+    expect(
+      krippendorffAlpha(
+        [
+          [4, 4],
+          [4, 4, 4],
+        ],
+        'nominal',
+      ),
+    ).toEqual({ value: null, n: 2, reason: 'single_category' });
+    expect(
+      krippendorffAlpha(
+        [
+          [4, 4],
+          [4, 4, 4],
+        ],
+        'ordinal',
+      ).reason,
+    ).toBe('single_category');
   });
 
   it('is null when no unit has two ratings', () => {
-    expect(krippendorffAlpha([[1, null], [null, 2], [3]], 'nominal')).toEqual({ value: null, n: 0, reason: 'no_pairable_units' });
+    expect(krippendorffAlpha([[1, null], [null, 2], [3]], 'nominal')).toEqual({
+      value: null,
+      n: 0,
+      reason: 'no_pairable_units',
+    });
     expect(krippendorffAlpha([], 'interval').reason).toBe('no_pairable_units');
   });
 
-  it('matches Scott\'s pi with the small-sample correction for two raters and no missing data', () => {
+  it("matches Scott's pi with the small-sample correction for two raters and no missing data", () => {
     // Two raters, nominal: alpha = 1 - (N - 1) * D_o / D_e. With a = [a a b b], b = [a b b b]: one disagreement,
     // N = 8 pairable values (3 a, 5 b): D_o = 2 (o_ab + o_ba), D_e = 2 * 3 * 5 = 30; alpha = 1 - 7 * 2 / 30 = 16/30.
     // Scott's pi: po = 3/4, pe = (3/8)^2 + (5/8)^2 = 34/64, pi = (3/4 - 34/64) / (1 - 34/64) = 7/15;
     // Krippendorff's identity alpha = 1 - (N - 1)/N * (1 - pi) = 1 - 7/8 * 8/15 = 8/15 = 16/30.
-    const alpha = krippendorffAlpha([['a', 'a'], ['a', 'b'], ['b', 'b'], ['b', 'b']], 'nominal');
+    const alpha = krippendorffAlpha(
+      [
+        ['a', 'a'],
+        ['a', 'b'],
+        ['b', 'b'],
+        ['b', 'b'],
+      ],
+      'nominal',
+    );
     expect(alpha.value).toBeCloseTo(16 / 30, 12);
     expect(alpha.value).toBeCloseTo(1 - (7 / 8) * (1 - 7 / 15), 12);
   });
 
   it('refuses text for the ordinal and interval metrics', () => {
-    const mixed = [['a', 'b'], ['a', 'a']] as unknown as number[][];
+    const mixed = [
+      ['a', 'b'],
+      ['a', 'a'],
+    ] as unknown as number[][];
     expect(() => krippendorffAlpha(mixed, 'interval')).toThrow(TypeError);
   });
 });

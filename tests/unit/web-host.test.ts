@@ -28,7 +28,11 @@ afterEach(async () => {
 });
 
 const api = (method: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${base}/api/call/${method}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  fetch(`${base}/api/call/${method}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 
 describe('web host', () => {
   it('binds loopback only and prints a tokenised URL', () => {
@@ -62,7 +66,10 @@ describe('web host', () => {
 
   it('refuses foreign Host headers (DNS rebinding)', async () => {
     const status = await new Promise<number>((resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port: host.port, path: `/?token=${host.token}`, headers: { Host: 'evil.example:80' } }, (res) => resolve(res.statusCode!));
+      const req = httpRequest(
+        { host: '127.0.0.1', port: host.port, path: `/?token=${host.token}`, headers: { Host: 'evil.example:80' } },
+        (res) => resolve(res.statusCode!),
+      );
       req.on('error', reject);
       req.end();
     });
@@ -73,11 +80,18 @@ describe('web host', () => {
     const auth = { Authorization: `Bearer ${host.token}` };
     const bad = await api('profiles.create', { displayName: 42 }, auth);
     expect(await bad.json()).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
-    const broken = await fetch(`${base}/api/call/profiles.create`, { method: 'POST', headers: auth, body: '{not json' });
+    const broken = await fetch(`${base}/api/call/profiles.create`, {
+      method: 'POST',
+      headers: auth,
+      body: '{not json',
+    });
     expect(broken.status).toBe(400);
     const created = await (await api('profiles.create', { displayName: 'Rana', role: 'trainee' }, auth)).json();
     expect(created).toMatchObject({ ok: true, value: { displayName: 'Rana' } });
-    expect(await (await api('nope.nope', {}, auth)).json()).toMatchObject({ ok: false, error: { code: 'unknown_method' } });
+    expect(await (await api('nope.nope', {}, auth)).json()).toMatchObject({
+      ok: false,
+      error: { code: 'unknown_method' },
+    });
   });
 
   it('does not serve files outside the renderer folder', async () => {
@@ -88,7 +102,9 @@ describe('web host', () => {
 
   it('streams task progress over the event channel', async () => {
     const auth = { Authorization: `Bearer ${host.token}` };
-    const created = (await (await api('profiles.create', { displayName: 'Rana', role: 'trainee' }, auth)).json()) as { value: { id: number } };
+    const created = (await (await api('profiles.create', { displayName: 'Rana', role: 'trainee' }, auth)).json()) as {
+      value: { id: number };
+    };
     await api('session.switch', { profileId: created.value.id }, auth);
     const controller = new AbortController();
     const stream = await fetch(`${base}/api/events`, { headers: auth, signal: controller.signal });

@@ -22,7 +22,10 @@ function checked(before: string, after: string): DiffPart[] {
 
 describe('diffWords', () => {
   it('diffs English word by word, keeping spaces and punctuation', () => {
-    const parts = checked('I understand how you feel. Maybe try talking to your dad.', 'I hear how lonely you feel. Could you try talking to your dad?');
+    const parts = checked(
+      'I understand how you feel. Maybe try talking to your dad.',
+      'I hear how lonely you feel. Could you try talking to your dad?',
+    );
     // Where a space between a change and unchanged text goes is the diff's choice; the words are not.
     expect(parts.map((p) => ({ kind: p.kind, text: p.text.trim() }))).toEqual([
       { kind: 'same', text: 'I' },
@@ -94,8 +97,10 @@ describe('diffWords', () => {
   });
 
   it('keeps both texts reconstructible for a larger mixed edit', () => {
-    const before = 'Honestly, just get over it. Cheer up!!! Everything happens for a reason, and your father means well.';
-    const after = 'It sounds like you are carrying a lot. Your father may mean well, and it still hurts when he does not listen.';
+    const before =
+      'Honestly, just get over it. Cheer up!!! Everything happens for a reason, and your father means well.';
+    const after =
+      'It sounds like you are carrying a lot. Your father may mean well, and it still hurts when he does not listen.';
     const parts = checked(before, after);
     const stats = diffStats(parts);
     expect(stats.added).toBeGreaterThan(10);

@@ -6,10 +6,23 @@ import { contentTerms, type Terms } from './content';
 import { EmbeddingCache } from './embedding-cache';
 import { engageSpans, isPostSpan, phraseLanguage } from './engagement';
 import { safetyFlags } from './flags';
-import { checkLanguages, lexiconLanguage, loadLanguageIdentifier, scriptIdentifier, type LanguageIdentifier } from './language';
+import {
+  checkLanguages,
+  lexiconLanguage,
+  loadLanguageIdentifier,
+  scriptIdentifier,
+  type LanguageIdentifier,
+} from './language';
 import { STRATEGY_PROTOTYPES } from './prototypes';
 import { splitSentences } from './sentences';
-import { combineEvidence, isDecisive, prototypeSimilarities, sentenceEvidence, type PrototypeBank, type SentenceEvidence } from './strategy';
+import {
+  combineEvidence,
+  isDecisive,
+  prototypeSimilarities,
+  sentenceEvidence,
+  type PrototypeBank,
+  type SentenceEvidence,
+} from './strategy';
 import { dominantScript, fold } from './text';
 import type { AnalysisResult, AnalyzerInput, SentenceSignal } from '../../../shared/analyzer/types';
 
@@ -95,28 +108,56 @@ class LocalAnalyzer implements Analyzer {
     const postTerms = post ? this.postTerms(post, postLanguage) : null;
     const sentenceTerms = parts.map((p) => contentTerms(p.text, replyLanguage));
     const folded = parts.map((p) => fold(p.text).text);
-    const lexical = parts.map((_, i) => sentenceEvidence(folded[i] as string, { language: replyLanguage, postTerms, sentenceTerms: sentenceTerms[i] as Terms, vector: null, bank: null }));
+    const lexical = parts.map((_, i) =>
+      sentenceEvidence(folded[i] as string, {
+        language: replyLanguage,
+        postTerms,
+        sentenceTerms: sentenceTerms[i] as Terms,
+        vector: null,
+        bank: null,
+      }),
+    );
     const english = parts.map((p) => this.cache !== null && this.isEnglish(p.text, replyLanguage));
     let budget = MAX_ENCODED_SENTENCES;
-    const needsVector = parts.map((_, i) => english[i] === true && (this.embedAll || !isDecisive(lexical[i] as SentenceEvidence)) && budget-- > 0);
+    const needsVector = parts.map(
+      (_, i) => english[i] === true && (this.embedAll || !isDecisive(lexical[i] as SentenceEvidence)) && budget-- > 0,
+    );
 
     // Encoder input: undecided English sentences, and English span phrases that shared words do not already show engaged;
     // embedded in one go (cached).
-    const lexicalEngagement = engageSpans(spans, parts.map((_, i) => ({ terms: sentenceTerms[i] as Terms, vector: null })), postLanguage, new Map());
+    const lexicalEngagement = engageSpans(
+      spans,
+      parts.map((_, i) => ({ terms: sentenceTerms[i] as Terms, vector: null })),
+      postLanguage,
+      new Map(),
+    );
     const engagedByWords = new Set(lexicalEngagement.filter((e) => e.engaged).map((e) => e.phrase));
     const englishPhrases = this.cache
-      ? [...new Set(spans.map((s) => s.phrase).filter((p) => !engagedByWords.has(p) && phraseLanguage(p, postLanguage) === 'en' && this.isEnglish(p, postLanguage)))]
+      ? [
+          ...new Set(
+            spans
+              .map((s) => s.phrase)
+              .filter(
+                (p) =>
+                  !engagedByWords.has(p) && phraseLanguage(p, postLanguage) === 'en' && this.isEnglish(p, postLanguage),
+              ),
+          ),
+        ]
       : [];
     const toEmbed = [...parts.filter((_, i) => needsVector[i]).map((p) => p.text), ...englishPhrases];
     const vectors = this.cache && toEmbed.length ? await this.cache.embed(toEmbed) : [];
     const vectorOf = new Map<string, Float32Array>();
     toEmbed.forEach((t, i) => vectorOf.set(t, vectors[i] as Float32Array));
-    const sentenceVector = (i: number): Float32Array | null => (needsVector[i] ? (vectorOf.get(parts[i]?.text ?? '') ?? null) : null);
+    const sentenceVector = (i: number): Float32Array | null =>
+      needsVector[i] ? (vectorOf.get(parts[i]?.text ?? '') ?? null) : null;
 
     const sentences: SentenceSignal[] = parts.map((p, index) => {
       const evidence = lexical[index] as SentenceEvidence;
       const vector = sentenceVector(index);
-      const withEncoder = vector && this.bank ? { ...evidence, similarities: prototypeSimilarities(vector, this.bank), lexiconOnly: false } : { ...evidence, lexiconOnly: !english[index] };
+      const withEncoder =
+        vector && this.bank
+          ? { ...evidence, similarities: prototypeSimilarities(vector, this.bank), lexiconOnly: false }
+          : { ...evidence, lexiconOnly: !english[index] };
       return { index, text: p.text, start: p.start, end: p.end, ...combineEvidence(withEncoder) };
     });
 
@@ -129,13 +170,25 @@ class LocalAnalyzer implements Analyzer {
       phraseVectors,
     );
 
-    const flags = safetyFlags({ reply, replyFolded: fold(reply), post, postFolded: post ? fold(post) : null, sentences, spans });
+    const flags = safetyFlags({
+      reply,
+      replyFolded: fold(reply),
+      post,
+      postFolded: post ? fold(post) : null,
+      sentences,
+      spans,
+    });
     return {
       sentences,
       spans: engagement,
       flags,
       language,
-      meta: { version: ANALYZER_VERSION, encoder: this.encoder !== null, languageId: this.hasLanguageId, ms: Math.round((performance.now() - started) * 100) / 100 },
+      meta: {
+        version: ANALYZER_VERSION,
+        encoder: this.encoder !== null,
+        languageId: this.hasLanguageId,
+        ms: Math.round((performance.now() - started) * 100) / 100,
+      },
     };
   }
 
@@ -168,7 +221,9 @@ export async function createAnalyzer(options: AnalyzerOptions = {}): Promise<Ana
     try {
       encoder = await loadEncoder(options.encoderOptions);
     } catch (error) {
-      warn(`The sentence encoder could not be loaded, so strategy labels use the lexicons only: ${(error as Error).message}`);
+      warn(
+        `The sentence encoder could not be loaded, so strategy labels use the lexicons only: ${(error as Error).message}`,
+      );
     }
   }
   let languageId: LanguageIdentifier = scriptIdentifier;
@@ -181,13 +236,17 @@ export async function createAnalyzer(options: AnalyzerOptions = {}): Promise<Ana
       languageId = await loadLanguageIdentifier();
       hasLanguageId = true;
     } catch (error) {
-      warn(`fastText language identification could not be loaded; guessing the language from the script: ${(error as Error).message}`);
+      warn(
+        `fastText language identification could not be loaded; guessing the language from the script: ${(error as Error).message}`,
+      );
     }
   }
   let bank: PrototypeBank | null = null;
   let cache: EmbeddingCache | null = null;
   if (encoder) {
-    const strategies = Object.entries(STRATEGY_PROTOTYPES).flatMap(([strategy, list]) => list.map(() => strategy)) as PrototypeBank['strategies'];
+    const strategies = Object.entries(STRATEGY_PROTOTYPES).flatMap(([strategy, list]) =>
+      list.map(() => strategy),
+    ) as PrototypeBank['strategies'];
     const vectors = await encoder.embed(Object.values(STRATEGY_PROTOTYPES).flat());
     bank = { strategies, vectors };
     cache = new EmbeddingCache(encoder);

@@ -11,7 +11,9 @@ export interface Terms {
 }
 
 /** Single Han characters too common to count as shared content. */
-const HAN_STOP = new Set([...'的了是我你他她们在有也就都和跟说这那个不没很太吗呢吧啊呀着过会要去把被给让对还又再才而与及或但如果因为所以自己一']);
+const HAN_STOP = new Set([
+  ...'的了是我你他她们在有也就都和跟说这那个不没很太吗呢吧啊呀着过会要去把被给让对还又再才而与及或但如果因为所以自己一',
+]);
 
 const GENERIC_EN = new Set([...GENERIC].map(stemEn));
 const GENERIC_DE = new Set([...GENERIC].map(stemDe));

@@ -48,25 +48,43 @@ interface Candidate {
   shared: string[];
 }
 
-function lexicalCandidate(spanTerms: Terms, sentence: EngagementSentence, index: number, byCharacters: boolean): Candidate {
+function lexicalCandidate(
+  spanTerms: Terms,
+  sentence: EngagementSentence,
+  index: number,
+  byCharacters: boolean,
+): Candidate {
   const t = ENGAGEMENT_TUNING;
   if (byCharacters) {
     const o = gramOverlap(spanTerms, sentence.terms);
-    return { sentenceIndex: index, method: 'characters', score: o.coverage, passed: o.coverage >= t.gramCoverage && o.weight >= t.minGrams, shared: o.shared };
+    return {
+      sentenceIndex: index,
+      method: 'characters',
+      score: o.coverage,
+      passed: o.coverage >= t.gramCoverage && o.weight >= t.minGrams,
+      shared: o.shared,
+    };
   }
   const o = wordOverlap(spanTerms, sentence.terms);
   const fullWordShared = o.shared.some((w) => (spanTerms.words.get(w) ?? 0) >= 1);
-  const passed = (o.weight >= t.minWeight && o.coverage >= t.minCoverage) || (o.coverage >= t.shortCoverage && fullWordShared);
+  const passed =
+    (o.weight >= t.minWeight && o.coverage >= t.minCoverage) || (o.coverage >= t.shortCoverage && fullWordShared);
   return { sentenceIndex: index, method: 'words', score: o.coverage, passed, shared: o.shared };
 }
 
-const better = (a: Candidate | null, b: Candidate): boolean => !a || (b.passed && !a.passed) || (b.passed === a.passed && b.score > a.score);
+const better = (a: Candidate | null, b: Candidate): boolean =>
+  !a || (b.passed && !a.passed) || (b.passed === a.passed && b.score > a.score);
 
 /**
  * For each post span: engaged or not, and the reply sentence that engages it best.
  * `spanVectors` holds encoder vectors of English phrases (by phrase); sentences carry vectors when they are English.
  */
-export function engageSpans(spans: readonly AnalyzerSpan[], sentences: readonly EngagementSentence[], postLanguage: string, spanVectors: ReadonlyMap<string, Float32Array>): SpanEngagement[] {
+export function engageSpans(
+  spans: readonly AnalyzerSpan[],
+  sentences: readonly EngagementSentence[],
+  postLanguage: string,
+  spanVectors: ReadonlyMap<string, Float32Array>,
+): SpanEngagement[] {
   const out: SpanEngagement[] = [];
   for (const span of spans) {
     if (!isPostSpan(span)) continue;
@@ -81,7 +99,13 @@ export function engageSpans(spans: readonly AnalyzerSpan[], sentences: readonly 
       if (better(lexicalBest, lexical)) lexicalBest = lexical;
       if (spanVector && sentence.vector) {
         const cos = dot(spanVector, sentence.vector);
-        const candidate: Candidate = { sentenceIndex: index, method: 'encoder', score: cos, passed: cos >= ENGAGEMENT_TUNING.encoderThreshold, shared: lexical.shared };
+        const candidate: Candidate = {
+          sentenceIndex: index,
+          method: 'encoder',
+          score: cos,
+          passed: cos >= ENGAGEMENT_TUNING.encoderThreshold,
+          shared: lexical.shared,
+        };
         if (better(encoderBest, candidate)) encoderBest = candidate;
       }
     });

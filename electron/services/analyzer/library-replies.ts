@@ -23,11 +23,20 @@ export function libraryReplies(dir: string = builtInLibraryDir(appRootFrom(impor
   const out: LibraryReply[] = [];
   for (const { data } of loadLibraryFiles(dir)) {
     for (const s of data.scenarios) {
-      const spans = s.postAnnotations.map((a) => ({ phrase: a.phrase, kind: a.kind, label: a.kind === 'distress' ? a.intensity : a.type }));
+      const spans = s.postAnnotations.map((a) => ({
+        phrase: a.phrase,
+        kind: a.kind,
+        label: a.kind === 'distress' ? a.intensity : a.type,
+      }));
       const base = { scenarioId: s.id, culture: data.culture.id, language: s.language, risk: s.risk };
-      const replies: ['peer' | AdaptationStrategy, { text: string; annotations: { kind: string; phrase: string; strategy?: SupportStrategy }[] }][] = [
+      const replies: [
+        'peer' | AdaptationStrategy,
+        { text: string; annotations: { kind: string; phrase: string; strategy?: SupportStrategy }[] },
+      ][] = [
         ['peer', s.peerReply],
-        ...ADAPTATION_STRATEGIES.map((k) => [k, s.responses[k]] as [AdaptationStrategy, (typeof s.responses)[AdaptationStrategy]]),
+        ...ADAPTATION_STRATEGIES.map(
+          (k) => [k, s.responses[k]] as [AdaptationStrategy, (typeof s.responses)[AdaptationStrategy]],
+        ),
       ];
       for (const [kind, r] of replies) {
         out.push({
@@ -35,7 +44,9 @@ export function libraryReplies(dir: string = builtInLibraryDir(appRootFrom(impor
           kind,
           empathy: kind === 'peer' ? s.peerReply.empathy : null,
           input: { reply: r.text, post: s.post, postLanguage: s.language, spans },
-          support: r.annotations.filter((a) => a.kind === 'support' && a.strategy).map((a) => ({ phrase: a.phrase, strategy: a.strategy as SupportStrategy })),
+          support: r.annotations
+            .filter((a) => a.kind === 'support' && a.strategy)
+            .map((a) => ({ phrase: a.phrase, strategy: a.strategy as SupportStrategy })),
         });
       }
     }

@@ -8,8 +8,32 @@ export interface SentenceSpan {
 
 /** Abbreviations after which the ICU segmenter wrongly ends a sentence (lower case, with the dot). */
 const ABBREVIATIONS = new Set([
-  'dr.', 'mr.', 'mrs.', 'ms.', 'prof.', 'st.', 'e.g.', 'i.e.', 'etc.', 'vs.', 'approx.', 'no.',
-  'z.b.', 'bzw.', 'ca.', 'usw.', 'evtl.', 'ggf.', 'u.a.', 'd.h.', 'bspw.', 'inkl.', 'nr.', 'str.', 'hr.', 'fr.',
+  'dr.',
+  'mr.',
+  'mrs.',
+  'ms.',
+  'prof.',
+  'st.',
+  'e.g.',
+  'i.e.',
+  'etc.',
+  'vs.',
+  'approx.',
+  'no.',
+  'z.b.',
+  'bzw.',
+  'ca.',
+  'usw.',
+  'evtl.',
+  'ggf.',
+  'u.a.',
+  'd.h.',
+  'bspw.',
+  'inkl.',
+  'nr.',
+  'str.',
+  'hr.',
+  'fr.',
 ]);
 
 const segmenters = new Map<string, Intl.Segmenter>();
@@ -36,7 +60,11 @@ export function splitSentences(text: string, locale = 'en'): SentenceSpan[] {
     const start = piece.index;
     const end = start + piece.segment.length;
     const previous = raw[raw.length - 1];
-    if (previous && endsWithAbbreviation(text.slice(previous.start, previous.end)) && !/\n/.test(text.slice(previous.start, previous.end))) {
+    if (
+      previous &&
+      endsWithAbbreviation(text.slice(previous.start, previous.end)) &&
+      !/\n/.test(text.slice(previous.start, previous.end))
+    ) {
       previous.end = end;
     } else raw.push({ start, end });
   }

@@ -3,9 +3,26 @@
 const undouble = (w: string): string => (/([bdfgklmnprt])\1$/.test(w) ? w.slice(0, -1) : w);
 
 const EN_SUFFIXES: [string, string][] = [
-  ['ational', 'ate'], ['fulness', 'ful'], ['iveness', 'ive'], ['ousness', 'ous'], ['ization', 'ize'], ['isation', 'ize'], ['ation', 'ate'],
-  ['ingly', ''], ['edly', ''], ['ness', ''], ['ment', ''], ['ities', 'ity'], ['ies', 'y'], ['ied', 'y'], ['ing', ''], ['ed', ''], ['ly', ''],
-  ['sses', 'ss'], ['es', 'e'], ['s', ''],
+  ['ational', 'ate'],
+  ['fulness', 'ful'],
+  ['iveness', 'ive'],
+  ['ousness', 'ous'],
+  ['ization', 'ize'],
+  ['isation', 'ize'],
+  ['ation', 'ate'],
+  ['ingly', ''],
+  ['edly', ''],
+  ['ness', ''],
+  ['ment', ''],
+  ['ities', 'ity'],
+  ['ies', 'y'],
+  ['ied', 'y'],
+  ['ing', ''],
+  ['ed', ''],
+  ['ly', ''],
+  ['sses', 'ss'],
+  ['es', 'e'],
+  ['s', ''],
 ];
 
 export function stemEn(word: string): string {
@@ -26,7 +43,24 @@ export function stemEn(word: string): string {
   return w;
 }
 
-const DE_SUFFIXES = ['enden', 'endes', 'ender', 'ende', 'end', 'ern', 'em', 'en', 'er', 'es', 'est', 'et', 'st', 'e', 's', 't'];
+const DE_SUFFIXES = [
+  'enden',
+  'endes',
+  'ender',
+  'ende',
+  'end',
+  'ern',
+  'em',
+  'en',
+  'er',
+  'es',
+  'est',
+  'et',
+  'st',
+  'e',
+  's',
+  't',
+];
 const DE_UMLAUT: Record<string, string> = { ä: 'a', ö: 'o', ü: 'u', ß: 'ss' };
 
 export function stemDe(word: string): string {

@@ -4,7 +4,12 @@ import { wordOverlap, gramOverlap, type Terms } from './content';
 import { findCues, type Cue } from './lexicon/cue';
 import { DE_STRATEGY_CUES } from './lexicon/strategy-de';
 import { EN_STRATEGY_CUES } from './lexicon/strategy-en';
-import { AR_STRATEGY_CUES, HE_STRATEGY_CUES, UNIVERSAL_STRATEGY_CUES, ZH_STRATEGY_CUES } from './lexicon/strategy-other';
+import {
+  AR_STRATEGY_CUES,
+  HE_STRATEGY_CUES,
+  UNIVERSAL_STRATEGY_CUES,
+  ZH_STRATEGY_CUES,
+} from './lexicon/strategy-other';
 import type { StrategySource } from '../../../shared/analyzer/types';
 
 type Scores = Record<SupportStrategy, number>;
@@ -147,24 +152,42 @@ export interface SentenceEvidence {
 
 export type StrategyTuning = { -readonly [K in keyof typeof STRATEGY_TUNING]: number };
 
-export function sentenceEvidence(folded: string, ctx: SentenceContext, tuning: StrategyTuning = STRATEGY_TUNING): SentenceEvidence {
+export function sentenceEvidence(
+  folded: string,
+  ctx: SentenceContext,
+  tuning: StrategyTuning = STRATEGY_TUNING,
+): SentenceEvidence {
   const { scores: lex, cues } = lexicalScores(folded, ctx.language);
   const second = SECOND_PERSON[ctx.language]?.test(folded) ?? false;
   const first = FIRST_PERSON[ctx.language]?.test(folded) ?? false;
   if (ctx.postTerms && second) {
     // A second-person sentence that reuses much of the post's own wording restates it.
-    const o = ctx.language === 'zh' || ctx.language === 'ar' || ctx.language === 'he' ? gramOverlap(ctx.sentenceTerms, ctx.postTerms) : wordOverlap(ctx.sentenceTerms, ctx.postTerms);
+    const o =
+      ctx.language === 'zh' || ctx.language === 'ar' || ctx.language === 'he'
+        ? gramOverlap(ctx.sentenceTerms, ctx.postTerms)
+        : wordOverlap(ctx.sentenceTerms, ctx.postTerms);
     if (o.coverage >= tuning.restatementCoverage && o.shared.length >= 3) {
       lex['Restatement or Paraphrasing'] += tuning.restatementBoost * o.coverage;
       cues.push('re.postoverlap');
     }
   }
-  if (tuning.impersonalBoost > 0 && (ctx.language === 'en' || ctx.language === 'de') && !second && !first && !/\?/.test(folded)) {
+  if (
+    tuning.impersonalBoost > 0 &&
+    (ctx.language === 'en' || ctx.language === 'de') &&
+    !second &&
+    !first &&
+    !/\?/.test(folded)
+  ) {
     lex.Information += tuning.impersonalBoost;
     cues.push('in.impersonal');
   }
   const useEncoder = ctx.vector !== null && ctx.bank !== null;
-  return { lex, cues, similarities: useEncoder ? prototypeSimilarities(ctx.vector as Float32Array, ctx.bank as PrototypeBank) : null, lexiconOnly: !useEncoder };
+  return {
+    lex,
+    cues,
+    similarities: useEncoder ? prototypeSimilarities(ctx.vector as Float32Array, ctx.bank as PrototypeBank) : null,
+    lexiconOnly: !useEncoder,
+  };
 }
 
 export function combineEvidence(evidence: SentenceEvidence, tuning: StrategyTuning = STRATEGY_TUNING): StrategyLabel {
@@ -207,4 +230,5 @@ export function isDecisive(evidence: SentenceEvidence, tuning: StrategyTuning = 
   return top >= tuning.decisiveScore && top - second >= tuning.decisiveMargin;
 }
 
-export const classifySentence = (folded: string, ctx: SentenceContext): StrategyLabel => combineEvidence(sentenceEvidence(folded, ctx));
+export const classifySentence = (folded: string, ctx: SentenceContext): StrategyLabel =>
+  combineEvidence(sentenceEvidence(folded, ctx));

@@ -10,17 +10,49 @@ export interface Folded {
 }
 
 const QUOTES: Record<string, string> = {
-  '\u2018': "'", '\u2019': "'", '\u201A': "'", '\u201B': "'", '\u2032': "'", '\u00B4': "'", '`': "'",
-  '\u201C': '"', '\u201D': '"', '\u201E': '"', '\u201F': '"', '\u00AB': '"', '\u00BB': '"', '\u2033': '"',
-  '\u2010': '-', '\u2011': '-', '\u2012': '-', '\u2013': '-', '\u2014': '-',
-  '\u00A0': ' ', '\u202F': ' ', '\u3000': ' ',
-  '\uFF1F': '?', '\u061F': '?', '\uFF01': '!', '\uFF0C': ',', '\u060C': ',',
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u201A': "'",
+  '\u201B': "'",
+  '\u2032': "'",
+  '\u00B4': "'",
+  '`': "'",
+  '\u201C': '"',
+  '\u201D': '"',
+  '\u201E': '"',
+  '\u201F': '"',
+  '\u00AB': '"',
+  '\u00BB': '"',
+  '\u2033': '"',
+  '\u2010': '-',
+  '\u2011': '-',
+  '\u2012': '-',
+  '\u2013': '-',
+  '\u2014': '-',
+  '\u00A0': ' ',
+  '\u202F': ' ',
+  '\u3000': ' ',
+  '\uFF1F': '?',
+  '\u061F': '?',
+  '\uFF01': '!',
+  '\uFF0C': ',',
+  '\u060C': ',',
 };
 
-const ARABIC_FOLD: Record<string, string> = { '\u0623': '\u0627', '\u0625': '\u0627', '\u0622': '\u0627', '\u0671': '\u0627', '\u0649': '\u064A' };
+const ARABIC_FOLD: Record<string, string> = {
+  '\u0623': '\u0627',
+  '\u0625': '\u0627',
+  '\u0622': '\u0627',
+  '\u0671': '\u0627',
+  '\u0649': '\u064A',
+};
 
 /** Arabic tashkeel and tatweel, Hebrew niqqud and cantillation: dropped before matching. */
-const isMark = (code: number): boolean => (code >= 0x064b && code <= 0x065f) || code === 0x0670 || code === 0x0640 || (code >= 0x0591 && code <= 0x05c7 && code !== 0x05be && code !== 0x05c0 && code !== 0x05c3 && code !== 0x05c6);
+const isMark = (code: number): boolean =>
+  (code >= 0x064b && code <= 0x065f) ||
+  code === 0x0670 ||
+  code === 0x0640 ||
+  (code >= 0x0591 && code <= 0x05c7 && code !== 0x05be && code !== 0x05c0 && code !== 0x05c3 && code !== 0x05c6);
 
 export function fold(original: string): Folded {
   let text = '';

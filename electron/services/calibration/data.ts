@@ -5,7 +5,14 @@ import type { Database } from 'better-sqlite3';
 import type { ScoreResult } from '../../../shared/domain/judging';
 
 export type SupervisorRating = { versionId: number; raterId: number; rubricId: string; item: string; option: string };
-export type JudgeRating = { versionId: number; judgeId: string; rubricId: string; item: string; score: number | null; option: string | null };
+export type JudgeRating = {
+  versionId: number;
+  judgeId: string;
+  rubricId: string;
+  item: string;
+  score: number | null;
+  option: string | null;
+};
 export type CalibrationData = { supervisors: SupervisorRating[]; judges: JudgeRating[] };
 
 const BLIND_RATINGS = `
@@ -17,13 +24,22 @@ const BLIND_RATINGS = `
 export function calibrationData(db: Database): CalibrationData {
   const supervisors = db.prepare(`${BLIND_RATINGS} ORDER BY r.target_id, r.rater_id`).all() as SupervisorRating[];
   const rows = db
-    .prepare(`SELECT version_id, result FROM version_feedback WHERE result IS NOT NULL AND version_id IN (SELECT versionId FROM (${BLIND_RATINGS})) ORDER BY version_id, rowid`)
+    .prepare(
+      `SELECT version_id, result FROM version_feedback WHERE result IS NOT NULL AND version_id IN (SELECT versionId FROM (${BLIND_RATINGS})) ORDER BY version_id, rowid`,
+    )
     .all() as { version_id: number; result: string }[];
   const judges = rows.flatMap(({ version_id, result }) => {
     const parsed = JSON.parse(result) as ScoreResult;
     return parsed.judgements
       .filter((j) => j.status === 'ok')
-      .map((j): JudgeRating => ({ versionId: version_id, judgeId: j.judgeId, rubricId: parsed.rubricId, item: j.item, score: j.score, option: j.option }));
+      .map((j): JudgeRating => ({
+        versionId: version_id,
+        judgeId: j.judgeId,
+        rubricId: parsed.rubricId,
+        item: j.item,
+        score: j.score,
+        option: j.option,
+      }));
   });
   return { supervisors, judges };
 }

@@ -30,7 +30,8 @@ export function isAdvisory(result: Calibration, threshold: CalibrationThreshold)
   return stat.value === null || stat.n < threshold.minPairs || stat.value < threshold.minimum - EPSILON;
 }
 
-const judgeInput = (item: RubricItem, j: JudgeRating): RatingInput => (item.scale.kind === 'points' && j.score !== null ? j.score : j.option);
+const judgeInput = (item: RubricItem, j: JudgeRating): RatingInput =>
+  item.scale.kind === 'points' && j.score !== null ? j.score : j.option;
 
 /** Calibration of one judge on one item from the collected data. */
 function calibrateItem(data: Indexed, rubric: Rubric, item: RubricItem, judgeId: string): Calibration {
@@ -86,7 +87,12 @@ function indexData(data: CalibrationData): Indexed {
  * rubric and the configured judges that are its defaults (so a new judge shows up, advisory, with no
  * pairs yet). Ordered by rubric, judge label, then the rubric's item order.
  */
-export function calibrationRows(data: CalibrationData, threshold: CalibrationThreshold, rubricIds: readonly string[], judges: readonly JudgeInfo[]): CalibrationRow[] {
+export function calibrationRows(
+  data: CalibrationData,
+  threshold: CalibrationThreshold,
+  rubricIds: readonly string[],
+  judges: readonly JudgeInfo[],
+): CalibrationRow[] {
   const indexed = indexData(data);
   const labels = new Map(judges.map((j) => [j.id, j.label]));
   return rubricIds.flatMap((rubricId) => {
@@ -94,11 +100,20 @@ export function calibrationRows(data: CalibrationData, threshold: CalibrationThr
     if (!rubric) return [];
     const ids = new Set(indexed.judgesByRubric.get(rubricId) ?? []);
     for (const j of judges) if (j.defaultFor.includes(rubricId)) ids.add(j.id);
-    const ordered = [...ids].sort((a, b) => (labels.get(a) ?? a).localeCompare(labels.get(b) ?? b) || a.localeCompare(b));
+    const ordered = [...ids].sort(
+      (a, b) => (labels.get(a) ?? a).localeCompare(labels.get(b) ?? b) || a.localeCompare(b),
+    );
     return ordered.flatMap((judgeId) =>
       rubric.items.map((item): CalibrationRow => {
         const result = calibrateItem(indexed, rubric, item, judgeId);
-        return { judgeId, judgeLabel: labels.get(judgeId) ?? judgeId, rubricId, item: item.id, result, advisory: isAdvisory(result, threshold) };
+        return {
+          judgeId,
+          judgeLabel: labels.get(judgeId) ?? judgeId,
+          rubricId,
+          item: item.id,
+          result,
+          advisory: isAdvisory(result, threshold),
+        };
       }),
     );
   });

@@ -16,7 +16,12 @@ export class CalibrationService {
 
   /** Rows for one rubric, or both. */
   rows(rubricId?: string): CalibrationRow[] {
-    return calibrationRows(calibrationData(this.db), readThreshold(this.db), rubricId ? [rubricId] : RUBRIC_IDS, this.judges());
+    return calibrationRows(
+      calibrationData(this.db),
+      readThreshold(this.db),
+      rubricId ? [rubricId] : RUBRIC_IDS,
+      this.judges(),
+    );
   }
 
   report(rubricId?: string): CalibrationReport {

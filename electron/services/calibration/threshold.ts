@@ -17,6 +17,8 @@ export function readThreshold(db: Database): CalibrationThreshold {
 
 export function writeThreshold(db: Database, threshold: CalibrationThreshold): CalibrationThreshold {
   const value = calibrationThresholdSchema.parse(threshold);
-  db.prepare('INSERT INTO app_setting (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(KEY, JSON.stringify(value));
+  db.prepare(
+    'INSERT INTO app_setting (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+  ).run(KEY, JSON.stringify(value));
   return value;
 }

@@ -41,12 +41,23 @@ function withoutHidden(result: ScoreResult, judgements: ItemJudgement[]): ScoreR
   const rubric = getRubric(result.rubricId, result.rubricVersion) ?? getRubric(result.rubricId);
   if (!rubric) return { ...result, judgements, panels: {}, aggregates: {} };
   const panels = Object.fromEntries(
-    rubric.items.filter((item) => judgements.some((j) => j.item === item.id)).map((item) => [item.id, summarisePanel(item.scale, judgements.filter((j) => j.item === item.id))]),
+    rubric.items
+      .filter((item) => judgements.some((j) => j.item === item.id))
+      .map((item) => [
+        item.id,
+        summarisePanel(
+          item.scale,
+          judgements.filter((j) => j.item === item.id),
+        ),
+      ]),
   );
   const aggregates = Object.fromEntries(
     Object.keys(result.aggregates).map((judgeId) => [
       judgeId,
-      computeAggregates(rubric, Object.fromEntries(judgements.filter((j) => j.judgeId === judgeId).map((j) => [j.item, j.score]))),
+      computeAggregates(
+        rubric,
+        Object.fromEntries(judgements.filter((j) => j.judgeId === judgeId).map((j) => [j.item, j.score])),
+      ),
     ]),
   );
   return { ...result, judgements, panels, aggregates };
@@ -59,6 +70,11 @@ export function hideAdvisory(feedback: VersionFeedback, visible: JudgementFilter
   const hidden = feedback.result.judgements.filter((j) => !kept.includes(j));
   const advisoryItems = [...new Set(hidden.map((j) => j.item))];
   const rubric = getRubric(feedback.rubricId);
-  if (rubric) advisoryItems.sort((a, b) => rubric.items.findIndex((i) => i.id === a) - rubric.items.findIndex((i) => i.id === b));
-  return { ...feedback, result: hidden.length === 0 ? feedback.result : withoutHidden(feedback.result, kept), advisoryItems };
+  if (rubric)
+    advisoryItems.sort((a, b) => rubric.items.findIndex((i) => i.id === a) - rubric.items.findIndex((i) => i.id === b));
+  return {
+    ...feedback,
+    result: hidden.length === 0 ? feedback.result : withoutHidden(feedback.result, kept),
+    advisoryItems,
+  };
 }

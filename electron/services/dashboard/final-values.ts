@@ -13,10 +13,19 @@ import { feedbackByVersion } from '../practice/versions-queries';
 import { finalVersionRow, reviewRubricIds } from '../review/context';
 import { releasedReviews } from '../review/released';
 
-export type ItemValue = { rubricId: string; item: string; option: string | null; score: number | null; source: 'supervisor' | 'judges' };
+export type ItemValue = {
+  rubricId: string;
+  item: string;
+  option: string | null;
+  score: number | null;
+  source: 'supervisor' | 'judges';
+};
 
 /** The judges' value of one item: mean score on the nearest option, else the most chosen option. */
-export function judgesValue(item: RubricItem, result: ScoreResult | undefined): { option: string | null; score: number | null } | null {
+export function judgesValue(
+  item: RubricItem,
+  result: ScoreResult | undefined,
+): { option: string | null; score: number | null } | null {
   const ok = (result?.judgements ?? []).filter((j) => j.item === item.id && j.status === 'ok');
   if (ok.length === 0) return null;
   const scores = ok.flatMap((j) => (j.score === null ? [] : [j.score]));
@@ -41,7 +50,11 @@ export function finalValues(db: Database, attempt: AttemptRow): ItemValue[] {
   if (!final) return [];
   const released = releasedReviews(db, attempt).at(-1);
   const supervised = new Map((released?.finalRatings ?? []).map((r) => [`${r.rubricId}\u0000${r.item}`, r]));
-  const results = new Map((feedbackByVersion(db, [final.id]).get(final.id) ?? []).flatMap((f) => (f.result ? [[f.rubricId, f.result] as const] : [])));
+  const results = new Map(
+    (feedbackByVersion(db, [final.id]).get(final.id) ?? []).flatMap((f) =>
+      f.result ? [[f.rubricId, f.result] as const] : [],
+    ),
+  );
   return reviewRubricIds(parseConfig(attempt.config)).flatMap((rubricId) =>
     (getRubric(rubricId)?.items ?? []).flatMap((item): ItemValue[] => {
       const rated = supervised.get(`${rubricId}\u0000${item.id}`);

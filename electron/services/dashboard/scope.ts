@@ -9,6 +9,8 @@ export function attemptsInScope(db: Database, filter: DashboardFilter): AttemptR
   if (filter.cohort !== undefined) where.push('p.cohort = @cohort');
   if (filter.exerciseId !== undefined) where.push('a.exercise_id = @exerciseId');
   return db
-    .prepare(`SELECT a.* FROM attempt a JOIN profile p ON p.id = a.profile_id WHERE ${where.join(' AND ')} ORDER BY a.completed_at, a.id`)
+    .prepare(
+      `SELECT a.* FROM attempt a JOIN profile p ON p.id = a.profile_id WHERE ${where.join(' AND ')} ORDER BY a.completed_at, a.id`,
+    )
     .all({ cohort: filter.cohort ?? null, exerciseId: filter.exerciseId ?? null }) as AttemptRow[];
 }

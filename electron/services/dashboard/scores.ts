@@ -24,10 +24,16 @@ const meanOf = (m: Mean): number | null => (m.n === 0 ? null : m.sum / m.n);
 function itemsInOrder(attempts: readonly ValuedAttempt[]): { rubricId: string; item: string }[] {
   const seen = new Set(attempts.flatMap((a) => a.values.map((v) => key(v.rubricId, v.item))));
   const rubricIds = [...new Set(attempts.flatMap((a) => a.values.map((v) => v.rubricId)))].sort();
-  return rubricIds.flatMap((rubricId) => (getRubric(rubricId)?.items ?? []).filter((i) => seen.has(key(rubricId, i.id))).map((i) => ({ rubricId, item: i.id })));
+  return rubricIds.flatMap((rubricId) =>
+    (getRubric(rubricId)?.items ?? [])
+      .filter((i) => seen.has(key(rubricId, i.id)))
+      .map((i) => ({ rubricId, item: i.id })),
+  );
 }
 
-export function scoreCharts(attempts: readonly ValuedAttempt[]): Pick<ClassDashboard, 'distributions' | 'byCulture' | 'overTime'> {
+export function scoreCharts(
+  attempts: readonly ValuedAttempt[],
+): Pick<ClassDashboard, 'distributions' | 'byCulture' | 'overTime'> {
   const items = itemsInOrder(attempts);
   const counts = new Map<string, Record<string, number>>();
   for (const { rubricId, item } of items) {
@@ -53,7 +59,9 @@ export function scoreCharts(attempts: readonly ValuedAttempt[]): Pick<ClassDashb
     byCulture: cultureIds.flatMap((cultureId) =>
       items.flatMap(({ rubricId, item }) => {
         const m = byCulture.get(key(cultureId, rubricId, item));
-        return m ? [{ cultureId, cultureName: cultures.get(cultureId) ?? cultureId, rubricId, item, mean: meanOf(m), n: m.n }] : [];
+        return m
+          ? [{ cultureId, cultureName: cultures.get(cultureId) ?? cultureId, rubricId, item, mean: meanOf(m), n: m.n }]
+          : [];
       }),
     ),
     overTime: weeks.flatMap((week) =>

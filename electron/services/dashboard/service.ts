@@ -34,7 +34,12 @@ export class DashboardService {
     const completed = attempts.filter((a) => a.status === 'completed');
     const valued = completed.map((a) => {
       const snapshot = parseSnapshot(a.scenario_snapshot);
-      return { cultureId: snapshot.cultureId, cultureName: snapshot.cultureName, week: isoWeek(a.completed_at ?? a.updated_at), values: finalValues(this.db, a) };
+      return {
+        cultureId: snapshot.cultureId,
+        cultureName: snapshot.cultureName,
+        week: isoWeek(a.completed_at ?? a.updated_at),
+        values: finalValues(this.db, a),
+      };
     });
 
     const texts: StrategyText[] = [];
@@ -42,22 +47,32 @@ export class DashboardService {
     for (const a of completed) {
       const snapshot = parseSnapshot(a.scenario_snapshot);
       const final = finalVersionRow(this.db, a.id);
-      if (final) texts.push({ source: 'trainees', text: final.text, post: snapshot.postText, language: snapshot.language });
-      if (a.scenario_id !== null && !scenarios.has(a.scenario_id)) scenarios.set(a.scenario_id, { post: snapshot.postText, language: snapshot.language });
+      if (final)
+        texts.push({ source: 'trainees', text: final.text, post: snapshot.postText, language: snapshot.language });
+      if (a.scenario_id !== null && !scenarios.has(a.scenario_id))
+        scenarios.set(a.scenario_id, { post: snapshot.postText, language: snapshot.language });
     }
     for (const [scenarioId, post] of scenarios) {
       for (const r of exemplarsOf(this.db, scenarioId)) {
-        if (r.text && (ADAPTED_STRATEGIES as readonly (string | null)[]).includes(r.strategy)) texts.push({ source: 'exemplars', text: r.text, ...post });
+        if (r.text && (ADAPTED_STRATEGIES as readonly (string | null)[]).includes(r.strategy))
+          texts.push({ source: 'exemplars', text: r.text, ...post });
       }
     }
 
-    const reviewed = completed.filter((a) => this.db.prepare('SELECT 1 FROM review WHERE attempt_id = ? AND blind_submitted_at IS NOT NULL').get(a.id)).length;
+    const reviewed = completed.filter((a) =>
+      this.db.prepare('SELECT 1 FROM review WHERE attempt_id = ? AND blind_submitted_at IS NOT NULL').get(a.id),
+    ).length;
     return {
       ...scoreCharts(valued),
       spotting: spottingRecall(this.db, attempts),
       strategyMix: await this.strategyMix.mix(texts),
       agreement: this.calibration.rows(),
-      counts: { trainees: new Set(attempts.map((a) => a.profile_id)).size, attempts: attempts.length, completed: completed.length, reviewed },
+      counts: {
+        trainees: new Set(attempts.map((a) => a.profile_id)).size,
+        attempts: attempts.length,
+        completed: completed.length,
+        reviewed,
+      },
     };
   }
 

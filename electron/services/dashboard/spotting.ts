@@ -8,7 +8,10 @@ import { scoreSpotting, type SpotKind } from '../../../shared/practice/spot-scor
 import { parseSnapshot, placedSpans } from '../practice/attempt-state';
 import { listMarks, type AttemptRow } from '../practice/attempts-queries';
 
-const ORDER: Record<SpotKind, readonly string[]> = { distress: DISTRESS_INTENSITIES, cultural_signal: CULTURAL_SIGNAL_TYPES };
+const ORDER: Record<SpotKind, readonly string[]> = {
+  distress: DISTRESS_INTENSITIES,
+  cultural_signal: CULTURAL_SIGNAL_TYPES,
+};
 
 const rank = (kind: SpotKind, label: string): number => {
   const i = ORDER[kind].indexOf(label);
@@ -19,7 +22,10 @@ export function spottingRecall(db: Database, attempts: readonly AttemptRow[]): C
   const tally = new Map<string, { kind: SpotKind; label: string; found: number; expert: number }>();
   for (const attempt of attempts) {
     if (attempt.spot_submitted_at === null) continue;
-    const score = scoreSpotting(placedSpans(parseSnapshot(attempt.scenario_snapshot).expertSpans), listMarks(db, attempt.id));
+    const score = scoreSpotting(
+      placedSpans(parseSnapshot(attempt.scenario_snapshot).expertSpans),
+      listMarks(db, attempt.id),
+    );
     for (const match of score.matches) {
       if (match.outcome === 'added' || match.expertLabel === null) continue;
       const k = `${match.kind}\u0000${match.expertLabel}`;
@@ -30,6 +36,12 @@ export function spottingRecall(db: Database, attempts: readonly AttemptRow[]): C
     }
   }
   return [...tally.values()]
-    .sort((a, b) => (a.kind === b.kind ? rank(a.kind, a.label) - rank(b.kind, b.label) || a.label.localeCompare(b.label) : a.kind === 'distress' ? -1 : 1))
+    .sort((a, b) =>
+      a.kind === b.kind
+        ? rank(a.kind, a.label) - rank(b.kind, b.label) || a.label.localeCompare(b.label)
+        : a.kind === 'distress'
+          ? -1
+          : 1,
+    )
     .map((r) => ({ ...r, recall: r.expert === 0 ? null : r.found / r.expert }));
 }

@@ -51,7 +51,8 @@ export class StrategyMix {
     const counts = { trainees: new Map<SupportStrategy, number>(), exemplars: new Map<SupportStrategy, number>() };
     for (const t of texts) {
       if (!t.text.trim()) continue;
-      for (const strategy of await this.strategies(t)) counts[t.source].set(strategy, (counts[t.source].get(strategy) ?? 0) + 1);
+      for (const strategy of await this.strategies(t))
+        counts[t.source].set(strategy, (counts[t.source].get(strategy) ?? 0) + 1);
     }
     return (['trainees', 'exemplars'] as const).flatMap((source) => {
       const total = [...counts[source].values()].reduce((s, n) => s + n, 0);

@@ -12,23 +12,36 @@ export type Field = { name: string; description: string };
 /** "Yes = 2, Somewhat = 1, No = 0": how a scale's options count in the means. */
 export function scaleText(text: ReportText, scale: Scale): string {
   const valued = scale.options.filter((o) => o.value !== null);
-  const parts = valued.map((o) => (o.code === String(o.value) ? String(o.value) : `${text.optionName(o.code)} = ${o.value}`));
-  return scale.kind === 'points' && valued.every((o) => o.code === String(o.value)) ? `${parts[0]}–${parts.at(-1)}` : parts.join(', ');
+  const parts = valued.map((o) =>
+    o.code === String(o.value) ? String(o.value) : `${text.optionName(o.code)} = ${o.value}`,
+  );
+  return scale.kind === 'points' && valued.every((o) => o.code === String(o.value))
+    ? `${parts[0]}–${parts.at(-1)}`
+    : parts.join(', ');
 }
 
 function rubricFields(text: ReportText, rubric: Rubric): Field[] {
   const { t } = text;
   const prefix = rubricPrefix(rubric.id);
   const rubricName = text.rubricName(rubric.id);
-  const names = (ids: readonly string[]) => text.list(ids.map((id) => (rubric.items.some((i) => i.id === id) ? text.itemName(id) : text.aggregateName(id))));
+  const names = (ids: readonly string[]) =>
+    text.list(ids.map((id) => (rubric.items.some((i) => i.id === id) ? text.itemName(id) : text.aggregateName(id))));
   return [
     ...rubric.items.map((item) => ({
       name: `${prefix}_${item.id}`,
-      description: t('reports:fields.grades.item', { item: text.itemName(item.id), rubric: rubricName, scale: scaleText(text, item.scale) }),
+      description: t('reports:fields.grades.item', {
+        item: text.itemName(item.id),
+        rubric: rubricName,
+        scale: scaleText(text, item.scale),
+      }),
     })),
     ...rubric.aggregates.map((aggregate) => ({
       name: `${prefix}_${aggregate.id}`,
-      description: t('reports:fields.grades.aggregate', { name: text.aggregateName(aggregate.id), rubric: rubricName, inputs: names(aggregate.inputs) }),
+      description: t('reports:fields.grades.aggregate', {
+        name: text.aggregateName(aggregate.id),
+        rubric: rubricName,
+        inputs: names(aggregate.inputs),
+      }),
     })),
     { name: `${prefix}_scored`, description: t('reports:fields.grades.scored', { rubric: rubricName }) },
   ];

@@ -9,10 +9,23 @@ import { computeAggregates, meanOfPresent } from '../../../shared/rubrics/aggreg
 import { getRubric, RUBRICS } from '../../../shared/rubrics/registry';
 import type { AttemptStatus } from '../../../shared/domain/practice';
 
-export type JudgementInput = { id: number; judgeId: string; rubricId: string; rubricVersion: number; item: string; status: 'ok' | 'missing' | 'error'; score: number | null };
+export type JudgementInput = {
+  id: number;
+  judgeId: string;
+  rubricId: string;
+  rubricVersion: number;
+  item: string;
+  status: 'ok' | 'missing' | 'error';
+  score: number | null;
+};
 export type ReleasedInput = { reviewId: number; rubricId: string; item: string; option: string; score: number | null };
 
-export type ItemScore = { score: number | null; option: string | null; source: 'supervisor' | 'judges'; judges: number };
+export type ItemScore = {
+  score: number | null;
+  option: string | null;
+  source: 'supervisor' | 'judges';
+  judges: number;
+};
 /** rubric id -> item id -> the final version's score on the item (absent: no score from anyone). */
 export type FinalItems = Record<string, Record<string, ItemScore>>;
 /** rubric id -> item or aggregate id -> value (null: missing). */
@@ -38,7 +51,12 @@ export function judgeItemScores(judgements: readonly JudgementInput[]): FinalIte
   const result: FinalItems = {};
   for (const [key, scores] of byItem) {
     const [rubricId, item] = JSON.parse(key) as [string, string];
-    (result[rubricId] ??= {})[item] = { score: meanOfPresent(scores), option: null, source: 'judges', judges: scores.length };
+    (result[rubricId] ??= {})[item] = {
+      score: meanOfPresent(scores),
+      option: null,
+      source: 'judges',
+      judges: scores.length,
+    };
   }
   return result;
 }
@@ -116,9 +134,13 @@ export function summarise(scenarios: readonly ScenarioSummary[]): TraineeExercis
   const scored: Record<string, number> = {};
   for (const rubric of RUBRICS) {
     const keys = [...rubric.items.map((i) => i.id), ...rubric.aggregates.map((a) => a.id)];
-    const withRubric = completed.filter((s) => rubric.items.some((i) => typeof s.values[rubric.id]?.[i.id] === 'number'));
+    const withRubric = completed.filter((s) =>
+      rubric.items.some((i) => typeof s.values[rubric.id]?.[i.id] === 'number'),
+    );
     scored[rubric.id] = withRubric.length;
-    means[rubric.id] = Object.fromEntries(keys.map((key) => [key, meanOfPresent(completed.map((s) => s.values[rubric.id]?.[key]))]));
+    means[rubric.id] = Object.fromEntries(
+      keys.map((key) => [key, meanOfPresent(completed.map((s) => s.values[rubric.id]?.[key]))]),
+    );
   }
   return {
     completed: completed.length,

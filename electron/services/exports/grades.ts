@@ -6,7 +6,15 @@ import Papa from 'papaparse';
 import { RUBRICS } from '../../../shared/rubrics/registry';
 import { scoreAttempt, type AttemptScores } from './attempt-scores';
 import { summarise, type TraineeExerciseSummary } from './final-scores';
-import { exerciseScenarioIds, listAssignees, listAttempts, listExercises, listTrainees, type ExerciseRow, type TraineeRow } from './queries';
+import {
+  exerciseScenarioIds,
+  listAssignees,
+  listAttempts,
+  listExercises,
+  listTrainees,
+  type ExerciseRow,
+  type TraineeRow,
+} from './queries';
 
 export type GradeFilter = { cohort?: string; exerciseId?: number; traineeId?: number };
 
@@ -22,15 +30,24 @@ type Pair = { trainee: TraineeRow; exercise: ExerciseRow };
 
 /** The trainee x exercise pairs the filter selects, exercises oldest first, then trainees by name. */
 export function gradePairs(db: Database, filter: GradeFilter): Pair[] {
-  const trainees = listTrainees(db, filter.cohort).filter((t) => filter.traineeId === undefined || t.id === filter.traineeId);
+  const trainees = listTrainees(db, filter.cohort).filter(
+    (t) => filter.traineeId === undefined || t.id === filter.traineeId,
+  );
   const exercises = listExercises(db, filter.exerciseId);
   const assignees = listAssignees(db);
-  const attempted = new Set(listAttempts(db, { profileIds: trainees.map((t) => t.id), exerciseId: filter.exerciseId }).map((a) => `${a.exercise_id}:${a.profile_id}`));
+  const attempted = new Set(
+    listAttempts(db, { profileIds: trainees.map((t) => t.id), exerciseId: filter.exerciseId }).map(
+      (a) => `${a.exercise_id}:${a.profile_id}`,
+    ),
+  );
   const pairs: Pair[] = [];
   for (const exercise of exercises) {
     for (const trainee of trainees) {
       const assigned = assignees.some(
-        (a) => a.exercise_id === exercise.id && (a.profile_id === trainee.id || (a.cohort !== null && trainee.cohort !== null && a.cohort === trainee.cohort)),
+        (a) =>
+          a.exercise_id === exercise.id &&
+          (a.profile_id === trainee.id ||
+            (a.cohort !== null && trainee.cohort !== null && a.cohort === trainee.cohort)),
       );
       if (assigned || attempted.has(`${exercise.id}:${trainee.id}`)) pairs.push({ trainee, exercise });
     }
@@ -41,13 +58,19 @@ export function gradePairs(db: Database, filter: GradeFilter): Pair[] {
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Summarises each pair; `onRow` reports progress and may throw to stop (cancellation), checked between rows. */
-export async function gradeRows(db: Database, filter: GradeFilter, onRow: (done: number, total: number) => void = () => {}): Promise<GradeRow[]> {
+export async function gradeRows(
+  db: Database,
+  filter: GradeFilter,
+  onRow: (done: number, total: number) => void = () => {},
+): Promise<GradeRow[]> {
   const pairs = gradePairs(db, filter);
   const scenarios = exerciseScenarioIds(db);
   const rows: GradeRow[] = [];
   onRow(0, pairs.length);
   for (const { trainee, exercise } of pairs) {
-    const attempts = listAttempts(db, { profileIds: [trainee.id], exerciseId: exercise.id }).map((row) => scoreAttempt(db, row));
+    const attempts = listAttempts(db, { profileIds: [trainee.id], exerciseId: exercise.id }).map((row) =>
+      scoreAttempt(db, row),
+    );
     // Scenarios in the exercise now, plus those attempted that have left it since.
     const keys = new Set<string>((scenarios.get(exercise.id) ?? []).map((id) => `s${id}`));
     for (const a of attempts) keys.add(a.row.scenario_id === null ? `a${a.row.id}` : `s${a.row.scenario_id}`);
@@ -68,7 +91,19 @@ export async function gradeRows(db: Database, filter: GradeFilter, onRow: (done:
 
 /** The CSV columns in order (descriptions are in fields.ts). */
 export function gradeColumns(): string[] {
-  const columns = ['trainee_id', 'trainee', 'cohort', 'exercise_id', 'exercise', 'scenarios_assigned', 'completed', 'skipped', 'in_progress', 'not_started', 'spot_f1_mean'];
+  const columns = [
+    'trainee_id',
+    'trainee',
+    'cohort',
+    'exercise_id',
+    'exercise',
+    'scenarios_assigned',
+    'completed',
+    'skipped',
+    'in_progress',
+    'not_started',
+    'spot_f1_mean',
+  ];
   for (const rubric of RUBRICS) {
     const prefix = rubricPrefix(rubric.id);
     for (const item of rubric.items) columns.push(`${prefix}_${item.id}`);
@@ -82,7 +117,8 @@ export function gradeColumns(): string[] {
 /** 'rubric-a' -> 'a'. */
 export const rubricPrefix = (rubricId: string): string => rubricId.replace(/^rubric-/, '');
 
-const decimal = (value: number | null, digits: number): string => (value === null ? '' : String(Math.round(value * 10 ** digits) / 10 ** digits));
+const decimal = (value: number | null, digits: number): string =>
+  value === null ? '' : String(Math.round(value * 10 ** digits) / 10 ** digits);
 
 function csvRecord(row: GradeRow): Record<string, string | number> {
   const record: Record<string, string | number> = {
@@ -102,7 +138,8 @@ function csvRecord(row: GradeRow): Record<string, string | number> {
   };
   for (const rubric of RUBRICS) {
     const prefix = rubricPrefix(rubric.id);
-    for (const key of [...rubric.items.map((i) => i.id), ...rubric.aggregates.map((a) => a.id)]) record[`${prefix}_${key}`] = decimal(row.means[rubric.id]?.[key] ?? null, 2);
+    for (const key of [...rubric.items.map((i) => i.id), ...rubric.aggregates.map((a) => a.id)])
+      record[`${prefix}_${key}`] = decimal(row.means[rubric.id]?.[key] ?? null, 2);
     record[`${prefix}_scored`] = row.scored[rubric.id] ?? 0;
   }
   return record;

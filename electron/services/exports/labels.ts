@@ -31,7 +31,9 @@ function readNamespace(localesDir: string, language: string, ns: string): Record
 
 export function reportText(language: UiLocale, localesDir = join(appRootFrom(import.meta.url), 'locales')): ReportText {
   const languages = [...new Set([language, DEFAULT_LOCALE])];
-  const resources = Object.fromEntries(languages.map((lng) => [lng, Object.fromEntries(NAMESPACES.map((ns) => [ns, readNamespace(localesDir, lng, ns)]))]));
+  const resources = Object.fromEntries(
+    languages.map((lng) => [lng, Object.fromEntries(NAMESPACES.map((ns) => [ns, readNamespace(localesDir, lng, ns)]))]),
+  );
   const i18n = createInstance();
   void i18n.init({
     lng: language,

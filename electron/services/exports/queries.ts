@@ -15,8 +15,26 @@ export type ReviewRow = {
   overall_comment: string;
   released_at: string | null;
 };
-export type FinalRow = { review_id: number; rubric_id: string; item: string; option_code: string; score: number | null; source: 'supervisor' | 'judge'; judge_id: string | null };
-export type CommentRow = { id: number; review_id: number; target: 'reply' | 'critique'; version_id: number | null; start: number; end: number; quote: string; body: string; created_at: string };
+export type FinalRow = {
+  review_id: number;
+  rubric_id: string;
+  item: string;
+  option_code: string;
+  score: number | null;
+  source: 'supervisor' | 'judge';
+  judge_id: string | null;
+};
+export type CommentRow = {
+  id: number;
+  review_id: number;
+  target: 'reply' | 'critique';
+  version_id: number | null;
+  start: number;
+  end: number;
+  quote: string;
+  body: string;
+  created_at: string;
+};
 export type SupervisorRatingRow = {
   rater_id: number | null;
   target_type: 'draft_version' | 'response';
@@ -34,26 +52,39 @@ const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(
 /** Trainee profiles, by name; only those of one cohort when given. */
 export function listTrainees(db: Database, cohort?: string): TraineeRow[] {
   if (cohort !== undefined) {
-    return db.prepare("SELECT id, display_name, cohort FROM profile WHERE role = 'trainee' AND cohort = ? ORDER BY display_name COLLATE NOCASE, id").all(cohort) as TraineeRow[];
+    return db
+      .prepare(
+        "SELECT id, display_name, cohort FROM profile WHERE role = 'trainee' AND cohort = ? ORDER BY display_name COLLATE NOCASE, id",
+      )
+      .all(cohort) as TraineeRow[];
   }
-  return db.prepare("SELECT id, display_name, cohort FROM profile WHERE role = 'trainee' ORDER BY display_name COLLATE NOCASE, id").all() as TraineeRow[];
+  return db
+    .prepare(
+      "SELECT id, display_name, cohort FROM profile WHERE role = 'trainee' ORDER BY display_name COLLATE NOCASE, id",
+    )
+    .all() as TraineeRow[];
 }
 
 export const getTrainee = (db: Database, id: number) =>
-  db.prepare("SELECT id, display_name, cohort FROM profile WHERE id = ? AND role = 'trainee'").get(id) as TraineeRow | undefined;
+  db.prepare("SELECT id, display_name, cohort FROM profile WHERE id = ? AND role = 'trainee'").get(id) as
+    TraineeRow | undefined;
 
 /** Every display name on this computer (for redacting names from free text). */
-export const allDisplayNames = (db: Database): string[] => (db.prepare('SELECT display_name FROM profile').all() as { display_name: string }[]).map((r) => r.display_name);
+export const allDisplayNames = (db: Database): string[] =>
+  (db.prepare('SELECT display_name FROM profile').all() as { display_name: string }[]).map((r) => r.display_name);
 
 /** Exercises, archived ones too, oldest first; one when an id is given. */
 export function listExercises(db: Database, exerciseId?: number): ExerciseRow[] {
-  if (exerciseId !== undefined) return db.prepare('SELECT id, title, archived FROM exercise WHERE id = ?').all(exerciseId) as ExerciseRow[];
+  if (exerciseId !== undefined)
+    return db.prepare('SELECT id, title, archived FROM exercise WHERE id = ?').all(exerciseId) as ExerciseRow[];
   return db.prepare('SELECT id, title, archived FROM exercise ORDER BY created_at, id').all() as ExerciseRow[];
 }
 
 /** Scenario ids of each exercise (those still in the library). */
 export function exerciseScenarioIds(db: Database): Map<number, number[]> {
-  const rows = db.prepare('SELECT exercise_id, scenario_id FROM exercise_scenario ORDER BY exercise_id, position').all() as { exercise_id: number; scenario_id: number }[];
+  const rows = db
+    .prepare('SELECT exercise_id, scenario_id FROM exercise_scenario ORDER BY exercise_id, position')
+    .all() as { exercise_id: number; scenario_id: number }[];
   const map = new Map<number, number[]>();
   for (const r of rows) map.set(r.exercise_id, [...(map.get(r.exercise_id) ?? []), r.scenario_id]);
   return map;
@@ -69,7 +100,12 @@ export const exerciseScenarioTitles = (db: Database, exerciseId: number) =>
     .all(exerciseId) as { title: string; culture: string }[];
 
 /** Assignments: to a profile directly, or to a cohort. */
-export const listAssignees = (db: Database) => db.prepare('SELECT exercise_id, profile_id, cohort FROM exercise_assignee').all() as { exercise_id: number; profile_id: number | null; cohort: string | null }[];
+export const listAssignees = (db: Database) =>
+  db.prepare('SELECT exercise_id, profile_id, cohort FROM exercise_assignee').all() as {
+    exercise_id: number;
+    profile_id: number | null;
+    cohort: string | null;
+  }[];
 
 /** Attempts of the given trainees (all attempts when no list is given), oldest first. */
 export function listAttempts(db: Database, o: { profileIds?: readonly number[]; exerciseId?: number }): AttemptRow[] {
@@ -89,7 +125,10 @@ export function listAttempts(db: Database, o: { profileIds?: readonly number[]; 
 }
 
 export const scenarioUid = (db: Database, scenarioId: number | null): string | null =>
-  scenarioId === null ? null : ((db.prepare('SELECT uid FROM scenario WHERE id = ?').get(scenarioId) as { uid: string } | undefined)?.uid ?? null);
+  scenarioId === null
+    ? null
+    : ((db.prepare('SELECT uid FROM scenario WHERE id = ?').get(scenarioId) as { uid: string } | undefined)?.uid ??
+      null);
 
 /** Reviews of an attempt (every reviewer), with the reviewer's name for reports. */
 export const reviewsOf = (db: Database, attemptId: number) =>
@@ -102,12 +141,20 @@ export const reviewsOf = (db: Database, attemptId: number) =>
 
 export function finalsOf(db: Database, reviewIds: readonly number[]): FinalRow[] {
   if (reviewIds.length === 0) return [];
-  return db.prepare(`SELECT * FROM review_final WHERE review_id IN (${placeholders(reviewIds)}) ORDER BY review_id, rubric_id, item`).all(...reviewIds) as FinalRow[];
+  return db
+    .prepare(
+      `SELECT * FROM review_final WHERE review_id IN (${placeholders(reviewIds)}) ORDER BY review_id, rubric_id, item`,
+    )
+    .all(...reviewIds) as FinalRow[];
 }
 
 export function commentsOf(db: Database, reviewIds: readonly number[]): CommentRow[] {
   if (reviewIds.length === 0) return [];
-  return db.prepare(`SELECT * FROM review_comment WHERE review_id IN (${placeholders(reviewIds)}) ORDER BY review_id, target, start, id`).all(...reviewIds) as CommentRow[];
+  return db
+    .prepare(
+      `SELECT * FROM review_comment WHERE review_id IN (${placeholders(reviewIds)}) ORDER BY review_id, target, start, id`,
+    )
+    .all(...reviewIds) as CommentRow[];
 }
 
 /** Supervisor ratings given in an attempt (blind ratings of the reply's versions and of the critique). */
@@ -119,7 +166,8 @@ export const supervisorRatingsOf = (db: Database, attemptId: number) =>
     )
     .all(attemptId) as SupervisorRatingRow[];
 
-export const listProviderRows = (db: Database) => db.prepare('SELECT id, kind, base_url, model, options FROM judge_provider ORDER BY id').all() as ProviderRow[];
+export const listProviderRows = (db: Database) =>
+  db.prepare('SELECT id, kind, base_url, model, options FROM judge_provider ORDER BY id').all() as ProviderRow[];
 
 /** A small app-wide setting (JSON); undefined when it was never set or cannot be read. */
 export function readAppSetting(db: Database, key: string): unknown {

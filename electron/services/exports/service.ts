@@ -48,14 +48,16 @@ export class ExportService {
   }
 
   private requireTrainee(request: ExportRequest) {
-    if (request.traineeId === undefined) throw new AppError('invalid_request', 'A trainee report needs a trainee (traineeId).');
+    if (request.traineeId === undefined)
+      throw new AppError('invalid_request', 'A trainee report needs a trainee (traineeId).');
     const trainee = getTrainee(this.db, request.traineeId);
     if (!trainee) throw new AppError('not_found', `There is no trainee with id ${request.traineeId}.`);
     return trainee;
   }
 
   private requireExercise(request: ExportRequest) {
-    if (request.exerciseId === undefined) throw new AppError('invalid_request', 'An exercise report needs an exercise (exerciseId).');
+    if (request.exerciseId === undefined)
+      throw new AppError('invalid_request', 'An exercise report needs an exercise (exerciseId).');
     const exercise = listExercises(this.db, request.exerciseId)[0];
     if (!exercise) throw new AppError('not_found', `There is no exercise with id ${request.exerciseId}.`);
     return exercise;
@@ -63,9 +65,10 @@ export class ExportService {
 
   private fileName(request: ExportRequest, date: Date): string {
     const day = date.toISOString().slice(0, 10);
-    const filters = [request.cohort === undefined ? null : fileSlug(request.cohort, 'cohort'), request.exerciseId === undefined ? null : `exercise-${request.exerciseId}`].filter(
-      (part): part is string => part !== null,
-    );
+    const filters = [
+      request.cohort === undefined ? null : fileSlug(request.cohort, 'cohort'),
+      request.exerciseId === undefined ? null : `exercise-${request.exerciseId}`,
+    ].filter((part): part is string => part !== null);
     switch (request.kind) {
       case 'grades_csv':
         return ['grades', ...filters, day].join('-') + '.csv';
@@ -77,7 +80,14 @@ export class ExportService {
       }
       case 'exercise_pdf': {
         const exercise = this.requireExercise(request);
-        return ['report-exercise', fileSlug(exercise.title, String(exercise.id)), ...(request.cohort === undefined ? [] : [fileSlug(request.cohort, 'cohort')]), day].join('-') + '.pdf';
+        return (
+          [
+            'report-exercise',
+            fileSlug(exercise.title, String(exercise.id)),
+            ...(request.cohort === undefined ? [] : [fileSlug(request.cohort, 'cohort')]),
+            day,
+          ].join('-') + '.pdf'
+        );
       }
     }
   }
@@ -98,7 +108,12 @@ export class ExportService {
 
   describe(request: ExportRequest): ExportDescription {
     const text = this.text();
-    return { kind: request.kind, fileName: this.fileName(request, this.now()), fields: fieldsOf(request.kind, text), rows: this.rowCount(request) };
+    return {
+      kind: request.kind,
+      fileName: this.fileName(request, this.now()),
+      fields: fieldsOf(request.kind, text),
+      rows: this.rowCount(request),
+    };
   }
 
   /** Checks the request at once and returns the task that writes the file. */
@@ -110,13 +125,29 @@ export class ExportService {
         if (context.signal.aborted) throw new AppError('cancelled', 'The export was cancelled.');
         context.progress(done, total);
       };
-      const file = (content: string, encoding: ExportFile['encoding']): ExportFile => ({ fileName: description.fileName, mimeType: MIME[request.kind], content, encoding, description });
+      const file = (content: string, encoding: ExportFile['encoding']): ExportFile => ({
+        fileName: description.fileName,
+        mimeType: MIME[request.kind],
+        content,
+        encoding,
+        description,
+      });
       const text = this.text();
       switch (request.kind) {
         case 'grades_csv':
-          return file(gradesCsv(await gradeRows(this.db, { cohort: request.cohort, exerciseId: request.exerciseId }, step)), 'utf8');
+          return file(
+            gradesCsv(await gradeRows(this.db, { cohort: request.cohort, exerciseId: request.exerciseId }, step)),
+            'utf8',
+          );
         case 'research_jsonl':
-          return file(await researchJsonl(this.db, { cohort: request.cohort, exerciseId: request.exerciseId }, { exportedAt: exportedAt.toISOString(), onRecord: step }), 'utf8');
+          return file(
+            await researchJsonl(
+              this.db,
+              { cohort: request.cohort, exerciseId: request.exerciseId },
+              { exportedAt: exportedAt.toISOString(), onRecord: step },
+            ),
+            'utf8',
+          );
         case 'trainee_pdf': {
           step(0, 2);
           const data = traineeReportData(this.db, this.requireTrainee(request).id);
@@ -127,7 +158,12 @@ export class ExportService {
           return file(pdf.toString('base64'), 'base64');
         }
         case 'exercise_pdf': {
-          const data = await exerciseReportData(this.db, this.requireExercise(request).id, request.cohort, (done, total) => step(done, total + 1));
+          const data = await exerciseReportData(
+            this.db,
+            this.requireExercise(request).id,
+            request.cohort,
+            (done, total) => step(done, total + 1),
+          );
           if (!data) throw new AppError('not_found', `There is no exercise with id ${request.exerciseId}.`);
           const pdf = await exerciseReportPdf(text, data, exportedAt.toISOString());
           step(data.rows.length + 1, data.rows.length + 1);

@@ -3,19 +3,44 @@
 import { z } from 'zod';
 import type { ChatMessage } from '../../../shared/prompts/types';
 
-const chunkSchema = z.object({
-  choices: z.array(z.object({ delta: z.object({ content: z.string().nullish() }).loose().nullish() }).loose()).default([]),
-  usage: z.object({ prompt_tokens: z.number().nullish(), completion_tokens: z.number().nullish() }).nullish(),
-}).loose();
+const chunkSchema = z
+  .object({
+    choices: z
+      .array(z.object({ delta: z.object({ content: z.string().nullish() }).loose().nullish() }).loose())
+      .default([]),
+    usage: z.object({ prompt_tokens: z.number().nullish(), completion_tokens: z.number().nullish() }).nullish(),
+  })
+  .loose();
 
-export type StreamSettings = { baseUrl: string; model: string; apiKey?: string; temperature: number; maxTokens: number };
+export type StreamSettings = {
+  baseUrl: string;
+  model: string;
+  apiKey?: string;
+  temperature: number;
+  maxTokens: number;
+};
 export type StreamResult = { text: string; promptTokens: number | null; completionTokens: number | null };
 
-export async function streamChat(settings: StreamSettings, messages: ChatMessage[], onText: (text: string) => void, signal: AbortSignal): Promise<StreamResult> {
+export async function streamChat(
+  settings: StreamSettings,
+  messages: ChatMessage[],
+  onText: (text: string) => void,
+  signal: AbortSignal,
+): Promise<StreamResult> {
   const response = await fetch(`${settings.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(settings.apiKey ? { Authorization: `Bearer ${settings.apiKey}` } : {}) },
-    body: JSON.stringify({ model: settings.model, messages, stream: true, temperature: settings.temperature, max_tokens: settings.maxTokens, stream_options: { include_usage: true } }),
+    headers: {
+      'Content-Type': 'application/json',
+      ...(settings.apiKey ? { Authorization: `Bearer ${settings.apiKey}` } : {}),
+    },
+    body: JSON.stringify({
+      model: settings.model,
+      messages,
+      stream: true,
+      temperature: settings.temperature,
+      max_tokens: settings.maxTokens,
+      stream_options: { include_usage: true },
+    }),
     signal,
   });
   if (!response.ok || !response.body) {
@@ -46,7 +71,12 @@ export async function streamChat(settings: StreamSettings, messages: ChatMessage
         text += delta;
         onText(text);
       }
-      if (parsed.usage) usage = { text, promptTokens: parsed.usage.prompt_tokens ?? null, completionTokens: parsed.usage.completion_tokens ?? null };
+      if (parsed.usage)
+        usage = {
+          text,
+          promptTokens: parsed.usage.prompt_tokens ?? null,
+          completionTokens: parsed.usage.completion_tokens ?? null,
+        };
     }
   }
   return { ...usage, text };

@@ -12,8 +12,18 @@ import type { SecretStore } from '../secrets/store';
 import type { TaskContext } from '../tasks';
 import { streamChat } from './openai-stream';
 
-export type GenerateRequest = { scenarioId: number; strategies: AdaptationStrategy[]; providerId: string; temperature: number; maxTokens: number };
-export type GenerateResult = { responses: { id: number; strategy: AdaptationStrategy; text: string }[]; sentTo: { host: string; offMachine: boolean }; cancelled: boolean };
+export type GenerateRequest = {
+  scenarioId: number;
+  strategies: AdaptationStrategy[];
+  providerId: string;
+  temperature: number;
+  maxTokens: number;
+};
+export type GenerateResult = {
+  responses: { id: number; strategy: AdaptationStrategy; text: string }[];
+  sentTo: { host: string; offMachine: boolean };
+  cancelled: boolean;
+};
 
 export class GenerationService {
   constructor(
@@ -25,17 +35,34 @@ export class GenerationService {
   plan(request: GenerateRequest): (context: TaskContext) => Promise<GenerateResult> {
     const scenario = library.getScenarioDetail(this.db, request.scenarioId);
     if (!scenario) throw new AppError('not_found', `There is no scenario with id ${request.scenarioId}.`);
-    if (!scenario.postText) throw new AppError('invalid_request', 'This post has no text yet, so responses cannot be generated for it.');
+    if (!scenario.postText)
+      throw new AppError('invalid_request', 'This post has no text yet, so responses cannot be generated for it.');
     const provider = getProvider(this.db, this.secrets, request.providerId);
     if (!provider) throw new AppError('not_found', `There is no model called "${request.providerId}".`);
-    if (provider.kind === 'local') throw new AppError('invalid_request', `${provider.label} runs on this computer as a scoring judge and cannot write replies. Choose a model on a server.`);
+    if (provider.kind === 'local')
+      throw new AppError(
+        'invalid_request',
+        `${provider.label} runs on this computer as a scoring judge and cannot write replies. Choose a model on a server.`,
+      );
     const culture = library.listCultures(this.db).find((c) => c.id === scenario.cultureId)?.name ?? null;
     const annotations = {
-      distress: scenario.postSpans.filter((s) => s.kind === 'distress').map((s) => ({ phrase: s.phrase, intensity: s.label as 'light' | 'moderate' | 'high' | null })),
-      culturalSignals: scenario.postSpans.filter((s) => s.kind === 'cultural_signal').map((s) => ({ phrase: s.phrase, type: s.label as never })),
+      distress: scenario.postSpans
+        .filter((s) => s.kind === 'distress')
+        .map((s) => ({ phrase: s.phrase, intensity: s.label as 'light' | 'moderate' | 'high' | null })),
+      culturalSignals: scenario.postSpans
+        .filter((s) => s.kind === 'cultural_signal')
+        .map((s) => ({ phrase: s.phrase, type: s.label as never })),
     };
-    const prompts = request.strategies.map((strategy) => buildGenerationPrompt({ strategy, post: scenario.postText!, culture, language: scenario.language, annotations }));
-    const settings = { baseUrl: provider.baseUrl, model: provider.model, apiKey: this.secrets.get(secretName(provider.id)), temperature: request.temperature, maxTokens: request.maxTokens };
+    const prompts = request.strategies.map((strategy) =>
+      buildGenerationPrompt({ strategy, post: scenario.postText!, culture, language: scenario.language, annotations }),
+    );
+    const settings = {
+      baseUrl: provider.baseUrl,
+      model: provider.model,
+      apiKey: this.secrets.get(secretName(provider.id)),
+      temperature: request.temperature,
+      maxTokens: request.maxTokens,
+    };
 
     return async (context) => {
       const responses: GenerateResult['responses'] = [];
@@ -44,10 +71,18 @@ export class GenerationService {
         if (context.signal.aborted) break;
         let result;
         try {
-          result = await streamChat(settings, prompt.messages, (text) => context.output?.(prompt.strategy, text), context.signal);
+          result = await streamChat(
+            settings,
+            prompt.messages,
+            (text) => context.output?.(prompt.strategy, text),
+            context.signal,
+          );
         } catch (error) {
           if (context.signal.aborted) break;
-          throw new AppError('internal', `Generating the ${prompt.strategy} response failed: ${(error as Error).message}`);
+          throw new AppError(
+            'internal',
+            `Generating the ${prompt.strategy} response failed: ${(error as Error).message}`,
+          );
         }
         const text = result.text.trim();
         if (!text) throw new AppError('internal', `The model returned no text for the ${prompt.strategy} response.`);
@@ -63,7 +98,13 @@ export class GenerationService {
               model: provider.model,
               provider: `${provider.label} (${provider.destination.host})`,
               promptHash: promptHash(prompt.messages),
-              settings: { temperature: request.temperature, maxTokens: request.maxTokens, studyCode: prompt.studyCode, promptTokens: result.promptTokens, completionTokens: result.completionTokens },
+              settings: {
+                temperature: request.temperature,
+                maxTokens: request.maxTokens,
+                studyCode: prompt.studyCode,
+                promptTokens: result.promptTokens,
+                completionTokens: result.completionTokens,
+              },
               date: new Date().toISOString(),
             },
           });
@@ -73,7 +114,11 @@ export class GenerationService {
         responses.push({ id, strategy: prompt.strategy, text });
         context.progress(responses.length, prompts.length);
       }
-      return { responses, sentTo: { host: provider.destination.host, offMachine: provider.destination.offMachine }, cancelled: context.signal.aborted };
+      return {
+        responses,
+        sentTo: { host: provider.destination.host, offMachine: provider.destination.offMachine },
+        cancelled: context.signal.aborted,
+      };
     };
   }
 }

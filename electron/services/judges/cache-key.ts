@@ -13,4 +13,15 @@ export type CacheKeyParts = {
 
 /** SHA-256 (hex) of the parts in a fixed order; any change in any part gives a new key. */
 export const judgementCacheKey = (p: CacheKeyParts): string =>
-  sha256Hex(JSON.stringify(['judgement/v1', p.judgeId, p.judgeSettings, p.rubricId, p.rubricVersion, p.item, p.promptHash, p.textHash]));
+  sha256Hex(
+    JSON.stringify([
+      'judgement/v1',
+      p.judgeId,
+      p.judgeSettings,
+      p.rubricId,
+      p.rubricVersion,
+      p.item,
+      p.promptHash,
+      p.textHash,
+    ]),
+  );

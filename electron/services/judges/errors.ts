@@ -32,7 +32,10 @@ export class JudgeCancelledError extends Error {
  * Milliseconds to wait from the `retry-after-ms` header, else `Retry-After` as seconds or an HTTP
  * date; null when absent or unreadable.
  */
-export function parseRetryAfter(headers: { get(name: string): string | null }, now: number = Date.now()): number | null {
+export function parseRetryAfter(
+  headers: { get(name: string): string | null },
+  now: number = Date.now(),
+): number | null {
   const ms = headers.get('retry-after-ms');
   if (ms !== null && /^\s*\d+(\.\d+)?\s*$/.test(ms)) return Math.round(Number(ms));
   const value = headers.get('retry-after');

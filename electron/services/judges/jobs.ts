@@ -17,10 +17,17 @@ export type JudgeJob = {
 export type JudgeText = { input: JudgeInput; target?: JudgementTarget };
 
 /** Every (text x item x judge) job, in that nesting order; all items of the rubric unless listed. */
-export function expandJobs(args: { judges: readonly ModelJudge[]; rubric: Rubric; items?: readonly string[]; texts: readonly JudgeText[] }): JudgeJob[] {
+export function expandJobs(args: {
+  judges: readonly ModelJudge[];
+  rubric: Rubric;
+  items?: readonly string[];
+  texts: readonly JudgeText[];
+}): JudgeJob[] {
   const itemIds = args.items ?? args.rubric.items.map((i) => i.id);
   for (const id of itemIds) requireItem(args.rubric, id);
   return args.texts.flatMap((text) =>
-    itemIds.flatMap((itemId) => args.judges.map((judge) => ({ judge, rubric: args.rubric, itemId, input: text.input, target: text.target }))),
+    itemIds.flatMap((itemId) =>
+      args.judges.map((judge) => ({ judge, rubric: args.rubric, itemId, input: text.input, target: text.target })),
+    ),
   );
 }

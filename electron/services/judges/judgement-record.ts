@@ -31,7 +31,12 @@ export const judgementFromOutcome = (p: PreparedJob, o: ItemOutcome, latencyMs: 
 });
 
 /** A request that failed for good: stored as an error (never a score) and asked again next run. */
-export const judgementFromFailure = (p: PreparedJob, error: JudgeRequestError, attempts: number, latencyMs: number | null): NewJudgement => ({
+export const judgementFromFailure = (
+  p: PreparedJob,
+  error: JudgeRequestError,
+  attempts: number,
+  latencyMs: number | null,
+): NewJudgement => ({
   ...identity(p, latencyMs),
   status: 'error',
   score: null,

@@ -17,7 +17,10 @@ import { findComparison, saveComparison, type StoredComparison, type StoredRun }
 import type { ModelJudge } from './types';
 
 /** Turns judge ids (or none: the rubric's defaults) into ready judges; provided by the judging service. */
-export type JudgeResolver = (judgeIds: readonly string[] | undefined, rubricId: string) => { provider: JudgeProvider; judge: ModelJudge }[];
+export type JudgeResolver = (
+  judgeIds: readonly string[] | undefined,
+  rubricId: string,
+) => { provider: JudgeProvider; judge: ModelJudge }[];
 
 const runView = (run: PairRun): StoredRun => ({
   verdict: run.verdict.status === 'ok' ? run.verdict.verdict : null,
@@ -49,13 +52,16 @@ export class PairwiseService {
     const items = (request.items ?? rubric.items.map((i) => i.id)).map((id) => requireItem(rubric, id));
     const x = this.text(request.x.responseId);
     const y = this.text(request.y.responseId);
-    if (x.row.scenario_id !== y.row.scenario_id) throw new AppError('invalid_request', 'Both replies must answer the same post.');
+    if (x.row.scenario_id !== y.row.scenario_id)
+      throw new AppError('invalid_request', 'Both replies must answer the same post.');
     const scenario = library.getScenarioRow(this.db, x.row.scenario_id)!;
-    if (!scenario.post_text) throw new AppError('invalid_request', 'The post has no text yet, so replies to it cannot be compared.');
+    if (!scenario.post_text)
+      throw new AppError('invalid_request', 'The post has no text yet, so replies to it cannot be compared.');
     const post = scenario.post_text;
     const culture = library.listCultures(this.db).find((c) => c.id === scenario.culture_id)?.name ?? null;
     const judges = this.resolveJudges(request.judgeIds, rubric.id);
-    if (judges.length === 0) throw new AppError('invalid_request', `No judge is chosen for ${rubric.name}. Add one in Settings, or pick one.`);
+    if (judges.length === 0)
+      throw new AppError('invalid_request', `No judge is chosen for ${rubric.name}. Add one in Settings, or pick one.`);
 
     const jobs = items.flatMap((item) => judges.map(({ judge }) => ({ item, judge })));
     return async (context) => {
@@ -67,10 +73,24 @@ export class PairwiseService {
         jobs.map(async ({ item, judge }) => {
           const structured = judge.capabilities.structuredOutput;
           const hashes: [string, string] = [
-            promptHash(buildPairwisePrompt(item, { post, first: x.text, second: y.text, culture }, { structured }).messages),
-            promptHash(buildPairwisePrompt(item, { post, first: y.text, second: x.text, culture }, { structured }).messages),
+            promptHash(
+              buildPairwisePrompt(item, { post, first: x.text, second: y.text, culture }, { structured }).messages,
+            ),
+            promptHash(
+              buildPairwisePrompt(item, { post, first: y.text, second: x.text, culture }, { structured }).messages,
+            ),
           ];
-          const cacheKey = sha256Hex(JSON.stringify(['pairwise/v1', judge.id, judge.settingsFingerprint, rubric.id, rubric.version, item.id, ...hashes]));
+          const cacheKey = sha256Hex(
+            JSON.stringify([
+              'pairwise/v1',
+              judge.id,
+              judge.settingsFingerprint,
+              rubric.id,
+              rubric.version,
+              item.id,
+              ...hashes,
+            ]),
+          );
           const cached = findComparison(this.db, cacheKey);
           let stored: StoredComparison;
           let fromCache = false;
@@ -79,7 +99,16 @@ export class PairwiseService {
             fromCache = true;
           } else {
             try {
-              const result = await comparePair({ judge, item, post, x: x.text, y: y.text, culture, signal: context.signal, limits: this.limits });
+              const result = await comparePair({
+                judge,
+                item,
+                post,
+                x: x.text,
+                y: y.text,
+                culture,
+                signal: context.signal,
+                limits: this.limits,
+              });
               stored = {
                 judgeId: judge.id,
                 rubricId: rubric.id,
@@ -102,19 +131,36 @@ export class PairwiseService {
               throw error;
             }
           }
-          comparisons.push({ item: item.id, judgeId: judge.id, outcome: stored.outcome, xFirst: publicRun(stored.xFirst), yFirst: publicRun(stored.yFirst), fromCache });
+          comparisons.push({
+            item: item.id,
+            judgeId: judge.id,
+            outcome: stored.outcome,
+            xFirst: publicRun(stored.xFirst),
+            yFirst: publicRun(stored.yFirst),
+            fromCache,
+          });
           context.progress(++done, jobs.length);
         }),
       );
-      const order = (c: PairComparisonView) => items.findIndex((i) => i.id === c.item) * judges.length + judges.findIndex((j) => j.judge.id === c.judgeId);
+      const order = (c: PairComparisonView) =>
+        items.findIndex((i) => i.id === c.item) * judges.length + judges.findIndex((j) => j.judge.id === c.judgeId);
       comparisons.sort((a, b) => order(a) - order(b));
-      const tallies = Object.fromEntries(judges.map(({ judge }) => [judge.id, tallyForX(comparisons.filter((c) => c.judgeId === judge.id).map((c) => c.outcome))]));
+      const tallies = Object.fromEntries(
+        judges.map(({ judge }) => [
+          judge.id,
+          tallyForX(comparisons.filter((c) => c.judgeId === judge.id).map((c) => c.outcome)),
+        ]),
+      );
       return {
         rubricId: rubric.id,
         rubricVersion: rubric.version,
         comparisons,
         tallies,
-        sentTo: judges.map(({ provider }) => ({ judgeId: provider.id, host: provider.destination.host, offMachine: provider.destination.offMachine })),
+        sentTo: judges.map(({ provider }) => ({
+          judgeId: provider.id,
+          host: provider.destination.host,
+          offMachine: provider.destination.offMachine,
+        })),
         cancelled: cancelled || context.signal.aborted,
       };
     };

@@ -19,7 +19,23 @@ export type StoredComparison = {
   cacheKey: string;
 };
 
-type Row = { judge_id: string; rubric_id: string; rubric_version: number; item: string; x_type: 'response' | 'text'; x_id: number | null; y_type: 'response' | 'text'; y_id: number | null; x_hash: string; y_hash: string; outcome: string; x_first: string; y_first: string; prompt_hashes: string; cache_key: string };
+type Row = {
+  judge_id: string;
+  rubric_id: string;
+  rubric_version: number;
+  item: string;
+  x_type: 'response' | 'text';
+  x_id: number | null;
+  y_type: 'response' | 'text';
+  y_id: number | null;
+  x_hash: string;
+  y_hash: string;
+  outcome: string;
+  x_first: string;
+  y_first: string;
+  prompt_hashes: string;
+  cache_key: string;
+};
 
 const fromRow = (r: Row): StoredComparison => ({
   judgeId: r.judge_id,

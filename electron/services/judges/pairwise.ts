@@ -33,13 +33,29 @@ export async function comparePair(args: ComparePairArgs): Promise<PairComparison
   const limit = limits.get(args.judge.provider.key, args.judge.provider.maxConcurrency);
   const structured = args.judge.capabilities.structuredOutput;
   const ask = async (first: string, second: string): Promise<PairRun> => {
-    const prompt = buildPairwisePrompt(args.item, { post: args.post, first, second, culture: args.culture }, { structured });
+    const prompt = buildPairwisePrompt(
+      args.item,
+      { post: args.post, first, second, culture: args.culture },
+      { structured },
+    );
     const result = await withRetries(
       (attemptSignal) =>
-        args.judge.complete({ messages: prompt.messages, mode: structured ? 'structured' : 'text', responseFormat: prompt.responseFormat }, attemptSignal),
+        args.judge.complete(
+          {
+            messages: prompt.messages,
+            mode: structured ? 'structured' : 'text',
+            responseFormat: prompt.responseFormat,
+          },
+          attemptSignal,
+        ),
       { policy, signal, schedule: (fn) => limit(fn) },
     );
-    if (!result.ok) return { verdict: { status: 'missing', reason: result.error.message }, rawOutput: result.error.options.rawBody ?? null, error: result.error.message };
+    if (!result.ok)
+      return {
+        verdict: { status: 'missing', reason: result.error.message },
+        rawOutput: result.error.options.rawBody ?? null,
+        error: result.error.message,
+      };
     return { verdict: parsePairVerdict(result.value.text), rawOutput: result.value.text, error: null };
   };
   const [xFirst, yFirst] = await Promise.all([ask(args.x, args.y), ask(args.y, args.x)]);

@@ -9,8 +9,21 @@ import { localJudgeFromProvider, type LocalJudgeContext } from './local/from-pro
 import { createOpenAiJudge } from './openai/judge';
 import type { ModelJudge } from './types';
 
-type ProviderOptions = { logprobs: boolean; structuredOutput: boolean; rationaleFirst: boolean; maxConcurrency: number };
-type ProviderRow = { id: string; label: string; kind: JudgeProviderKind; base_url: string; model: string; options: string; default_for: string };
+type ProviderOptions = {
+  logprobs: boolean;
+  structuredOutput: boolean;
+  rationaleFirst: boolean;
+  maxConcurrency: number;
+};
+type ProviderRow = {
+  id: string;
+  label: string;
+  kind: JudgeProviderKind;
+  base_url: string;
+  model: string;
+  options: string;
+  default_for: string;
+};
 
 /** What is stored for a provider (the key is stored apart, in the secret store). */
 export type ProviderRecord = Omit<JudgeProvider, 'hasApiKey' | 'destination'>;
@@ -40,7 +53,9 @@ function toProvider(row: ProviderRow, secrets: SecretStore): JudgeProvider {
 }
 
 export function listProviders(db: Database, secrets: SecretStore): JudgeProvider[] {
-  return (db.prepare('SELECT * FROM judge_provider ORDER BY label COLLATE NOCASE').all() as ProviderRow[]).map((r) => toProvider(r, secrets));
+  return (db.prepare('SELECT * FROM judge_provider ORDER BY label COLLATE NOCASE').all() as ProviderRow[]).map((r) =>
+    toProvider(r, secrets),
+  );
 }
 
 export function getProvider(db: Database, secrets: SecretStore, id: string): JudgeProvider | undefined {
@@ -49,14 +64,28 @@ export function getProvider(db: Database, secrets: SecretStore, id: string): Jud
 }
 
 export function upsertProvider(db: Database, p: ProviderRecord): void {
-  const options: ProviderOptions = { logprobs: p.logprobs, structuredOutput: p.structuredOutput, rationaleFirst: p.rationaleFirst, maxConcurrency: p.maxConcurrency };
+  const options: ProviderOptions = {
+    logprobs: p.logprobs,
+    structuredOutput: p.structuredOutput,
+    rationaleFirst: p.rationaleFirst,
+    maxConcurrency: p.maxConcurrency,
+  };
   db.prepare(
     `INSERT INTO judge_provider (id, label, kind, base_url, model, options, default_for) VALUES (@id, @label, @kind, @baseUrl, @model, @options, @defaultFor)
      ON CONFLICT (id) DO UPDATE SET label = excluded.label, kind = excluded.kind, base_url = excluded.base_url, model = excluded.model, options = excluded.options, default_for = excluded.default_for`,
-  ).run({ id: p.id, label: p.label, kind: p.kind, baseUrl: p.baseUrl, model: p.model, options: JSON.stringify(options), defaultFor: JSON.stringify(p.defaultFor) });
+  ).run({
+    id: p.id,
+    label: p.label,
+    kind: p.kind,
+    baseUrl: p.baseUrl,
+    model: p.model,
+    options: JSON.stringify(options),
+    defaultFor: JSON.stringify(p.defaultFor),
+  });
 }
 
-export const deleteProviderRow = (db: Database, id: string) => db.prepare('DELETE FROM judge_provider WHERE id = ?').run(id).changes > 0;
+export const deleteProviderRow = (db: Database, id: string) =>
+  db.prepare('DELETE FROM judge_provider WHERE id = ?').run(id).changes > 0;
 
 /**
  * The judge for a provider: an OpenAI-compatible client, or for kind 'local' the in-process judge of
@@ -64,7 +93,8 @@ export const deleteProviderRow = (db: Database, id: string) => db.prepare('DELET
  */
 export function judgeFromProvider(p: JudgeProvider, secrets: SecretStore, local?: LocalJudgeContext): ModelJudge {
   if (p.kind === 'local') {
-    if (!local) throw new AppError('internal', `The judge "${p.label}" runs a local model, which is not available here.`);
+    if (!local)
+      throw new AppError('internal', `The judge "${p.label}" runs a local model, which is not available here.`);
     return localJudgeFromProvider(p, local);
   }
   return createOpenAiJudge({

@@ -112,7 +112,13 @@ export function findJudgementByCacheKey(db: Database, cacheKey: string): Judgeme
   return row ? toJudgement(row) : undefined;
 }
 
-export type JudgementFilter = { rubricId?: string; rubricVersion?: number; judgeId?: string; item?: string; status?: Judgement['status'] };
+export type JudgementFilter = {
+  rubricId?: string;
+  rubricVersion?: number;
+  judgeId?: string;
+  item?: string;
+  status?: Judgement['status'];
+};
 
 function filterSql(f: JudgementFilter): { sql: string; params: Record<string, unknown> } {
   const clauses: string[] = [];
@@ -121,11 +127,18 @@ function filterSql(f: JudgementFilter): { sql: string; params: Record<string, un
   if (f.judgeId !== undefined) clauses.push('judge_id = @judgeId');
   if (f.item !== undefined) clauses.push('item = @item');
   if (f.status !== undefined) clauses.push('status = @status');
-  return { sql: clauses.map((c) => ` AND ${c}`).join(''), params: Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined)) };
+  return {
+    sql: clauses.map((c) => ` AND ${c}`).join(''),
+    params: Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined)),
+  };
 }
 
 /** Judgements first made for a response or draft version (oldest first). */
-export function listJudgementsForTarget(db: Database, target: { type: JudgementTargetType; id: number | null }, filter: JudgementFilter = {}): Judgement[] {
+export function listJudgementsForTarget(
+  db: Database,
+  target: { type: JudgementTargetType; id: number | null },
+  filter: JudgementFilter = {},
+): Judgement[] {
   const f = filterSql(filter);
   const rows = db
     .prepare(`SELECT * FROM judgement WHERE target_type = @type AND target_id IS @id${f.sql} ORDER BY id`)
@@ -139,7 +152,9 @@ export function listJudgementsForTarget(db: Database, target: { type: JudgementT
  */
 export function listJudgementsForText(db: Database, textHash: string, filter: JudgementFilter = {}): Judgement[] {
   const f = filterSql(filter);
-  const rows = db.prepare(`SELECT * FROM judgement WHERE text_hash = @textHash${f.sql} ORDER BY id`).all({ ...f.params, textHash }) as JudgementRow[];
+  const rows = db
+    .prepare(`SELECT * FROM judgement WHERE text_hash = @textHash${f.sql} ORDER BY id`)
+    .all({ ...f.params, textHash }) as JudgementRow[];
   return rows.map(toJudgement);
 }
 
@@ -150,7 +165,10 @@ export function deleteJudgement(db: Database, id: number): boolean {
 /** Counts per status, e.g. for a run summary or a check that nothing was stored as 0. */
 export function countJudgementsByStatus(db: Database): Record<Judgement['status'], number> {
   const counts: Record<Judgement['status'], number> = { ok: 0, missing: 0, error: 0 };
-  for (const row of db.prepare('SELECT status, count(*) AS n FROM judgement GROUP BY status').all() as { status: Judgement['status']; n: number }[]) {
+  for (const row of db.prepare('SELECT status, count(*) AS n FROM judgement GROUP BY status').all() as {
+    status: Judgement['status'];
+    n: number;
+  }[]) {
     counts[row.status] = row.n;
   }
   return counts;

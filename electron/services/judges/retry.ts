@@ -28,7 +28,12 @@ export function backoffDelay(failedAttempt: number, policy: RetryPolicy, random:
 }
 
 /** The wait before the next attempt: the server's Retry-After when it gave one, else backoff. */
-export function retryDelay(error: JudgeRequestError, failedAttempt: number, policy: RetryPolicy, random?: () => number): number {
+export function retryDelay(
+  error: JudgeRequestError,
+  failedAttempt: number,
+  policy: RetryPolicy,
+  random?: () => number,
+): number {
   const retryAfter = error.options.retryAfterMs;
   if (typeof retryAfter === 'number') return Math.min(Math.max(0, retryAfter), policy.maxRetryAfterMs);
   return backoffDelay(failedAttempt, policy, random);

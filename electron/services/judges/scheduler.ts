@@ -22,7 +22,15 @@ export type JobResult =
     }
   | { index: number; status: 'cancelled' };
 
-export type RunCounts = { done: number; total: number; fromCache: number; ok: number; missing: number; error: number; cancelled: number };
+export type RunCounts = {
+  done: number;
+  total: number;
+  fromCache: number;
+  ok: number;
+  missing: number;
+  error: number;
+  cancelled: number;
+};
 export type RunProgress = RunCounts & { last: JobResult | null };
 export type RunReport = { results: JobResult[]; counts: RunCounts; cancelled: boolean };
 
@@ -96,7 +104,8 @@ export class JudgeScheduler {
     const runOne = async (p: PreparedJob): Promise<JobResult> => {
       if (signal.aborted) return { index: p.index, status: 'cancelled' };
       const cached = this.store.find(p.cacheKey);
-      if (cached && cached.status !== 'error') return { index: p.index, status: 'done', source: 'cache', judgement: cached, attempts: 0 };
+      if (cached && cached.status !== 'error')
+        return { index: p.index, status: 'done', source: 'cache', judgement: cached, attempts: 0 };
       const existing = inFlight.get(p.cacheKey);
       if (existing) {
         const settled = await existing;
@@ -136,7 +145,9 @@ export class JudgeScheduler {
       if (error instanceof JudgeCancelledError) return { status: 'cancelled' };
       throw error;
     }
-    const record = outcome.ok ? judgementFromOutcome(p, outcome.value, latencyMs) : judgementFromFailure(p, outcome.error, outcome.attempts, latencyMs);
+    const record = outcome.ok
+      ? judgementFromOutcome(p, outcome.value, latencyMs)
+      : judgementFromFailure(p, outcome.error, outcome.attempts, latencyMs);
     return { status: 'done', source: 'judged', judgement: this.store.save(record), attempts: outcome.attempts };
   }
 }

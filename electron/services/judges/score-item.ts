@@ -23,7 +23,9 @@ export const promptForJudge = (judge: ModelJudge, item: RubricItem, input: Judge
   buildJudgePrompt(
     item,
     input,
-    judge.scoring.mode === 'logprobs' ? { mode: 'logprobs' } : { mode: 'structured', rationaleFirst: judge.scoring.rationaleFirst },
+    judge.scoring.mode === 'logprobs'
+      ? { mode: 'logprobs' }
+      : { mode: 'structured', rationaleFirst: judge.scoring.rationaleFirst },
   );
 
 /**
@@ -31,8 +33,16 @@ export const promptForJudge = (judge: ModelJudge, item: RubricItem, input: Judge
  * scale's options; without them (or when the server sent none) the text is parsed. An answer that
  * names no option is `missing` with the raw output kept. Transport failures are thrown.
  */
-export async function scoreItemOnce(judge: ModelJudge, item: RubricItem, prompt: JudgePrompt, signal: AbortSignal): Promise<ItemOutcome> {
-  const completion = await judge.complete({ messages: prompt.messages, mode: prompt.mode, responseFormat: prompt.responseFormat }, signal);
+export async function scoreItemOnce(
+  judge: ModelJudge,
+  item: RubricItem,
+  prompt: JudgePrompt,
+  signal: AbortSignal,
+): Promise<ItemOutcome> {
+  const completion = await judge.complete(
+    { messages: prompt.messages, mode: prompt.mode, responseFormat: prompt.responseFormat },
+    signal,
+  );
   const base = {
     rawOutput: completion.text,
     promptTokens: completion.promptTokens,
@@ -41,13 +51,45 @@ export async function scoreItemOnce(judge: ModelJudge, item: RubricItem, prompt:
   if (prompt.mode === 'logprobs' && completion.topLogprobs && completion.topLogprobs.length > 0) {
     const weighted = gEvalScore(item.scale, completion.topLogprobs);
     if (weighted.status === 'ok') {
-      return { ...base, status: 'ok', score: weighted.score, option: weighted.option, distribution: weighted.distribution, rationale: null, missingReason: null };
+      return {
+        ...base,
+        status: 'ok',
+        score: weighted.score,
+        option: weighted.option,
+        distribution: weighted.distribution,
+        rationale: null,
+        missingReason: null,
+      };
     }
-    return { ...base, status: 'missing', score: null, option: null, distribution: null, rationale: null, missingReason: weighted.reason };
+    return {
+      ...base,
+      status: 'missing',
+      score: null,
+      option: null,
+      distribution: null,
+      rationale: null,
+      missingReason: weighted.reason,
+    };
   }
   const parsed = parseJudgeOutput(item.scale, completion.text);
   if (parsed.status === 'ok') {
-    return { ...base, status: 'ok', score: parsed.score, option: parsed.option, distribution: null, rationale: parsed.rationale, missingReason: null };
+    return {
+      ...base,
+      status: 'ok',
+      score: parsed.score,
+      option: parsed.option,
+      distribution: null,
+      rationale: parsed.rationale,
+      missingReason: null,
+    };
   }
-  return { ...base, status: 'missing', score: null, option: null, distribution: null, rationale: parsed.rationale, missingReason: parsed.reason };
+  return {
+    ...base,
+    status: 'missing',
+    score: null,
+    option: null,
+    distribution: null,
+    rationale: parsed.rationale,
+    missingReason: parsed.reason,
+  };
 }

@@ -1,7 +1,14 @@
 // Judging inside the app: configure providers (keys to the secret store), test a connection, and
 // score a reply or a library response on a rubric with the chosen or default judges.
 import type { Database } from 'better-sqlite3';
-import type { ConnectionTest, ItemJudgement, JudgeProvider, JudgeProviderSave, ScoreRequest, ScoreResult } from '../../../shared/domain/judging';
+import type {
+  ConnectionTest,
+  ItemJudgement,
+  JudgeProvider,
+  JudgeProviderSave,
+  ScoreRequest,
+  ScoreResult,
+} from '../../../shared/domain/judging';
 import { computeAggregates } from '../../../shared/rubrics/aggregate';
 import { requireRubric } from '../../../shared/rubrics/registry';
 import { summarisePanel } from '../../../shared/scoring/panel';
@@ -10,11 +17,24 @@ import * as library from '../library/queries';
 import type { SecretStore } from '../secrets/store';
 import type { TaskContext } from '../tasks';
 import { expandJobs, type JudgeText } from './jobs';
-import { localJudgeFromProvider, requireJudgeModel, type LocalJudgeContext, type LocalModelSource } from './local/from-provider';
+import {
+  localJudgeFromProvider,
+  requireJudgeModel,
+  type LocalJudgeContext,
+  type LocalModelSource,
+} from './local/from-provider';
 import type { LocalLlmJudge } from './local/judge';
 import { probeLocalJudge } from './local/probe';
 import { LocalModelWorkers } from './local/workers';
-import { deleteProviderRow, getProvider, judgeFromProvider, listProviders, secretName, upsertProvider, type ProviderRecord } from './providers';
+import {
+  deleteProviderRow,
+  getProvider,
+  judgeFromProvider,
+  listProviders,
+  secretName,
+  upsertProvider,
+  type ProviderRecord,
+} from './providers';
 import type { ModelJudge } from './types';
 import { JudgeScheduler } from './scheduler';
 import { sqliteJudgementStore } from './store';
@@ -71,11 +91,22 @@ export class JudgingService {
    * The chosen judges (or the rubric's defaults) that can compare two replies: server judges only,
    * since an in-process judge reads scores from next-token probabilities and writes no verdict.
    */
-  pairwiseJudges(judgeIds: readonly string[] | undefined, rubricId: string): { provider: JudgeProvider; judge: ModelJudge }[] {
-    const providers = judgeIds?.length ? judgeIds.map((id) => this.require(id)) : this.providers().filter((p) => p.defaultFor.includes(rubricId));
+  pairwiseJudges(
+    judgeIds: readonly string[] | undefined,
+    rubricId: string,
+  ): { provider: JudgeProvider; judge: ModelJudge }[] {
+    const providers = judgeIds?.length
+      ? judgeIds.map((id) => this.require(id))
+      : this.providers().filter((p) => p.defaultFor.includes(rubricId));
     const local = providers.find((p) => p.kind === 'local');
-    if (local && judgeIds?.length) throw new AppError('invalid_request', `${local.label} runs on this computer and scores items one by one; it cannot compare two replies. Choose a server judge.`);
-    return providers.filter((p) => p.kind !== 'local').map((provider) => ({ provider, judge: this.judgeFor(provider) }));
+    if (local && judgeIds?.length)
+      throw new AppError(
+        'invalid_request',
+        `${local.label} runs on this computer and scores items one by one; it cannot compare two replies. Choose a server judge.`,
+      );
+    return providers
+      .filter((p) => p.kind !== 'local')
+      .map((provider) => ({ provider, judge: this.judgeFor(provider) }));
   }
 
   private require(id: string): JudgeProvider {
@@ -94,8 +125,30 @@ export class JudgingService {
     }
     const record: ProviderRecord =
       input.kind === 'local'
-        ? { id, label: input.label, kind: 'local', baseUrl: '', model: input.modelId, logprobs: true, structuredOutput: false, rationaleFirst: false, maxConcurrency: input.maxConcurrency, defaultFor: input.defaultFor }
-        : { id, label: input.label, kind: 'openai', baseUrl: input.baseUrl, model: input.model, logprobs: input.logprobs, structuredOutput: input.structuredOutput, rationaleFirst: input.rationaleFirst, maxConcurrency: input.maxConcurrency, defaultFor: input.defaultFor };
+        ? {
+            id,
+            label: input.label,
+            kind: 'local',
+            baseUrl: '',
+            model: input.modelId,
+            logprobs: true,
+            structuredOutput: false,
+            rationaleFirst: false,
+            maxConcurrency: input.maxConcurrency,
+            defaultFor: input.defaultFor,
+          }
+        : {
+            id,
+            label: input.label,
+            kind: 'openai',
+            baseUrl: input.baseUrl,
+            model: input.model,
+            logprobs: input.logprobs,
+            structuredOutput: input.structuredOutput,
+            rationaleFirst: input.rationaleFirst,
+            maxConcurrency: input.maxConcurrency,
+            defaultFor: input.defaultFor,
+          };
     upsertProvider(this.db, record);
     // A local judge sends nothing anywhere, so it keeps no key (one stored while it was a server judge goes).
     if (input.kind === 'local' || input.apiKey === null) this.secrets.delete(secretName(id));
@@ -120,7 +173,13 @@ export class JudgingService {
       try {
         judge = localJudgeFromProvider(provider, this.localContext());
       } catch (error) {
-        return { ok: false, latencyMs: 0, message: (error as Error).message, logprobs: null, local: { loadMs: null, probeScore: null } };
+        return {
+          ok: false,
+          latencyMs: 0,
+          message: (error as Error).message,
+          logprobs: null,
+          local: { loadMs: null, probeScore: null },
+        };
       }
       return probeLocalJudge(judge, AbortSignal.timeout(LOCAL_TEST_TIMEOUT_MS));
     }
@@ -128,11 +187,19 @@ export class JudgingService {
     const started = Date.now();
     try {
       const completion = await judge.complete(
-        { messages: [{ role: 'user', content: 'Reply with the single digit 3.' }], mode: provider.logprobs ? 'logprobs' : 'text' },
+        {
+          messages: [{ role: 'user', content: 'Reply with the single digit 3.' }],
+          mode: provider.logprobs ? 'logprobs' : 'text',
+        },
         AbortSignal.timeout(20_000),
       );
       const latencyMs = Date.now() - started;
-      return { ok: true, latencyMs, message: `The model answered "${(completion.text ?? '').trim().slice(0, 40)}".`, logprobs: provider.logprobs ? completion.topLogprobs !== null : null };
+      return {
+        ok: true,
+        latencyMs,
+        message: `The model answered "${(completion.text ?? '').trim().slice(0, 40)}".`,
+        logprobs: provider.logprobs ? completion.topLogprobs !== null : null,
+      };
     } catch (error) {
       return { ok: false, latencyMs: Date.now() - started, message: (error as Error).message, logprobs: null };
     }
@@ -143,9 +210,13 @@ export class JudgingService {
       const row = library.getResponseRow(this.db, request.input.responseId);
       if (!row) throw new AppError('not_found', `There is no response with id ${request.input.responseId}.`);
       const scenario = library.getScenarioRow(this.db, row.scenario_id)!;
-      if (!row.text || !scenario.post_text) throw new AppError('invalid_request', 'This response or its post has no text yet, so it cannot be scored.');
+      if (!row.text || !scenario.post_text)
+        throw new AppError('invalid_request', 'This response or its post has no text yet, so it cannot be scored.');
       const culture = library.listCultures(this.db).find((c) => c.id === scenario.culture_id)?.name ?? null;
-      return { input: { post: scenario.post_text, reply: row.text, culture }, target: { type: 'response', id: row.id } };
+      return {
+        input: { post: scenario.post_text, reply: row.text, culture },
+        target: { type: 'response', id: row.id },
+      };
     }
     return { input: request.input, target: { type: 'text', id: null } };
   }
@@ -169,14 +240,20 @@ export class JudgingService {
     onJudgement?: (textIndex: number, judgement: ItemJudgement) => void;
   }): (context: TaskContext) => Promise<ScoreResult[]> {
     const rubric = requireRubric(args.rubricId);
-    const providers = args.judgeIds?.length ? args.judgeIds.map((id) => this.require(id)) : this.providers().filter((p) => p.defaultFor.includes(rubric.id));
-    if (providers.length === 0) throw new AppError('invalid_request', `No judge is chosen for ${rubric.name}. Add one in Settings, or pick one.`);
+    const providers = args.judgeIds?.length
+      ? args.judgeIds.map((id) => this.require(id))
+      : this.providers().filter((p) => p.defaultFor.includes(rubric.id));
+    if (providers.length === 0)
+      throw new AppError('invalid_request', `No judge is chosen for ${rubric.name}. Add one in Settings, or pick one.`);
     const judges = providers.map((p) => this.judgeFor(p));
-    for (const judge of judges) this.scheduler.setConcurrency(judge.provider.key, args.maxConcurrency ?? judge.provider.maxConcurrency);
+    for (const judge of judges)
+      this.scheduler.setConcurrency(judge.provider.key, args.maxConcurrency ?? judge.provider.maxConcurrency);
     const jobs = expandJobs({ judges, rubric, items: args.items, texts: args.texts });
     return async (context) => {
       const textIndexOf = (index: number) => args.texts.findIndex((t) => t.input === jobs[index]!.input);
-      const toItem = (result: Extract<Awaited<ReturnType<JudgeScheduler['run']>>['results'][number], { status: 'done' }>): ItemJudgement => {
+      const toItem = (
+        result: Extract<Awaited<ReturnType<JudgeScheduler['run']>>['results'][number], { status: 'done' }>,
+      ): ItemJudgement => {
         const job = jobs[result.index]!;
         const j = result.judgement;
         return {
@@ -216,10 +293,22 @@ export class JudgingService {
     const panels = Object.fromEntries(
       rubric.items
         .filter((item) => judgements.some((j) => j.item === item.id))
-        .map((item) => [item.id, summarisePanel(item.scale, judgements.filter((j) => j.item === item.id))]),
+        .map((item) => [
+          item.id,
+          summarisePanel(
+            item.scale,
+            judgements.filter((j) => j.item === item.id),
+          ),
+        ]),
     );
     const aggregates = Object.fromEntries(
-      judges.map((judge) => [judge.id, computeAggregates(rubric, Object.fromEntries(judgements.filter((j) => j.judgeId === judge.id).map((j) => [j.item, j.score])))]),
+      judges.map((judge) => [
+        judge.id,
+        computeAggregates(
+          rubric,
+          Object.fromEntries(judgements.filter((j) => j.judgeId === judge.id).map((j) => [j.item, j.score])),
+        ),
+      ]),
     );
     return {
       rubricId: rubric.id,

@@ -10,15 +10,30 @@ import * as q from './queries';
 type UndoData = { created?: number[]; filled?: number[]; replaced?: PackScenario[]; culturesAdded?: string[] };
 
 export function listBatches(db: Database): ImportBatch[] {
-  const rows = db.prepare('SELECT * FROM import_batch ORDER BY id DESC').all() as { id: number; kind: ImportBatch['kind']; file_name: string; created_at: string; undone_at: string | null; undo_data: string }[];
+  const rows = db.prepare('SELECT * FROM import_batch ORDER BY id DESC').all() as {
+    id: number;
+    kind: ImportBatch['kind'];
+    file_name: string;
+    created_at: string;
+    undone_at: string | null;
+    undo_data: string;
+  }[];
   return rows.map((r) => {
     const data = JSON.parse(r.undo_data) as UndoData;
-    return { id: r.id, kind: r.kind, fileName: r.file_name, createdAt: r.created_at, undoneAt: r.undone_at, scenarios: (data.created?.length ?? 0) + (data.filled?.length ?? 0) + (data.replaced?.length ?? 0) };
+    return {
+      id: r.id,
+      kind: r.kind,
+      fileName: r.file_name,
+      createdAt: r.created_at,
+      undoneAt: r.undone_at,
+      scenarios: (data.created?.length ?? 0) + (data.filled?.length ?? 0) + (data.replaced?.length ?? 0),
+    };
   });
 }
 
 export function undoBatch(db: Database, batchId: number): { removed: number; restored: number } {
-  const row = db.prepare('SELECT undo_data, undone_at FROM import_batch WHERE id = ?').get(batchId) as { undo_data: string; undone_at: string | null } | undefined;
+  const row = db.prepare('SELECT undo_data, undone_at FROM import_batch WHERE id = ?').get(batchId) as
+    { undo_data: string; undone_at: string | null } | undefined;
   if (!row) throw new AppError('not_found', `There is no import with id ${batchId}.`);
   if (row.undone_at) throw new AppError('conflict', 'This import has already been undone.');
   const data = JSON.parse(row.undo_data) as UndoData;

@@ -4,7 +4,12 @@ import type { Database } from 'better-sqlite3';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { anchorPhrase } from '../../../shared/library/anchor';
-import { findLibraryProblems, libraryCultureFileSchema, type LibraryCultureFile, type LibraryScenario } from '../../../shared/library/schema';
+import {
+  findLibraryProblems,
+  libraryCultureFileSchema,
+  type LibraryCultureFile,
+  type LibraryScenario,
+} from '../../../shared/library/schema';
 import { ADAPTATION_STRATEGIES } from '../../../shared/domain/vocabulary';
 import type { Provenance } from '../../../shared/domain/library';
 import * as q from './queries';
@@ -12,11 +17,16 @@ import * as q from './queries';
 export type LoadedLibraryFile = { name: string; data: LibraryCultureFile };
 
 export function loadLibraryFiles(dir: string): LoadedLibraryFile[] {
-  const names = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+  const names = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
   return names.map((name) => {
     const data = libraryCultureFileSchema.parse(JSON.parse(readFileSync(join(dir, name), 'utf8')));
     const problems = findLibraryProblems(data);
-    if (problems.length) throw new Error(`Built-in library file ${name} is invalid: ${problems.map((p) => `${p.scenarioId}: ${p.message}`).join('; ')}`);
+    if (problems.length)
+      throw new Error(
+        `Built-in library file ${name} is invalid: ${problems.map((p) => `${p.scenarioId}: ${p.message}`).join('; ')}`,
+      );
     return { name, data };
   });
 }
@@ -24,11 +34,25 @@ export function loadLibraryFiles(dir: string): LoadedLibraryFile[] {
 export const builtInUid = (scenarioId: string) => `builtin:${scenarioId}`;
 
 /** Inserts spans for phrases of one text, anchoring each at its first occurrence. */
-function insertAnchoredSpans(db: Database, scenarioId: number, responseId: number | null, text: string, annotations: LibraryScenario['postAnnotations'] | LibraryScenario['peerReply']['annotations']): void {
+function insertAnchoredSpans(
+  db: Database,
+  scenarioId: number,
+  responseId: number | null,
+  text: string,
+  annotations: LibraryScenario['postAnnotations'] | LibraryScenario['peerReply']['annotations'],
+): void {
   for (const a of annotations) {
     const anchor = anchorPhrase(text, a.phrase);
     const label = a.kind === 'distress' ? a.intensity : a.kind === 'cultural_signal' ? a.type : a.strategy;
-    q.insertSpan(db, { scenarioId, responseId, start: anchor?.start ?? null, end: anchor?.end ?? null, phrase: a.phrase, kind: a.kind, label });
+    q.insertSpan(db, {
+      scenarioId,
+      responseId,
+      start: anchor?.start ?? null,
+      end: anchor?.end ?? null,
+      phrase: a.phrase,
+      kind: a.kind,
+      label,
+    });
   }
 }
 
@@ -36,11 +60,25 @@ function writeContent(db: Database, scenarioId: number, s: LibraryScenario, prov
   db.prepare('DELETE FROM span WHERE scenario_id = ?').run(scenarioId);
   db.prepare("DELETE FROM response WHERE scenario_id = ? AND kind IN ('peer', 'exemplar')").run(scenarioId);
   insertAnchoredSpans(db, scenarioId, null, s.post, s.postAnnotations);
-  const peerId = q.insertResponse(db, { scenarioId, kind: 'peer', strategy: null, text: s.peerReply.text, empathy: s.peerReply.empathy, provenance });
+  const peerId = q.insertResponse(db, {
+    scenarioId,
+    kind: 'peer',
+    strategy: null,
+    text: s.peerReply.text,
+    empathy: s.peerReply.empathy,
+    provenance,
+  });
   insertAnchoredSpans(db, scenarioId, peerId, s.peerReply.text, s.peerReply.annotations);
   for (const strategy of ADAPTATION_STRATEGIES) {
     const r = s.responses[strategy];
-    const id = q.insertResponse(db, { scenarioId, kind: 'exemplar', strategy, text: r.text, empathy: null, provenance });
+    const id = q.insertResponse(db, {
+      scenarioId,
+      kind: 'exemplar',
+      strategy,
+      text: r.text,
+      empathy: null,
+      provenance,
+    });
     insertAnchoredSpans(db, scenarioId, id, r.text, r.annotations);
   }
   q.reindexScenario(db, scenarioId);
@@ -52,7 +90,8 @@ export function syncBuiltInLibrary(db: Database, files: LoadedLibraryFile[]): Sy
   const report: SyncReport = { installed: 0, upgraded: 0, keptEdited: 0, removed: 0 };
   db.transaction(() => {
     for (const { name, data } of files) {
-      const installed = db.prepare('SELECT version FROM library_file WHERE culture_id = ?').get(data.culture.id) as { version: number } | undefined;
+      const installed = db.prepare('SELECT version FROM library_file WHERE culture_id = ?').get(data.culture.id) as
+        { version: number } | undefined;
       if (installed && installed.version >= data.version) continue;
       q.upsertCulture(db, { ...data.culture, builtIn: true });
       const provenance: Provenance = { type: 'library', file: name, version: data.version };
@@ -79,7 +118,11 @@ export function syncBuiltInLibrary(db: Database, files: LoadedLibraryFile[]): Sy
         if (existing) {
           id = existing.id;
           q.updateScenarioFields(db, id, { ...fields(s), modified: false });
-          db.prepare('UPDATE scenario SET version = ?, provenance = ? WHERE id = ?').run(data.version, JSON.stringify(provenance), id);
+          db.prepare('UPDATE scenario SET version = ?, provenance = ? WHERE id = ?').run(
+            data.version,
+            JSON.stringify(provenance),
+            id,
+          );
           report.upgraded++;
         } else {
           id = q.insertScenario(db, { uid, ...fields(s), source: 'built_in', provenance, version: data.version });
@@ -87,14 +130,18 @@ export function syncBuiltInLibrary(db: Database, files: LoadedLibraryFile[]): Sy
         }
         writeContent(db, id, s, provenance);
       }
-      const stale = db.prepare("SELECT id, uid, modified FROM scenario WHERE source = 'built_in' AND culture_id = ?").all(data.culture.id) as { id: number; uid: string; modified: number }[];
+      const stale = db
+        .prepare("SELECT id, uid, modified FROM scenario WHERE source = 'built_in' AND culture_id = ?")
+        .all(data.culture.id) as { id: number; uid: string; modified: number }[];
       for (const row of stale) {
         if (!uids.has(row.uid) && !row.modified) {
           q.deleteScenario(db, row.id);
           report.removed++;
         }
       }
-      db.prepare('INSERT INTO library_file (culture_id, version) VALUES (?, ?) ON CONFLICT (culture_id) DO UPDATE SET version = excluded.version').run(data.culture.id, data.version);
+      db.prepare(
+        'INSERT INTO library_file (culture_id, version) VALUES (?, ?) ON CONFLICT (culture_id) DO UPDATE SET version = excluded.version',
+      ).run(data.culture.id, data.version);
     }
   })();
   return report;

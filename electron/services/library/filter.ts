@@ -22,10 +22,15 @@ const selected = (filter: LibraryFilter): Record<FacetName, string | undefined> 
 
 function matches(s: ScenarioSummary, filter: LibraryFilter, except?: FacetName): boolean {
   const chosen = selected(filter);
-  return (Object.keys(valuesOf) as FacetName[]).every((facet) => facet === except || !chosen[facet] || valuesOf[facet](s).includes(chosen[facet]!));
+  return (Object.keys(valuesOf) as FacetName[]).every(
+    (facet) => facet === except || !chosen[facet] || valuesOf[facet](s).includes(chosen[facet]!),
+  );
 }
 
-export function filterScenarios(all: ScenarioSummary[], filter: LibraryFilter): { items: ScenarioSummary[]; facets: LibraryFacets } {
+export function filterScenarios(
+  all: ScenarioSummary[],
+  filter: LibraryFilter,
+): { items: ScenarioSummary[]; facets: LibraryFacets } {
   const facets = { culture: {}, language: {}, theme: {}, risk: {}, signalType: {} } as LibraryFacets;
   for (const facet of Object.keys(valuesOf) as FacetName[]) {
     for (const s of all) {

@@ -5,7 +5,12 @@
 import type { Database } from 'better-sqlite3';
 import { anchorPhrase } from '../../../shared/library/anchor';
 import type { AnchorMiss, CulturecareImportReport, RejectedLine, SpanKind } from '../../../shared/domain/library';
-import { culturecareRecordSchema, demographicsOf, parseEmpathy, type CulturecareRecord } from '../../../shared/import/culturecare-record';
+import {
+  culturecareRecordSchema,
+  demographicsOf,
+  parseEmpathy,
+  type CulturecareRecord,
+} from '../../../shared/import/culturecare-record';
 import { BUILT_IN_CULTURE_IDS } from '../../../shared/domain/vocabulary';
 import { detectLanguage } from './detect-language';
 import * as q from './queries';
@@ -17,19 +22,40 @@ type Phrase = { phrase: string; kind: SpanKind; label: string | null; note?: str
 
 export const culturecareUid = (cultureId: string, postId: string) => `culturecare:${cultureId}:${postId}`;
 
-const cultureIdOf = (name: string) => name.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'unknown';
+const cultureIdOf = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'unknown';
 
 function postPhrases(r: CulturecareRecord): Phrase[] {
   return [
-    ...r.post.emotional_distress.map((d) => ({ phrase: d.phrase, kind: 'distress' as const, label: d.intensity ?? null })),
-    ...r.post.cultural_signals.map((c) => ({ phrase: c.phrase, kind: 'cultural_signal' as const, label: c.type ?? null })),
+    ...r.post.emotional_distress.map((d) => ({
+      phrase: d.phrase,
+      kind: 'distress' as const,
+      label: d.intensity ?? null,
+    })),
+    ...r.post.cultural_signals.map((c) => ({
+      phrase: c.phrase,
+      kind: 'cultural_signal' as const,
+      label: c.type ?? null,
+    })),
   ];
 }
 
 function replyPhrases(r: CulturecareRecord): Phrase[] {
   return [
-    ...r.response.emotional_support.map((s) => ({ phrase: s.phrase, kind: 'support' as const, label: s.strategy ?? null })),
-    ...r.response.cultural_signals.map((c) => ({ phrase: c.phrase, kind: 'cultural_signal' as const, label: c.type ?? null })),
+    ...r.response.emotional_support.map((s) => ({
+      phrase: s.phrase,
+      kind: 'support' as const,
+      label: s.strategy ?? null,
+    })),
+    ...r.response.cultural_signals.map((c) => ({
+      phrase: c.phrase,
+      kind: 'cultural_signal' as const,
+      label: c.type ?? null,
+    })),
   ];
 }
 
@@ -50,17 +76,29 @@ function parseLines(fileName: string, content: string, rejected: RejectedLine[])
     }
     const parsed = culturecareRecordSchema.safeParse(raw);
     if (!parsed.success) {
-      rejected.push({ file: fileName, line, reason: parsed.error.issues.map((i) => `${i.path.join('.') || 'record'}: ${i.message}`).join('; ') });
+      rejected.push({
+        file: fileName,
+        line,
+        reason: parsed.error.issues.map((i) => `${i.path.join('.') || 'record'}: ${i.message}`).join('; '),
+      });
       return;
     }
     const empathy = parseEmpathy(parsed.data.response.empathy_score);
     if (empathy === 'invalid') {
-      rejected.push({ file: fileName, line, reason: `response.empathy_score: "${String(parsed.data.response.empathy_score)}" is not a score from 1 to 5` });
+      rejected.push({
+        file: fileName,
+        line,
+        reason: `response.empathy_score: "${String(parsed.data.response.empathy_score)}" is not a score from 1 to 5`,
+      });
       return;
     }
     const key = `${parsed.data.culture}/${parsed.data.post_id}`;
     if (seen.has(key)) {
-      rejected.push({ file: fileName, line, reason: `post_id ${parsed.data.post_id} already appeared on line ${seen.get(key)}` });
+      rejected.push({
+        file: fileName,
+        line,
+        reason: `post_id ${parsed.data.post_id} already appeared on line ${seen.get(key)}`,
+      });
       return;
     }
     seen.set(key, line);
@@ -74,7 +112,9 @@ export function importCulturecare(
   args: { fileName: string; content: string; textsFileName?: string; texts?: string; dryRun: boolean },
 ): CulturecareImportReport {
   const rejected: RejectedLine[] = [];
-  const textsFile = args.texts ? readTextsFile(args.textsFileName ?? 'texts', args.texts) : { texts: new Map<string, PostTexts>(), rejected: [] };
+  const textsFile = args.texts
+    ? readTextsFile(args.textsFileName ?? 'texts', args.texts)
+    : { texts: new Map<string, PostTexts>(), rejected: [] };
   rejected.push(...textsFile.rejected);
   const records = parseLines(args.fileName, args.content, rejected);
   const report: CulturecareImportReport = {
@@ -91,24 +131,53 @@ export function importCulturecare(
   };
   const misses: AnchorMiss[] = report.phrasesNotAnchored;
 
-  const writeSpans = (scenarioId: number, responseId: number | null, text: string | null, phrases: Phrase[], uid: string, where: 'post' | 'reply') => {
+  const writeSpans = (
+    scenarioId: number,
+    responseId: number | null,
+    text: string | null,
+    phrases: Phrase[],
+    uid: string,
+    where: 'post' | 'reply',
+  ) => {
     for (const p of phrases) {
       report.phrases++;
       const anchor = text === null ? null : anchorPhrase(text, p.phrase);
       if (anchor) report.phrasesAnchored++;
       else if (text !== null) misses.push({ uid, where, phrase: p.phrase });
-      q.insertSpan(db, { scenarioId, responseId, start: anchor?.start ?? null, end: anchor?.end ?? null, phrase: p.phrase, kind: p.kind, label: p.label });
+      q.insertSpan(db, {
+        scenarioId,
+        responseId,
+        start: anchor?.start ?? null,
+        end: anchor?.end ?? null,
+        phrase: p.phrase,
+        kind: p.kind,
+        label: p.label,
+      });
     }
   };
 
-  const anchorExisting = (scenarioId: number, responseId: number | null, text: string, uid: string, where: 'post' | 'reply') => {
-    const spans = db.prepare(`SELECT id, phrase FROM span WHERE scenario_id = ? AND response_id ${responseId === null ? 'IS NULL' : '= ?'}`).all(...(responseId === null ? [scenarioId] : [scenarioId, responseId])) as { id: number; phrase: string }[];
+  const anchorExisting = (
+    scenarioId: number,
+    responseId: number | null,
+    text: string,
+    uid: string,
+    where: 'post' | 'reply',
+  ) => {
+    const spans = db
+      .prepare(
+        `SELECT id, phrase FROM span WHERE scenario_id = ? AND response_id ${responseId === null ? 'IS NULL' : '= ?'}`,
+      )
+      .all(...(responseId === null ? [scenarioId] : [scenarioId, responseId])) as { id: number; phrase: string }[];
     for (const s of spans) {
       report.phrases++;
       const anchor = anchorPhrase(text, s.phrase);
       if (anchor) report.phrasesAnchored++;
       else misses.push({ uid, where, phrase: s.phrase });
-      db.prepare('UPDATE span SET start = ?, "end" = ? WHERE id = ?').run(anchor?.start ?? null, anchor?.end ?? null, s.id);
+      db.prepare('UPDATE span SET start = ?, "end" = ? WHERE id = ?').run(
+        anchor?.start ?? null,
+        anchor?.end ?? null,
+        s.id,
+      );
     }
   };
 
@@ -116,20 +185,35 @@ export function importCulturecare(
     db.transaction(() => {
       const created: number[] = [];
       const filled: number[] = [];
-      const batchId = Number(db.prepare("INSERT INTO import_batch (kind, file_name) VALUES ('culturecare', ?)").run(args.fileName).lastInsertRowid);
+      const batchId = Number(
+        db.prepare("INSERT INTO import_batch (kind, file_name) VALUES ('culturecare', ?)").run(args.fileName)
+          .lastInsertRowid,
+      );
       for (const { record, empathy } of records) {
         const cultureId = cultureIdOf(record.culture);
         if (!q.cultureExists(db, cultureId)) {
-          q.upsertCulture(db, { id: cultureId, name: record.culture.trim(), languages: ['en'], notes: '', builtIn: (BUILT_IN_CULTURE_IDS as readonly string[]).includes(cultureId) });
+          q.upsertCulture(db, {
+            id: cultureId,
+            name: record.culture.trim(),
+            languages: ['en'],
+            notes: '',
+            builtIn: (BUILT_IN_CULTURE_IDS as readonly string[]).includes(cultureId),
+          });
         }
         const uid = culturecareUid(cultureId, record.post_id);
         const texts = textsFile.texts.get(record.post_id);
         const existing = q.getScenarioRowByUid(db, uid);
         if (existing) {
           if (existing.post_text === null && texts?.post) {
-            db.prepare('UPDATE scenario SET post_text = ?, language = ? WHERE id = ?').run(texts.post, detectLanguage(texts.post, existing.language), existing.id);
+            db.prepare('UPDATE scenario SET post_text = ?, language = ? WHERE id = ?').run(
+              texts.post,
+              detectLanguage(texts.post, existing.language),
+              existing.id,
+            );
             anchorExisting(existing.id, null, texts.post, uid, 'post');
-            const peer = db.prepare("SELECT id, text FROM response WHERE scenario_id = ? AND kind = 'peer'").get(existing.id) as { id: number; text: string | null } | undefined;
+            const peer = db
+              .prepare("SELECT id, text FROM response WHERE scenario_id = ? AND kind = 'peer'")
+              .get(existing.id) as { id: number; text: string | null } | undefined;
             if (peer && peer.text === null && texts.reply) {
               db.prepare('UPDATE response SET text = ? WHERE id = ?').run(texts.reply, peer.id);
               anchorExisting(existing.id, peer.id, texts.reply, uid, 'reply');
@@ -143,7 +227,13 @@ export function importCulturecare(
         const phrases = postPhrases(record);
         const language = detectLanguage(texts?.post ?? phrases.map((p) => p.phrase).join(' '), 'en');
         const url = record.post.text && /^https?:\/\//.test(record.post.text) ? record.post.text : null;
-        const provenance = { type: 'dataset' as const, dataset: 'CultureCare' as const, postId: record.post_id, url, file: args.fileName };
+        const provenance = {
+          type: 'dataset' as const,
+          dataset: 'CultureCare' as const,
+          postId: record.post_id,
+          url,
+          file: args.fileName,
+        };
         const scenarioId = q.insertScenario(db, {
           uid,
           cultureId,
@@ -161,14 +251,24 @@ export function importCulturecare(
         writeSpans(scenarioId, null, texts?.post ?? null, phrases, uid, 'post');
         const reply = replyPhrases(record);
         if (reply.length || empathy !== null || texts?.reply) {
-          const responseId = q.insertResponse(db, { scenarioId, kind: 'peer', strategy: null, text: texts?.reply ?? null, empathy, provenance });
+          const responseId = q.insertResponse(db, {
+            scenarioId,
+            kind: 'peer',
+            strategy: null,
+            text: texts?.reply ?? null,
+            empathy,
+            provenance,
+          });
           writeSpans(scenarioId, responseId, texts?.reply ?? null, reply, uid, 'reply');
         }
         q.reindexScenario(db, scenarioId);
         created.push(scenarioId);
         report.imported++;
       }
-      db.prepare('UPDATE import_batch SET undo_data = ? WHERE id = ?').run(JSON.stringify({ created, filled }), batchId);
+      db.prepare('UPDATE import_batch SET undo_data = ? WHERE id = ?').run(
+        JSON.stringify({ created, filled }),
+        batchId,
+      );
       report.batchId = created.length + filled.length > 0 ? batchId : null;
       if (report.batchId === null) db.prepare('DELETE FROM import_batch WHERE id = ?').run(batchId);
       if (args.dryRun) throw ROLLBACK;

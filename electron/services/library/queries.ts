@@ -1,6 +1,12 @@
 // SQL for scenarios, responses, spans, cultures and the full-text index: plain (db, args) functions.
 import type { Database } from 'better-sqlite3';
-import type { Demographics, Provenance, ScenarioDetail, ScenarioSource, SpanKind } from '../../../shared/domain/library';
+import type {
+  Demographics,
+  Provenance,
+  ScenarioDetail,
+  ScenarioSource,
+  SpanKind,
+} from '../../../shared/domain/library';
 import type { AdaptationStrategy, RiskLevel, TextLanguage } from '../../../shared/domain/vocabulary';
 import { toCulture, toDetail, type CultureRow, type ResponseRow, type ScenarioRow, type SpanRow } from './rows';
 
@@ -52,14 +58,18 @@ export function listCultures(db: Database) {
   return rows.map(toCulture);
 }
 
-export function upsertCulture(db: Database, c: { id: string; name: string; languages: string[]; notes: string; builtIn: boolean }): void {
+export function upsertCulture(
+  db: Database,
+  c: { id: string; name: string; languages: string[]; notes: string; builtIn: boolean },
+): void {
   db.prepare(
     `INSERT INTO culture (id, name, languages, notes, built_in) VALUES (@id, @name, @languages, @notes, @builtIn)
      ON CONFLICT (id) DO UPDATE SET name = excluded.name, languages = excluded.languages, notes = excluded.notes`,
   ).run({ ...c, languages: JSON.stringify(c.languages), builtIn: c.builtIn ? 1 : 0 });
 }
 
-export const cultureExists = (db: Database, id: string): boolean => !!db.prepare('SELECT 1 FROM culture WHERE id = ?').get(id);
+export const cultureExists = (db: Database, id: string): boolean =>
+  !!db.prepare('SELECT 1 FROM culture WHERE id = ?').get(id);
 
 export function insertScenario(db: Database, s: NewScenario): number {
   const { lastInsertRowid } = db
@@ -83,7 +93,10 @@ export function insertScenario(db: Database, s: NewScenario): number {
 export function updateScenarioFields(
   db: Database,
   id: number,
-  f: Pick<NewScenario, 'cultureId' | 'title' | 'language' | 'postText' | 'demographics' | 'themes' | 'contentWarnings' | 'risk'> & { modified: boolean },
+  f: Pick<
+    NewScenario,
+    'cultureId' | 'title' | 'language' | 'postText' | 'demographics' | 'themes' | 'contentWarnings' | 'risk'
+  > & { modified: boolean },
 ): void {
   db.prepare(
     `UPDATE scenario SET culture_id = @cultureId, title = @title, language = @language, post_text = @postText, demographics = @demographics,
@@ -108,20 +121,28 @@ export function insertResponse(db: Database, r: NewResponse): number {
 
 export function insertSpan(db: Database, s: NewSpan): number {
   const { lastInsertRowid } = db
-    .prepare('INSERT INTO span (scenario_id, response_id, start, "end", phrase, kind, label, annotator, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO span (scenario_id, response_id, start, "end", phrase, kind, label, annotator, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    )
     .run(s.scenarioId, s.responseId, s.start, s.end, s.phrase, s.kind, s.label, s.annotator ?? 'expert', s.note ?? '');
   return Number(lastInsertRowid);
 }
 
-export const getScenarioRow = (db: Database, id: number) => db.prepare('SELECT * FROM scenario WHERE id = ?').get(id) as ScenarioRow | undefined;
-export const getScenarioRowByUid = (db: Database, uid: string) => db.prepare('SELECT * FROM scenario WHERE uid = ?').get(uid) as ScenarioRow | undefined;
-export const getSpanRow = (db: Database, id: number) => db.prepare('SELECT * FROM span WHERE id = ?').get(id) as SpanRow | undefined;
-export const getResponseRow = (db: Database, id: number) => db.prepare('SELECT * FROM response WHERE id = ?').get(id) as ResponseRow | undefined;
+export const getScenarioRow = (db: Database, id: number) =>
+  db.prepare('SELECT * FROM scenario WHERE id = ?').get(id) as ScenarioRow | undefined;
+export const getScenarioRowByUid = (db: Database, uid: string) =>
+  db.prepare('SELECT * FROM scenario WHERE uid = ?').get(uid) as ScenarioRow | undefined;
+export const getSpanRow = (db: Database, id: number) =>
+  db.prepare('SELECT * FROM span WHERE id = ?').get(id) as SpanRow | undefined;
+export const getResponseRow = (db: Database, id: number) =>
+  db.prepare('SELECT * FROM response WHERE id = ?').get(id) as ResponseRow | undefined;
 
 export function getScenarioDetail(db: Database, id: number): ScenarioDetail | undefined {
   const row = getScenarioRow(db, id);
   if (!row) return undefined;
-  const spans = db.prepare('SELECT * FROM span WHERE scenario_id = ? ORDER BY coalesce(start, 1e9), id').all(id) as SpanRow[];
+  const spans = db
+    .prepare('SELECT * FROM span WHERE scenario_id = ? ORDER BY coalesce(start, 1e9), id')
+    .all(id) as SpanRow[];
   const responses = db
     .prepare(
       `SELECT * FROM response WHERE scenario_id = ? AND kind != 'trainee_draft'
@@ -137,8 +158,14 @@ export function reindexScenario(db: Database, id: number): void {
   db.prepare('DELETE FROM scenario_fts WHERE rowid = ?').run(id);
   const row = getScenarioRow(db, id);
   if (!row) return;
-  const texts = (db.prepare('SELECT text FROM response WHERE scenario_id = ? AND text IS NOT NULL').all(id) as { text: string }[]).map((r) => r.text);
-  db.prepare('INSERT INTO scenario_fts (rowid, title, body) VALUES (?, ?, ?)').run(id, row.title, [row.post_text ?? '', ...texts].join('\n'));
+  const texts = (
+    db.prepare('SELECT text FROM response WHERE scenario_id = ? AND text IS NOT NULL').all(id) as { text: string }[]
+  ).map((r) => r.text);
+  db.prepare('INSERT INTO scenario_fts (rowid, title, body) VALUES (?, ?, ?)').run(
+    id,
+    row.title,
+    [row.post_text ?? '', ...texts].join('\n'),
+  );
 }
 
 export function deleteScenario(db: Database, id: number): void {
@@ -151,12 +178,16 @@ export function searchScenarioIds(db: Database, query: string): Set<number> {
   const q = query.trim();
   if (q.length >= 3) {
     const phrase = `"${q.replace(/"/g, '""')}"`;
-    const rows = db.prepare('SELECT rowid AS id FROM scenario_fts WHERE scenario_fts MATCH ?').all(phrase) as { id: number }[];
+    const rows = db.prepare('SELECT rowid AS id FROM scenario_fts WHERE scenario_fts MATCH ?').all(phrase) as {
+      id: number;
+    }[];
     return new Set(rows.map((r) => r.id));
   }
   // Trigrams need three characters; shorter queries (e.g. two Chinese characters) scan instead.
   const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const rows = db.prepare("SELECT rowid AS id FROM scenario_fts WHERE title LIKE ? ESCAPE '\\' OR body LIKE ? ESCAPE '\\'").all(like, like) as { id: number }[];
+  const rows = db
+    .prepare("SELECT rowid AS id FROM scenario_fts WHERE title LIKE ? ESCAPE '\\' OR body LIKE ? ESCAPE '\\'")
+    .all(like, like) as { id: number }[];
   return new Set(rows.map((r) => r.id));
 }
 
@@ -166,7 +197,9 @@ export function allScenarioRows(db: Database): ScenarioRow[] {
 
 export function postSignalTypesByScenario(db: Database): Map<number, string[]> {
   const rows = db
-    .prepare("SELECT scenario_id, group_concat(DISTINCT label) AS labels FROM span WHERE response_id IS NULL AND kind = 'cultural_signal' AND label IS NOT NULL GROUP BY scenario_id")
+    .prepare(
+      "SELECT scenario_id, group_concat(DISTINCT label) AS labels FROM span WHERE response_id IS NULL AND kind = 'cultural_signal' AND label IS NOT NULL GROUP BY scenario_id",
+    )
     .all() as { scenario_id: number; labels: string }[];
   return new Map(rows.map((r) => [r.scenario_id, r.labels.split(',')]));
 }

@@ -1,5 +1,13 @@
 // Row shapes of the library tables and their mapping to the API's domain types.
-import type { Culture, Demographics, LibraryResponse, Provenance, ScenarioDetail, ScenarioSummary, Span } from '../../../shared/domain/library';
+import type {
+  Culture,
+  Demographics,
+  LibraryResponse,
+  Provenance,
+  ScenarioDetail,
+  ScenarioSummary,
+  Span,
+} from '../../../shared/domain/library';
 import type { AdaptationStrategy, TextLanguage } from '../../../shared/domain/vocabulary';
 
 export type ScenarioRow = {
@@ -43,7 +51,14 @@ export type ResponseRow = {
   provenance: string;
 };
 
-export type CultureRow = { id: string; name: string; languages: string; notes: string; built_in: number; scenario_count: number };
+export type CultureRow = {
+  id: string;
+  name: string;
+  languages: string;
+  notes: string;
+  built_in: number;
+  scenario_count: number;
+};
 
 export const toSpan = (r: SpanRow): Span => ({
   id: r.id,
@@ -79,7 +94,9 @@ export function toSummary(r: ScenarioRow, signalTypes: string[]): ScenarioSummar
 
 export function toDetail(r: ScenarioRow, spans: SpanRow[], responses: ResponseRow[]): ScenarioDetail {
   const postSpans = spans.filter((s) => s.response_id === null).map(toSpan);
-  const signalTypes = [...new Set(postSpans.filter((s) => s.kind === 'cultural_signal' && s.label).map((s) => s.label!))];
+  const signalTypes = [
+    ...new Set(postSpans.filter((s) => s.kind === 'cultural_signal' && s.label).map((s) => s.label!)),
+  ];
   return {
     ...toSummary(r, signalTypes),
     postText: r.post_text,

@@ -40,7 +40,11 @@ export class LibraryService {
 
   createCulture(args: { name: string; languages: string[]; notes: string }): Culture {
     const id = slug(args.name);
-    if (!/^[a-z]/.test(id)) throw new AppError('invalid_request', 'A culture name needs to start with a Latin letter so it can be used as an identifier.');
+    if (!/^[a-z]/.test(id))
+      throw new AppError(
+        'invalid_request',
+        'A culture name needs to start with a Latin letter so it can be used as an identifier.',
+      );
     if (q.cultureExists(this.db, id)) throw new AppError('conflict', `A culture called "${args.name}" already exists.`);
     q.upsertCulture(this.db, { id, name: args.name, languages: args.languages, notes: args.notes, builtIn: false });
     return this.cultures().find((c) => c.id === id)!;
@@ -110,11 +114,18 @@ export class LibraryService {
 
   delete(id: number): void {
     const detail = this.get(id);
-    if (detail.source === 'built_in') throw new AppError('forbidden', 'Built-in scenarios are part of the library and cannot be deleted.');
+    if (detail.source === 'built_in')
+      throw new AppError('forbidden', 'Built-in scenarios are part of the library and cannot be deleted.');
     q.deleteScenario(this.db, id);
   }
 
-  saveResponse(args: { scenarioId: number; kind: 'peer' | 'exemplar'; strategy: AdaptationStrategy | null; text: string; empathy: number | null }): LibraryResponse {
+  saveResponse(args: {
+    scenarioId: number;
+    kind: 'peer' | 'exemplar';
+    strategy: AdaptationStrategy | null;
+    text: string;
+    empathy: number | null;
+  }): LibraryResponse {
     const scenario = this.get(args.scenarioId);
     const existing = scenario.responses.find((r) => r.kind === args.kind && r.strategy === args.strategy);
     const responseId = this.db.transaction(() => {
@@ -124,7 +135,10 @@ export class LibraryService {
         this.db.prepare('UPDATE response SET text = ?, empathy = ? WHERE id = ?').run(args.text, args.empathy, rid);
         if (existing.text !== args.text) this.reanchor(args.scenarioId, rid, args.text);
       } else {
-        rid = q.insertResponse(this.db, { ...args, provenance: { type: 'authored', by: this.session.profile?.displayName ?? null } });
+        rid = q.insertResponse(this.db, {
+          ...args,
+          provenance: { type: 'authored', by: this.session.profile?.displayName ?? null },
+        });
       }
       this.markEdited(args.scenarioId);
       q.reindexScenario(this.db, args.scenarioId);
@@ -134,24 +148,43 @@ export class LibraryService {
   }
 
   private markEdited(scenarioId: number): void {
-    this.db.prepare("UPDATE scenario SET modified = CASE WHEN source = 'built_in' THEN 1 ELSE modified END, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ?").run(scenarioId);
+    this.db
+      .prepare(
+        "UPDATE scenario SET modified = CASE WHEN source = 'built_in' THEN 1 ELSE modified END, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ?",
+      )
+      .run(scenarioId);
   }
 
   private textOf(scenarioId: number, responseId: number | null): string {
     if (responseId === null) {
       const text = this.get(scenarioId).postText;
-      if (text === null) throw new AppError('invalid_request', 'This post has no text yet, so spans cannot be placed on it.');
+      if (text === null)
+        throw new AppError('invalid_request', 'This post has no text yet, so spans cannot be placed on it.');
       return text;
     }
     const response = q.getResponseRow(this.db, responseId);
-    if (!response || response.scenario_id !== scenarioId) throw new AppError('not_found', `Response ${responseId} is not part of scenario ${scenarioId}.`);
-    if (response.text === null) throw new AppError('invalid_request', 'This response has no text yet, so spans cannot be placed on it.');
+    if (!response || response.scenario_id !== scenarioId)
+      throw new AppError('not_found', `Response ${responseId} is not part of scenario ${scenarioId}.`);
+    if (response.text === null)
+      throw new AppError('invalid_request', 'This response has no text yet, so spans cannot be placed on it.');
     return response.text;
   }
 
-  addSpan(args: { scenarioId: number; responseId: number | null; start: number; end: number; kind: SpanKind; label: string | null; note: string }): Span {
+  addSpan(args: {
+    scenarioId: number;
+    responseId: number | null;
+    start: number;
+    end: number;
+    kind: SpanKind;
+    label: string | null;
+    note: string;
+  }): Span {
     const text = this.textOf(args.scenarioId, args.responseId);
-    if (args.end > text.length) throw new AppError('invalid_request', `The span ends at ${args.end}, after the end of the text (${text.length}).`);
+    if (args.end > text.length)
+      throw new AppError(
+        'invalid_request',
+        `The span ends at ${args.end}, after the end of the text (${text.length}).`,
+      );
     const phrase = text.slice(args.start, args.end);
     if (!phrase.trim()) throw new AppError('invalid_request', 'A span must cover some text, not only spaces.');
     const id = this.db.transaction(() => {
@@ -165,8 +198,11 @@ export class LibraryService {
   updateSpan(args: { id: number; kind: SpanKind; label: string | null; note: string }): Span {
     const row = q.getSpanRow(this.db, args.id);
     if (!row) throw new AppError('not_found', `There is no span with id ${args.id}.`);
-    if (!isLabelValid(args.kind, args.label)) throw new AppError('invalid_request', `"${args.label}" is not a label for ${args.kind}.`);
-    this.db.prepare('UPDATE span SET kind = ?, label = ?, note = ? WHERE id = ?').run(args.kind, args.label, args.note, args.id);
+    if (!isLabelValid(args.kind, args.label))
+      throw new AppError('invalid_request', `"${args.label}" is not a label for ${args.kind}.`);
+    this.db
+      .prepare('UPDATE span SET kind = ?, label = ?, note = ? WHERE id = ?')
+      .run(args.kind, args.label, args.note, args.id);
     this.markEdited(row.scenario_id);
     return toSpan(q.getSpanRow(this.db, args.id)!);
   }

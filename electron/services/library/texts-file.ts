@@ -16,18 +16,35 @@ const pick = (row: Record<string, unknown>, keys: string[]) => {
   return null;
 };
 
-const rowSchema = z.object({ post_id: z.union([z.string(), z.number()]).transform((v) => String(v).trim()).pipe(z.string().min(1, 'post_id is empty')) }).loose();
+const rowSchema = z
+  .object({
+    post_id: z
+      .union([z.string(), z.number()])
+      .transform((v) => String(v).trim())
+      .pipe(z.string().min(1, 'post_id is empty')),
+  })
+  .loose();
 
-export function readTextsFile(fileName: string, content: string): { texts: Map<string, PostTexts>; rejected: RejectedLine[] } {
+export function readTextsFile(
+  fileName: string,
+  content: string,
+): { texts: Map<string, PostTexts>; rejected: RejectedLine[] } {
   const texts = new Map<string, PostTexts>();
   const rejected: RejectedLine[] = [];
   const accept = (line: number, raw: unknown) => {
     const parsed = rowSchema.safeParse(raw);
-    if (!parsed.success) return rejected.push({ file: fileName, line, reason: parsed.error.issues.map((i) => `${i.path.join('.') || 'line'}: ${i.message}`).join('; ') });
+    if (!parsed.success)
+      return rejected.push({
+        file: fileName,
+        line,
+        reason: parsed.error.issues.map((i) => `${i.path.join('.') || 'line'}: ${i.message}`).join('; '),
+      });
     const row = parsed.data as Record<string, unknown> & { post_id: string };
     const entry = { post: pick(row, POST_KEYS), reply: pick(row, REPLY_KEYS) };
-    if (!entry.post && !entry.reply) return rejected.push({ file: fileName, line, reason: `no post or reply text for post_id ${row.post_id}` });
-    if (texts.has(row.post_id)) return rejected.push({ file: fileName, line, reason: `post_id ${row.post_id} appears more than once` });
+    if (!entry.post && !entry.reply)
+      return rejected.push({ file: fileName, line, reason: `no post or reply text for post_id ${row.post_id}` });
+    if (texts.has(row.post_id))
+      return rejected.push({ file: fileName, line, reason: `post_id ${row.post_id} appears more than once` });
     texts.set(row.post_id, entry);
   };
 
@@ -44,7 +61,11 @@ export function readTextsFile(fileName: string, content: string): { texts: Map<s
     return { texts, rejected };
   }
 
-  const parsed = Papa.parse<Record<string, string>>(content, { header: true, skipEmptyLines: 'greedy', transformHeader: (h) => h.trim().toLowerCase() });
+  const parsed = Papa.parse<Record<string, string>>(content, {
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: (h) => h.trim().toLowerCase(),
+  });
   const fields = parsed.meta.fields ?? [];
   if (!fields.includes('post_id')) {
     rejected.push({ file: fileName, line: 1, reason: 'the header has no post_id column' });

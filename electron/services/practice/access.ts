@@ -12,15 +12,20 @@ export function requireAttempt(db: Database, id: number): AttemptRow {
 }
 
 export function assertOwner(row: Pick<AttemptRow, 'profile_id'>, viewer: Viewer): void {
-  if (row.profile_id !== viewer.id) throw new AppError('forbidden', 'Only the person who made this attempt can change it.');
+  if (row.profile_id !== viewer.id)
+    throw new AppError('forbidden', 'Only the person who made this attempt can change it.');
 }
 
 export function assertReader(row: Pick<AttemptRow, 'profile_id'>, viewer: Viewer): void {
-  if (row.profile_id !== viewer.id && viewer.role === 'trainee') throw new AppError('forbidden', "Trainees can open only their own attempts.");
+  if (row.profile_id !== viewer.id && viewer.role === 'trainee')
+    throw new AppError('forbidden', 'Trainees can open only their own attempts.');
 }
 
 export function assertStage(row: Pick<AttemptRow, 'stage'>, allowed: readonly AttemptStage[], action: string): void {
   if (!allowed.includes(row.stage)) {
-    throw new AppError('conflict', `${action} is possible only at the ${allowed.join(' or ')} stage; this attempt is at the ${row.stage} stage.`);
+    throw new AppError(
+      'conflict',
+      `${action} is possible only at the ${allowed.join(' or ')} stage; this attempt is at the ${row.stage} stage.`,
+    );
   }
 }

@@ -7,7 +7,8 @@ import { assignedExerciseIds, getExercisesByIds } from './exercises-queries';
 
 /** The profile's cohort as stored now (the session's copy may be older). */
 export const cohortOf = (db: Database, profileId: number): string | null =>
-  (db.prepare('SELECT cohort FROM profile WHERE id = ?').get(profileId) as { cohort: string | null } | undefined)?.cohort ?? null;
+  (db.prepare('SELECT cohort FROM profile WHERE id = ?').get(profileId) as { cohort: string | null } | undefined)
+    ?.cohort ?? null;
 
 export function assignedExercises(db: Database, profileId: number): AssignedExercise[] {
   const exercises = getExercisesByIds(db, assignedExerciseIds(db, profileId, cohortOf(db, profileId)));
@@ -20,7 +21,12 @@ export function assignedExercises(db: Database, profileId: number): AssignedExer
     feedbackRounds: e.feedbackRounds,
     scenarios: e.scenarios.map((scenario) => {
       const attempt = attempts.get(`${e.id}:${scenario.id}`);
-      return { scenario, attempt: attempt ? { id: attempt.id, status: attempt.status, stage: attempt.stage, updatedAt: attempt.updated_at } : null };
+      return {
+        scenario,
+        attempt: attempt
+          ? { id: attempt.id, status: attempt.status, stage: attempt.stage, updatedAt: attempt.updated_at }
+          : null,
+      };
     }),
   }));
 }

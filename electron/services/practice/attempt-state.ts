@@ -5,7 +5,13 @@
 // submitted their blind review of it.
 import type { Database } from 'better-sqlite3';
 import type { Span } from '../../../shared/domain/library';
-import type { AttemptState, CritiqueState, DraftVersion, ScenarioSnapshot, VersionFeedback } from '../../../shared/domain/practice';
+import type {
+  AttemptState,
+  CritiqueState,
+  DraftVersion,
+  ScenarioSnapshot,
+  VersionFeedback,
+} from '../../../shared/domain/practice';
 import type { ProfileSummary } from '../../../shared/domain/profile';
 import { scoreSpotting } from '../../../shared/practice/spot-score';
 import { hideAdvisory, traineeJudgementFilter, type JudgementFilter } from '../calibration/visibility';
@@ -34,7 +40,11 @@ export type FeedbackAccess = { scores: boolean; judgements: JudgementFilter | nu
  * a trainee with advisory hiding on sees only calibrated judge x items. Anyone else (supervisors,
  * instructors) sees them only after submitting their blind review of this attempt: blind first.
  */
-export function feedbackAccess(db: Database, row: Pick<AttemptRow, 'id' | 'profile_id' | 'config'>, viewer: Viewer): FeedbackAccess {
+export function feedbackAccess(
+  db: Database,
+  row: Pick<AttemptRow, 'id' | 'profile_id' | 'config'>,
+  viewer: Viewer,
+): FeedbackAccess {
   if (viewer.id !== row.profile_id) return { scores: blindSubmittedBy(db, row.id, viewer.id), judgements: null };
   if (!scoresVisibleTo(parseConfig(row.config), viewer.role)) return { scores: false, judgements: null };
   return { scores: true, judgements: viewer.role === 'trainee' ? traineeJudgementFilter(db) : null };
@@ -51,9 +61,16 @@ export function feedbackFor(feedback: VersionFeedback[], access: FeedbackAccess)
   return visible ? feedback.map((f) => hideAdvisory(f, visible)) : feedback;
 }
 
-export function versionsOf(db: Database, row: Pick<AttemptRow, 'id' | 'profile_id' | 'config'>, viewer: Viewer): DraftVersion[] {
+export function versionsOf(
+  db: Database,
+  row: Pick<AttemptRow, 'id' | 'profile_id' | 'config'>,
+  viewer: Viewer,
+): DraftVersion[] {
   const rows = listVersionRows(db, row.id);
-  const feedback = feedbackByVersion(db, rows.map((r) => r.id));
+  const feedback = feedbackByVersion(
+    db,
+    rows.map((r) => r.id),
+  );
   const access = feedbackAccess(db, row, viewer);
   return rows.map((r) => ({
     id: r.id,
@@ -82,7 +99,10 @@ function critiqueOf(db: Database, attemptId: number): CritiqueState | null {
 export function attemptState(db: Database, row: AttemptRow, viewer: Viewer): AttemptState {
   const config = parseConfig(row.config);
   const snapshot = parseSnapshot(row.scenario_snapshot);
-  const exercise = db.prepare('SELECT title, instructions FROM exercise WHERE id = ?').get(row.exercise_id) as { title: string; instructions: string };
+  const exercise = db.prepare('SELECT title, instructions FROM exercise WHERE id = ?').get(row.exercise_id) as {
+    title: string;
+    instructions: string;
+  };
   const spotSubmitted = row.spot_submitted_at !== null;
   const spansHidden = config.steps.includes('spot') && !spotSubmitted && viewer.id === row.profile_id;
   const marks = listMarks(db, row.id);

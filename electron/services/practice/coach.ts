@@ -74,8 +74,17 @@ export class Coach {
    * Coaching signals for the text. An empty text answers at once (and warms the analyzer up for
    * the first words); spans are left out while the trainee may not see them yet.
    */
-  async analyze(attemptId: number, snapshot: ScenarioSnapshot, spansVisible: boolean, text: string): Promise<AnalysisResult> {
-    const input: PostInput = { post: snapshot.postText, postLanguage: snapshot.language, spans: spansVisible ? snapshot.expertSpans : [] };
+  async analyze(
+    attemptId: number,
+    snapshot: ScenarioSnapshot,
+    spansVisible: boolean,
+    text: string,
+  ): Promise<AnalysisResult> {
+    const input: PostInput = {
+      post: snapshot.postText,
+      postLanguage: snapshot.language,
+      spans: spansVisible ? snapshot.expertSpans : [],
+    };
     const key = `${attemptId}:${spansVisible ? 'spans' : 'plain'}`;
     if (!text.trim()) {
       // Warm up after this answer has gone out, so the empty draft never waits for the models.

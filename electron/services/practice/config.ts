@@ -15,9 +15,11 @@ export const toConfig = (input: ExerciseConfig): ExerciseConfig => ({
 export const parseConfig = (json: string): ExerciseConfig => toConfig(JSON.parse(json) as ExerciseConfig);
 
 /** AI scores are shown to trainees only when the exercise allows it; instructors and supervisors always see them. */
-export const scoresVisibleTo = (config: ExerciseConfig, role: Role): boolean => config.aiScoresVisible || role !== 'trainee';
+export const scoresVisibleTo = (config: ExerciseConfig, role: Role): boolean =>
+  config.aiScoresVisible || role !== 'trainee';
 
 const AFTER_REVEAL: readonly AttemptStage[] = ['reveal', 'critique', 'done'];
 
 /** The library's responses are shown from the reveal stage on, in exercises that include the reveal. */
-export const exemplarsRevealed = (config: ExerciseConfig, stage: AttemptStage): boolean => config.steps.includes('reveal') && AFTER_REVEAL.includes(stage);
+export const exemplarsRevealed = (config: ExerciseConfig, stage: AttemptStage): boolean =>
+  config.steps.includes('reveal') && AFTER_REVEAL.includes(stage);

@@ -16,7 +16,14 @@ type ExerciseRow = {
   attempt_count: number;
 };
 
-type ScenarioRefRow = { exercise_id: number; id: number; title: string; culture_id: string; risk: ExerciseScenarioRef['risk']; language: ExerciseScenarioRef['language'] };
+type ScenarioRefRow = {
+  exercise_id: number;
+  id: number;
+  title: string;
+  culture_id: string;
+  risk: ExerciseScenarioRef['risk'];
+  language: ExerciseScenarioRef['language'];
+};
 
 export type ExerciseFields = { title: string; instructions: string; config: ExerciseConfig };
 export type Assignees = { profileIds: number[]; cohorts: string[] };
@@ -36,7 +43,10 @@ export function scenarioRefs(db: Database, exerciseIds: readonly number[]): Map<
        ORDER BY es.exercise_id, es.position`,
     )
     .all(...exerciseIds) as ScenarioRefRow[];
-  for (const r of rows) byExercise.get(r.exercise_id)?.push({ id: r.id, title: r.title, cultureId: r.culture_id, risk: r.risk, language: r.language });
+  for (const r of rows)
+    byExercise
+      .get(r.exercise_id)
+      ?.push({ id: r.id, title: r.title, cultureId: r.culture_id, risk: r.risk, language: r.language });
   return byExercise;
 }
 
@@ -44,7 +54,9 @@ function assigneesOf(db: Database, exerciseIds: readonly number[]): Map<number, 
   const byExercise = new Map<number, Assignees>(exerciseIds.map((id) => [id, { profileIds: [], cohorts: [] }]));
   if (exerciseIds.length === 0) return byExercise;
   const rows = db
-    .prepare(`SELECT exercise_id, profile_id, cohort FROM exercise_assignee WHERE exercise_id IN (${exerciseIds.map(() => '?').join(',')}) ORDER BY id`)
+    .prepare(
+      `SELECT exercise_id, profile_id, cohort FROM exercise_assignee WHERE exercise_id IN (${exerciseIds.map(() => '?').join(',')}) ORDER BY id`,
+    )
     .all(...exerciseIds) as { exercise_id: number; profile_id: number | null; cohort: string | null }[];
   for (const r of rows) {
     const entry = byExercise.get(r.exercise_id);
@@ -76,7 +88,11 @@ function toExercises(db: Database, rows: ExerciseRow[]): Exercise[] {
 }
 
 export function listExercises(db: Database, includeArchived: boolean): Exercise[] {
-  const rows = db.prepare(`${SELECT_EXERCISE} ${includeArchived ? '' : 'WHERE e.archived = 0'} ORDER BY e.archived, e.updated_at DESC, e.id DESC`).all() as ExerciseRow[];
+  const rows = db
+    .prepare(
+      `${SELECT_EXERCISE} ${includeArchived ? '' : 'WHERE e.archived = 0'} ORDER BY e.archived, e.updated_at DESC, e.id DESC`,
+    )
+    .all() as ExerciseRow[];
   return toExercises(db, rows);
 }
 
@@ -87,7 +103,9 @@ export function getExercise(db: Database, id: number): Exercise | undefined {
 
 export function getExercisesByIds(db: Database, ids: readonly number[]): Exercise[] {
   if (ids.length === 0) return [];
-  const rows = db.prepare(`${SELECT_EXERCISE} WHERE e.id IN (${ids.map(() => '?').join(',')}) ORDER BY e.created_at, e.id`).all(...ids) as ExerciseRow[];
+  const rows = db
+    .prepare(`${SELECT_EXERCISE} WHERE e.id IN (${ids.map(() => '?').join(',')}) ORDER BY e.created_at, e.id`)
+    .all(...ids) as ExerciseRow[];
   return toExercises(db, rows);
 }
 
@@ -107,7 +125,10 @@ export function updateExercise(db: Database, id: number, f: ExerciseFields): voi
 }
 
 export function setExerciseArchived(db: Database, id: number, archived: boolean): void {
-  db.prepare("UPDATE exercise SET archived = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ?").run(archived ? 1 : 0, id);
+  db.prepare("UPDATE exercise SET archived = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ?").run(
+    archived ? 1 : 0,
+    id,
+  );
 }
 
 export function replaceExerciseScenarios(db: Database, exerciseId: number, scenarioIds: readonly number[]): void {
@@ -137,7 +158,9 @@ export function assignedExerciseIds(db: Database, profileId: number, cohort: str
 
 export function isAssigned(db: Database, exerciseId: number, profileId: number, cohort: string | null): boolean {
   return !!db
-    .prepare('SELECT 1 FROM exercise_assignee WHERE exercise_id = ? AND (profile_id = ? OR (cohort IS NOT NULL AND cohort = ?))')
+    .prepare(
+      'SELECT 1 FROM exercise_assignee WHERE exercise_id = ? AND (profile_id = ? OR (cohort IS NOT NULL AND cohort = ?))',
+    )
     .get(exerciseId, profileId, cohort);
 }
 

@@ -3,7 +3,12 @@
 // Attempts copy an exercise's settings when they start, so edits never change work already begun.
 import type { Database } from 'better-sqlite3';
 import type { z } from 'zod';
-import { CULEMO_EMOTIONS, EXERCISE_STEPS, type Exercise, type exerciseInputSchema } from '../../../shared/domain/practice';
+import {
+  CULEMO_EMOTIONS,
+  EXERCISE_STEPS,
+  type Exercise,
+  type exerciseInputSchema,
+} from '../../../shared/domain/practice';
 import { AppError } from '../errors';
 import type { JudgingService } from '../judges/service';
 import type { Session } from '../session';
@@ -64,8 +69,17 @@ export class ExerciseService {
     const source = this.get(id);
     const title = requestedTitle ?? `${source.title.slice(0, TITLE_MAX - COPY_SUFFIX.length).trimEnd()}${COPY_SUFFIX}`;
     const newId = this.db.transaction(() => {
-      const created = q.insertExercise(this.db, { title, instructions: source.instructions, config: toConfig(source), createdBy: this.session.profile?.id ?? null });
-      q.replaceExerciseScenarios(this.db, created, source.scenarios.map((s) => s.id));
+      const created = q.insertExercise(this.db, {
+        title,
+        instructions: source.instructions,
+        config: toConfig(source),
+        createdBy: this.session.profile?.id ?? null,
+      });
+      q.replaceExerciseScenarios(
+        this.db,
+        created,
+        source.scenarios.map((s) => s.id),
+      );
       return created;
     })();
     return this.get(newId);
@@ -81,7 +95,9 @@ export class ExerciseService {
   private validate(input: ExerciseFormInput) {
     const scenarioIds = unique(input.scenarioIds);
     const placeholders = scenarioIds.map(() => '?').join(',');
-    const found = this.db.prepare(`SELECT id, title, post_text IS NOT NULL AS has_text FROM scenario WHERE id IN (${placeholders})`).all(...scenarioIds) as {
+    const found = this.db
+      .prepare(`SELECT id, title, post_text IS NOT NULL AS has_text FROM scenario WHERE id IN (${placeholders})`)
+      .all(...scenarioIds) as {
       id: number;
       title: string;
       has_text: number;
@@ -90,20 +106,32 @@ export class ExerciseService {
     if (missing.length) throw new AppError('invalid_request', `There is no scenario with id ${missing.join(', ')}.`);
     const withoutText = found.filter((s) => s.has_text === 0);
     if (withoutText.length) {
-      throw new AppError('invalid_request', `These scenarios have no post text yet, so they cannot be practised: ${withoutText.map((s) => `"${s.title}"`).join(', ')}.`);
+      throw new AppError(
+        'invalid_request',
+        `These scenarios have no post text yet, so they cannot be practised: ${withoutText.map((s) => `"${s.title}"`).join(', ')}.`,
+      );
     }
 
     const judgeIds = unique(input.judgeIds);
     const known = new Set(this.judging.providers().map((p) => p.id));
     const unknownJudges = judgeIds.filter((id) => !known.has(id));
-    if (unknownJudges.length) throw new AppError('invalid_request', `These judges are not configured: ${unknownJudges.join(', ')}. Add them in Settings → AI judges, or leave the list empty to use the default judges.`);
+    if (unknownJudges.length)
+      throw new AppError(
+        'invalid_request',
+        `These judges are not configured: ${unknownJudges.join(', ')}. Add them in Settings → AI judges, or leave the list empty to use the default judges.`,
+      );
 
     const profileIds = unique(input.assignees.profileIds);
     const profiles = profileIds.length
-      ? (this.db.prepare(`SELECT id FROM profile WHERE id IN (${profileIds.map(() => '?').join(',')})`).all(...profileIds) as { id: number }[]).map((p) => p.id)
+      ? (
+          this.db
+            .prepare(`SELECT id FROM profile WHERE id IN (${profileIds.map(() => '?').join(',')})`)
+            .all(...profileIds) as { id: number }[]
+        ).map((p) => p.id)
       : [];
     const unknownProfiles = profileIds.filter((id) => !profiles.includes(id));
-    if (unknownProfiles.length) throw new AppError('invalid_request', `There is no profile with id ${unknownProfiles.join(', ')}.`);
+    if (unknownProfiles.length)
+      throw new AppError('invalid_request', `There is no profile with id ${unknownProfiles.join(', ')}.`);
 
     const rubricIds = unique(input.rubricIds);
     if (input.steps.includes('draft') && input.feedbackRounds > 0 && rubricIds.length === 0) {

@@ -11,10 +11,15 @@ import { parseSnapshot, placedSpans, versionsOf } from './attempt-state';
 import { attemptRowsOf, listMarks } from './attempts-queries';
 
 export function historyOf(db: Database, viewer: Viewer): HistoryAttempt[] {
-  const titles = new Map((db.prepare('SELECT id, title FROM exercise').all() as { id: number; title: string }[]).map((e) => [e.id, e.title]));
+  const titles = new Map(
+    (db.prepare('SELECT id, title FROM exercise').all() as { id: number; title: string }[]).map((e) => [e.id, e.title]),
+  );
   return attemptRowsOf(db, viewer.id).map((row) => {
     const snapshot = parseSnapshot(row.scenario_snapshot);
-    const spotF1 = row.spot_submitted_at === null ? null : scoreSpotting(placedSpans(snapshot.expertSpans), listMarks(db, row.id)).overall.f1;
+    const spotF1 =
+      row.spot_submitted_at === null
+        ? null
+        : scoreSpotting(placedSpans(snapshot.expertSpans), listMarks(db, row.id)).overall.f1;
     return {
       attemptId: row.id,
       exerciseTitle: titles.get(row.exercise_id) ?? '',
@@ -32,7 +37,9 @@ export function historyOf(db: Database, viewer: Viewer): HistoryAttempt[] {
         submittedAt: v.submittedAt,
         wordCount: v.wordCount,
         scores: v.feedback.flatMap((f): HistoryScore[] =>
-          (f.result?.judgements ?? []).filter((j) => j.status === 'ok').map((j) => ({ rubricId: f.rubricId, item: j.item, judgeId: j.judgeId, score: j.score })),
+          (f.result?.judgements ?? [])
+            .filter((j) => j.status === 'ok')
+            .map((j) => ({ rubricId: f.rubricId, item: j.item, judgeId: j.judgeId, score: j.score })),
         ),
       })),
       releasedReviews: releasedReviewCount(db, row.id),

@@ -77,15 +77,25 @@ export class PracticeService {
     if (existing) return attemptState(this.db, existing, viewer);
     const exercise = ex.getExercise(this.db, exerciseId);
     if (!exercise) throw new AppError('not_found', `There is no exercise with id ${exerciseId}.`);
-    if (!ex.isAssigned(this.db, exerciseId, viewer.id, cohortOf(this.db, viewer.id))) throw new AppError('forbidden', 'This exercise is not assigned to you.');
-    if (exercise.archived) throw new AppError('forbidden', 'This exercise has been archived, so no new attempts can start.');
-    if (!ex.exerciseHasScenario(this.db, exerciseId, scenarioId)) throw new AppError('not_found', `Scenario ${scenarioId} is not part of this exercise.`);
+    if (!ex.isAssigned(this.db, exerciseId, viewer.id, cohortOf(this.db, viewer.id)))
+      throw new AppError('forbidden', 'This exercise is not assigned to you.');
+    if (exercise.archived)
+      throw new AppError('forbidden', 'This exercise has been archived, so no new attempts can start.');
+    if (!ex.exerciseHasScenario(this.db, exerciseId, scenarioId))
+      throw new AppError('not_found', `Scenario ${scenarioId} is not part of this exercise.`);
     const detail = getScenarioDetail(this.db, scenarioId);
     if (!detail) throw new AppError('not_found', `There is no scenario with id ${scenarioId}.`);
-    if (detail.postText === null) throw new AppError('invalid_request', 'This scenario has no post text yet, so it cannot be practised.');
+    if (detail.postText === null)
+      throw new AppError('invalid_request', 'This scenario has no post text yet, so it cannot be practised.');
     const snapshot = takeSnapshot(this.db, { ...detail, postText: detail.postText });
     try {
-      const id = a.insertAttempt(this.db, { exerciseId, exerciseVersion: exercise.version, config: toConfig(exercise), snapshot, profileId: viewer.id });
+      const id = a.insertAttempt(this.db, {
+        exerciseId,
+        exerciseVersion: exercise.version,
+        config: toConfig(exercise),
+        snapshot,
+        profileId: viewer.id,
+      });
       return this.state(id, viewer);
     } catch (error) {
       // Opened twice at once (two windows): the other call started it; resume that one.
@@ -116,7 +126,8 @@ export class PracticeService {
   advance(attemptId: number, to: (typeof practiceStageTargets)[number]): AttemptState {
     const { row, viewer } = this.own(attemptId);
     const config = parseConfig(row.config);
-    if (!canAdvance(config, row.stage, to)) throw new AppError('conflict', `This attempt cannot move from the ${row.stage} stage to ${to}.`);
+    if (!canAdvance(config, row.stage, to))
+      throw new AppError('conflict', `This attempt cannot move from the ${row.stage} stage to ${to}.`);
     const at = a.nowIso();
     this.db.transaction(() => {
       const fields: Parameters<typeof a.updateAttempt>[2] = { stage: to };
@@ -138,9 +149,14 @@ export class PracticeService {
     assertStage(row, ['spot'], 'Marking signals');
     const post = parseSnapshot(row.scenario_snapshot).postText;
     const withPhrases = marks.map((m) => {
-      if (m.end > post.length) throw new AppError('invalid_request', `A mark ends at ${m.end}, after the end of the post (${post.length} characters).`);
+      if (m.end > post.length)
+        throw new AppError(
+          'invalid_request',
+          `A mark ends at ${m.end}, after the end of the post (${post.length} characters).`,
+        );
       const phrase = post.slice(m.start, m.end);
-      if (!phrase.trim()) throw new AppError('invalid_request', 'A mark must cover some words of the post, not only spaces.');
+      if (!phrase.trim())
+        throw new AppError('invalid_request', 'A mark must cover some words of the post, not only spaces.');
       return { ...m, phrase };
     });
     this.db.transaction(() => {
@@ -170,7 +186,11 @@ export class PracticeService {
     const tags: string[] = [];
     for (const emotion of emotions) {
       const match = allowed.find((e) => e.toLowerCase() === emotion.trim().toLowerCase());
-      if (!match) throw new AppError('invalid_request', `"${emotion}" is not one of this exercise's emotions (${allowed.join(', ')}).`);
+      if (!match)
+        throw new AppError(
+          'invalid_request',
+          `"${emotion}" is not one of this exercise's emotions (${allowed.join(', ')}).`,
+        );
       if (!tags.includes(match)) tags.push(match);
     }
     this.db.transaction(() => {
@@ -202,12 +222,23 @@ export class PracticeService {
     const config = parseConfig(row.config);
     if (forFeedback) {
       const used = listVersionRows(this.db, row.id).filter((v) => v.for_feedback === 1).length;
-      if (config.feedbackRounds === 0) throw new AppError('conflict', 'This exercise has no AI feedback rounds; submit your final version.');
-      if (used >= config.feedbackRounds) throw new AppError('conflict', `All ${config.feedbackRounds} feedback rounds are used; submit your final version.`);
+      if (config.feedbackRounds === 0)
+        throw new AppError('conflict', 'This exercise has no AI feedback rounds; submit your final version.');
+      if (used >= config.feedbackRounds)
+        throw new AppError(
+          'conflict',
+          `All ${config.feedbackRounds} feedback rounds are used; submit your final version.`,
+        );
     }
     const at = a.nowIso();
     this.db.transaction(() => {
-      const versionId = insertVersion(this.db, { attemptId: row.id, text, wordCount: countWords(text, parseSnapshot(row.scenario_snapshot).language), forFeedback, submittedAt: at });
+      const versionId = insertVersion(this.db, {
+        attemptId: row.id,
+        text,
+        wordCount: countWords(text, parseSnapshot(row.scenario_snapshot).language),
+        forFeedback,
+        submittedAt: at,
+      });
       const fields: Parameters<typeof a.updateAttempt>[2] = { draft_text: text, draft_saved_at: at };
       if (row.status === 'skipped') fields.status = 'in_progress';
       if (forFeedback) {
@@ -250,7 +281,8 @@ export class PracticeService {
     const critique = getCritiqueRow(this.db, row.id)!;
     const target = critiqueRubric(this.db, row.id, critique.response_id);
     const rated = Object.keys(ratings).length > 0;
-    if (rated && target.targetId === null) throw new AppError('invalid_request', 'There is no Standard response to rate in this critique.');
+    if (rated && target.targetId === null)
+      throw new AppError('invalid_request', 'There is no Standard response to rate in this critique.');
     this.db.transaction(() => {
       saveCritiqueText(this.db, row.id, text);
       if (target.targetId !== null) {

@@ -23,7 +23,10 @@ const messageOf = (error: unknown): string => (error instanceof Error ? error.me
 function outcomeOf(result: ScoreResult): { status: 'done' | 'failed'; errorMessage: string | null } {
   const judgements = result.judgements;
   if (judgements.length > 0 && judgements.every((j) => j.status === 'error')) {
-    return { status: 'failed', errorMessage: judgements.find((j) => j.errorMessage)?.errorMessage ?? 'The judges did not answer.' };
+    return {
+      status: 'failed',
+      errorMessage: judgements.find((j) => j.errorMessage)?.errorMessage ?? 'The judges did not answer.',
+    };
   }
   if (judgements.length === 0) return { status: 'failed', errorMessage: 'The judges gave no judgement.' };
   return { status: 'done', errorMessage: null };
@@ -34,7 +37,11 @@ function outcomeOf(result: ScoreResult): { status: 'done' | 'failed'; errorMessa
  * id, one event per judgement (JSON of an ItemJudgement); a judgement the viewer may not see is not
  * sent. Progress counts the judgements of all rubrics together.
  */
-export function planScoreVersion(deps: { db: Database; judging: JudgingService }, versionId: number, viewer: Viewer): (context: TaskContext) => Promise<VersionFeedback[]> {
+export function planScoreVersion(
+  deps: { db: Database; judging: JudgingService },
+  versionId: number,
+  viewer: Viewer,
+): (context: TaskContext) => Promise<VersionFeedback[]> {
   const { db, judging } = deps;
   const version = getVersionRow(db, versionId);
   if (!version) throw new AppError('not_found', `There is no draft version with id ${versionId}.`);
@@ -43,15 +50,24 @@ export function planScoreVersion(deps: { db: Database; judging: JudgingService }
   const config = parseConfig(attempt.config);
   const snapshot = parseSnapshot(attempt.scenario_snapshot);
   const access = feedbackAccess(db, attempt, viewer);
-  const text: JudgeText = { input: { post: snapshot.postText, reply: version.text, culture: snapshot.cultureName }, target: { type: 'draft_version', id: versionId } };
+  const text: JudgeText = {
+    input: { post: snapshot.postText, reply: version.text, culture: snapshot.cultureName },
+    target: { type: 'draft_version', id: versionId },
+  };
 
   let sink: TaskContext | null = null;
   const stream = (rubricId: string, judgement: ItemJudgement) => {
-    if (judgementVisible(access, judgement.judgeId, rubricId, judgement.item)) sink?.output?.(rubricId, JSON.stringify(judgement));
+    if (judgementVisible(access, judgement.judgeId, rubricId, judgement.item))
+      sink?.output?.(rubricId, JSON.stringify(judgement));
   };
   const plans: Plan[] = config.rubricIds.map((rubricId) => {
     try {
-      const run = judging.planBatch({ rubricId, judgeIds: config.judgeIds, texts: [text], onJudgement: (_index, judgement) => stream(rubricId, judgement) });
+      const run = judging.planBatch({
+        rubricId,
+        judgeIds: config.judgeIds,
+        texts: [text],
+        onJudgement: (_index, judgement) => stream(rubricId, judgement),
+      });
       return { rubricId, run, error: null };
     } catch (error) {
       return { rubricId, run: null, error: messageOf(error) };
@@ -72,7 +88,8 @@ export function planScoreVersion(deps: { db: Database; judging: JudgingService }
       context.progress(done, total);
     };
     for (const plan of plans) {
-      if (plan.error !== null) setFeedback(db, versionId, plan.rubricId, { status: 'failed', errorMessage: plan.error });
+      if (plan.error !== null)
+        setFeedback(db, versionId, plan.rubricId, { status: 'failed', errorMessage: plan.error });
       else setFeedback(db, versionId, plan.rubricId, { status: 'running' });
     }
     await Promise.all(
@@ -86,14 +103,22 @@ export function planScoreVersion(deps: { db: Database; judging: JudgingService }
               report();
             },
           });
-          if (context.signal.aborted || !result || result.cancelled) setFeedback(db, versionId, rubricId, { status: 'cancelled' });
+          if (context.signal.aborted || !result || result.cancelled)
+            setFeedback(db, versionId, rubricId, { status: 'cancelled' });
           else setFeedback(db, versionId, rubricId, { ...outcomeOf(result), result });
         } catch (error) {
-          setFeedback(db, versionId, rubricId, context.signal.aborted ? { status: 'cancelled' } : { status: 'failed', errorMessage: messageOf(error) });
+          setFeedback(
+            db,
+            versionId,
+            rubricId,
+            context.signal.aborted ? { status: 'cancelled' } : { status: 'failed', errorMessage: messageOf(error) },
+          );
         }
       }),
     );
-    const feedback = (feedbackByVersion(db, [versionId]).get(versionId) ?? []).filter((f) => config.rubricIds.includes(f.rubricId));
+    const feedback = (feedbackByVersion(db, [versionId]).get(versionId) ?? []).filter((f) =>
+      config.rubricIds.includes(f.rubricId),
+    );
     return feedbackFor(feedback, access);
   };
 }

@@ -37,7 +37,9 @@ export function exemplarsOf(db: Database, scenarioId: number | null): LibraryRes
     .sort((a, b) => b.id - a.id)
     .filter((r, i, all) => all.findIndex((x) => x.strategy === r.strategy) === i);
   const order = ['standard', 'culture', 'guided', 'annotation', 'cga'];
-  const byStrategy = [...exemplars, ...generated].sort((a, b) => order.indexOf(a.strategy ?? '') - order.indexOf(b.strategy ?? ''));
+  const byStrategy = [...exemplars, ...generated].sort(
+    (a, b) => order.indexOf(a.strategy ?? '') - order.indexOf(b.strategy ?? ''),
+  );
   return [...byStrategy, ...peer];
 }
 

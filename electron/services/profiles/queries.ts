@@ -36,7 +36,9 @@ export function getProfile(db: Database, id: number): ProfileRecord | undefined 
 
 export function countProfilesWithRole(db: Database, roles: readonly Role[]): number {
   const placeholders = roles.map(() => '?').join(',');
-  return (db.prepare(`SELECT count(*) AS n FROM profile WHERE role IN (${placeholders})`).get(...roles) as { n: number }).n;
+  return (
+    db.prepare(`SELECT count(*) AS n FROM profile WHERE role IN (${placeholders})`).get(...roles) as { n: number }
+  ).n;
 }
 
 export function insertProfile(

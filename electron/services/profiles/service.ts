@@ -29,27 +29,49 @@ export class ProfileService {
     return profile;
   }
 
-  async create(args: { displayName: string; role: Role; passcode?: string; cohort?: string | null }): Promise<ProfileSummary> {
+  async create(args: {
+    displayName: string;
+    role: Role;
+    passcode?: string;
+    cohort?: string | null;
+  }): Promise<ProfileSummary> {
     const needsPasscode = roleNeedsPasscode(args.role);
     if (needsPasscode && !args.passcode) {
-      throw new AppError('passcode_required', 'Instructor and supervisor profiles need a passcode of at least 6 characters.');
+      throw new AppError(
+        'passcode_required',
+        'Instructor and supervisor profiles need a passcode of at least 6 characters.',
+      );
     }
     if (!needsPasscode && args.passcode) {
       throw new AppError('invalid_request', 'Trainee profiles do not use a passcode.');
     }
     // The first instructor or supervisor may be created by anyone; after that only an instructor adds more.
-    if (needsPasscode && q.countProfilesWithRole(this.db, PRIVILEGED) > 0 && this.session.profile?.role !== 'instructor') {
+    if (
+      needsPasscode &&
+      q.countProfilesWithRole(this.db, PRIVILEGED) > 0 &&
+      this.session.profile?.role !== 'instructor'
+    ) {
       throw new AppError('forbidden', 'Only an instructor can add further instructor or supervisor profiles.');
     }
     this.assertNameFree(args.displayName);
     const passcodeHash = args.passcode ? await hashPasscode(args.passcode) : null;
-    return q.toSummary(q.insertProfile(this.db, { displayName: args.displayName, role: args.role, passcodeHash, cohort: args.cohort ?? null }));
+    return q.toSummary(
+      q.insertProfile(this.db, {
+        displayName: args.displayName,
+        role: args.role,
+        passcodeHash,
+        cohort: args.cohort ?? null,
+      }),
+    );
   }
 
   private assertNameFree(displayName: string, exceptId?: number): void {
     const taken = q
       .listProfiles(this.db)
-      .some((p) => p.id !== exceptId && p.displayName.localeCompare(displayName, undefined, { sensitivity: 'accent' }) === 0);
+      .some(
+        (p) =>
+          p.id !== exceptId && p.displayName.localeCompare(displayName, undefined, { sensitivity: 'accent' }) === 0,
+      );
     if (taken) throw new AppError('conflict', `A profile named "${displayName}" already exists.`);
   }
 

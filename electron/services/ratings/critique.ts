@@ -7,11 +7,17 @@ import { requireRatingRubric } from './rubric-options';
 
 export const CRITIQUE_RUBRIC_ID = 'rubric-b';
 
-export function critiqueRubric(db: Database, attemptId: number, responseId: number | null): { rubric: Rubric; targetId: number | null } {
+export function critiqueRubric(
+  db: Database,
+  attemptId: number,
+  responseId: number | null,
+): { rubric: Rubric; targetId: number | null } {
   const rubric = requireRatingRubric(CRITIQUE_RUBRIC_ID);
   if (responseId !== null) return { rubric, targetId: responseId };
   const earlier = db
-    .prepare("SELECT target_id FROM rating WHERE attempt_id = ? AND role = 'self' AND target_type = 'response' AND rubric_id = ? LIMIT 1")
+    .prepare(
+      "SELECT target_id FROM rating WHERE attempt_id = ? AND role = 'self' AND target_type = 'response' AND rubric_id = ? LIMIT 1",
+    )
     .get(attemptId, rubric.id) as { target_id: number } | undefined;
   return { rubric, targetId: earlier?.target_id ?? null };
 }

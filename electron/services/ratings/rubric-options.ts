@@ -16,7 +16,10 @@ export function optionScore(rubric: Rubric, itemId: string, code: string): numbe
   if (!item) throw new AppError('invalid_request', `${rubric.name} has no item "${itemId}".`);
   const option = item.scale.options.find((o) => o.code === code);
   if (!option) {
-    throw new AppError('invalid_request', `"${code}" is not an option for ${item.name}; use one of ${item.scale.options.map((o) => o.code).join(', ')}.`);
+    throw new AppError(
+      'invalid_request',
+      `"${code}" is not an option for ${item.name}; use one of ${item.scale.options.map((o) => o.code).join(', ')}.`,
+    );
   }
   return option.value;
 }

@@ -21,7 +21,13 @@ export class RatingService {
 
   private target(targetType: RatingTarget, targetId: number) {
     const target = ratingTargetOwner(this.db, targetType, targetId);
-    if (!target.exists) throw new AppError('not_found', targetType === 'draft_version' ? `There is no draft version with id ${targetId}.` : `There is no response with id ${targetId}.`);
+    if (!target.exists)
+      throw new AppError(
+        'not_found',
+        targetType === 'draft_version'
+          ? `There is no draft version with id ${targetId}.`
+          : `There is no response with id ${targetId}.`,
+      );
     return target;
   }
 
@@ -30,8 +36,16 @@ export class RatingService {
     const rater = this.session.requireProfile();
     const target = this.target(input.targetType, input.targetId);
     this.assertMayRate(rater, input.role, input.targetType, target.ownerId);
-    if (input.role === 'supervisor' && input.targetType === 'draft_version' && target.attemptId !== null && this.blindLocked(target.attemptId, rater.id)) {
-      throw new AppError('conflict', 'Your blind rating of this attempt is submitted and locked. Set the final ratings in the review’s reconcile step.');
+    if (
+      input.role === 'supervisor' &&
+      input.targetType === 'draft_version' &&
+      target.attemptId !== null &&
+      this.blindLocked(target.attemptId, rater.id)
+    ) {
+      throw new AppError(
+        'conflict',
+        'Your blind rating of this attempt is submitted and locked. Set the final ratings in the review’s reconcile step.',
+      );
     }
     writeItemRatings(this.db, {
       targetType: input.targetType,
@@ -58,14 +72,26 @@ export class RatingService {
 
   /** A supervisor's ratings of an attempt are the blind rating of their review; once submitted they stay as given. */
   private blindLocked(attemptId: number, raterId: number): boolean {
-    const row = this.db.prepare('SELECT blind_submitted_at FROM review WHERE attempt_id = ? AND reviewer_id = ?').get(attemptId, raterId) as { blind_submitted_at: string | null } | undefined;
+    const row = this.db
+      .prepare('SELECT blind_submitted_at FROM review WHERE attempt_id = ? AND reviewer_id = ?')
+      .get(attemptId, raterId) as { blind_submitted_at: string | null } | undefined;
     return row?.blind_submitted_at != null;
   }
 
-  private assertMayRate(rater: ProfileSummary, role: RatingInput['role'], targetType: RatingTarget, ownerId: number | null): void {
-    if (role === 'supervisor' && rater.role !== 'supervisor') throw new AppError('forbidden', 'Only a supervisor can give supervisor ratings.');
+  private assertMayRate(
+    rater: ProfileSummary,
+    role: RatingInput['role'],
+    targetType: RatingTarget,
+    ownerId: number | null,
+  ): void {
+    if (role === 'supervisor' && rater.role !== 'supervisor')
+      throw new AppError('forbidden', 'Only a supervisor can give supervisor ratings.');
     if (role === 'self') {
-      if (targetType === 'response') throw new AppError('forbidden', 'Library responses are rated as self-ratings in the critique step of an exercise.');
+      if (targetType === 'response')
+        throw new AppError(
+          'forbidden',
+          'Library responses are rated as self-ratings in the critique step of an exercise.',
+        );
       if (ownerId !== rater.id) throw new AppError('forbidden', 'A self-rating is for your own draft only.');
     }
     if (role === 'peer') {

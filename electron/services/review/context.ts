@@ -26,10 +26,12 @@ export type ReviewContext = {
 };
 
 export const finalVersionRow = (db: Database, attemptId: number) =>
-  db.prepare('SELECT * FROM draft_version WHERE attempt_id = ? ORDER BY number DESC LIMIT 1').get(attemptId) as VersionRow | undefined;
+  db.prepare('SELECT * FROM draft_version WHERE attempt_id = ? ORDER BY number DESC LIMIT 1').get(attemptId) as
+    VersionRow | undefined;
 
 /** The rubrics a review rates: the exercise's, then Rubric B when the exercise left it out. */
-export const reviewRubricIds = (config: ExerciseConfig): string[] => (config.rubricIds.includes(REVIEW_RUBRIC_ID) ? [...config.rubricIds] : [...config.rubricIds, REVIEW_RUBRIC_ID]);
+export const reviewRubricIds = (config: ExerciseConfig): string[] =>
+  config.rubricIds.includes(REVIEW_RUBRIC_ID) ? [...config.rubricIds] : [...config.rubricIds, REVIEW_RUBRIC_ID];
 
 /**
  * The attempt as a review sees it. Only completed attempts with at least one version are reviewed
@@ -39,12 +41,23 @@ export function reviewContext(db: Database, attemptId: number, viewer: Viewer): 
   const row = requireAttempt(db, attemptId);
   if (row.profile_id === viewer.id) throw new AppError('forbidden', 'You cannot review your own attempt.');
   if (row.status !== 'completed') {
-    throw new AppError('conflict', `Only completed attempts can be reviewed; this one is ${row.status === 'skipped' ? 'skipped' : 'still in progress'}.`);
+    throw new AppError(
+      'conflict',
+      `Only completed attempts can be reviewed; this one is ${row.status === 'skipped' ? 'skipped' : 'still in progress'}.`,
+    );
   }
   const final = finalVersionRow(db, row.id);
   if (!final) throw new AppError('conflict', 'This attempt has no reply to review.');
   const config = parseConfig(row.config);
   const critique = getCritiqueRow(db, row.id) ?? null;
   const critiqueTargetId = critique ? critiqueRubric(db, row.id, critique.response_id).targetId : null;
-  return { row, config, snapshot: parseSnapshot(row.scenario_snapshot), final, critique, critiqueTargetId, rubricIds: reviewRubricIds(config) };
+  return {
+    row,
+    config,
+    snapshot: parseSnapshot(row.scenario_snapshot),
+    final,
+    critique,
+    critiqueTargetId,
+    rubricIds: reviewRubricIds(config),
+  };
 }

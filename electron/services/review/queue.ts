@@ -25,7 +25,12 @@ type QueueRow = {
 };
 
 export function reviewQueue(db: Database, reviewerId: number, filter: ReviewQueueFilter): ReviewQueueItem[] {
-  const where = ["a.status = 'completed'", "p.role = 'trainee'", 'a.profile_id <> @reviewer', 'EXISTS (SELECT 1 FROM draft_version v WHERE v.attempt_id = a.id)'];
+  const where = [
+    "a.status = 'completed'",
+    "p.role = 'trainee'",
+    'a.profile_id <> @reviewer',
+    'EXISTS (SELECT 1 FROM draft_version v WHERE v.attempt_id = a.id)',
+  ];
   if (filter.cohort !== undefined) where.push('p.cohort = @cohort');
   if (filter.traineeId !== undefined) where.push('a.profile_id = @traineeId');
   if (filter.exerciseId !== undefined) where.push('a.exercise_id = @exerciseId');
@@ -43,7 +48,13 @@ export function reviewQueue(db: Database, reviewerId: number, filter: ReviewQueu
        LEFT JOIN review r ON r.attempt_id = a.id AND r.reviewer_id = @reviewer
        WHERE ${where.join(' AND ')}`,
     )
-    .all({ reviewer: reviewerId, cohort: filter.cohort ?? null, traineeId: filter.traineeId ?? null, exerciseId: filter.exerciseId ?? null, cultureId: filter.cultureId ?? null }) as QueueRow[];
+    .all({
+      reviewer: reviewerId,
+      cohort: filter.cohort ?? null,
+      traineeId: filter.traineeId ?? null,
+      exerciseId: filter.exerciseId ?? null,
+      cultureId: filter.cultureId ?? null,
+    }) as QueueRow[];
   const items = rows.map((r): ReviewQueueItem => {
     const snapshot = parseSnapshot(r.scenario_snapshot);
     return {
@@ -62,5 +73,8 @@ export function reviewQueue(db: Database, reviewerId: number, filter: ReviewQueu
   const rank = (item: ReviewQueueItem) => REVIEW_STATUSES.indexOf(item.status);
   return items
     .filter((item) => filter.status === undefined || item.status === filter.status)
-    .sort((x, y) => rank(x) - rank(y) || (x.completedAt ?? '').localeCompare(y.completedAt ?? '') || x.attemptId - y.attemptId);
+    .sort(
+      (x, y) =>
+        rank(x) - rank(y) || (x.completedAt ?? '').localeCompare(y.completedAt ?? '') || x.attemptId - y.attemptId,
+    );
 }

@@ -11,7 +11,10 @@ import type { BlindRatings } from './blind-ratings';
 import { itemKey, type FinalRow } from './queries';
 
 /** The option a judge's judgement stands for on the item's scale; null when it gave no usable rating. */
-export function judgeOption(item: RubricItem, judgement: Pick<ItemJudgement, 'status' | 'score' | 'option'>): { code: string; score: number | null } | null {
+export function judgeOption(
+  item: RubricItem,
+  judgement: Pick<ItemJudgement, 'status' | 'score' | 'option'>,
+): { code: string; score: number | null } | null {
   if (judgement.status !== 'ok') return null;
   const scale = item.scale;
   const named = judgement.option === null ? undefined : scale.options.find((o) => o.code === judgement.option);
@@ -38,14 +41,27 @@ export function reconcileItems(a: {
       const own = a.blind.get(rubricId)?.get(item.id) ?? null;
       const judges = (result?.judgements ?? [])
         .filter((j) => j.item === item.id)
-        .map((j) => ({ judgeId: j.judgeId, judgeLabel: a.labelOf(j.judgeId), status: j.status, score: j.score, option: j.option, rationale: j.rationale }));
+        .map((j) => ({
+          judgeId: j.judgeId,
+          judgeLabel: a.labelOf(j.judgeId),
+          status: j.status,
+          score: j.score,
+          option: j.option,
+          rationale: j.rationale,
+        }));
       const stored = a.finals.get(itemKey(rubricId, item.id));
       const final: ReconcileItem['final'] = stored
         ? { option: stored.option_code, score: stored.score, source: stored.source, judgeId: stored.judge_id }
         : own
           ? { option: own.option, score: own.score, source: 'supervisor', judgeId: null }
           : null;
-      return { rubricId, item: item.id, supervisor: { option: own?.option ?? null, score: own?.score ?? null }, judges, final };
+      return {
+        rubricId,
+        item: item.id,
+        supervisor: { option: own?.option ?? null, score: own?.score ?? null },
+        judges,
+        final,
+      };
     });
   });
 }

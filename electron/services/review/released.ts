@@ -18,7 +18,12 @@ export function releasedReviews(db: Database, attempt: { id: number; config: str
     const finals = finalsOf(db, review.id);
     const own =
       final && review.reviewer_id !== null
-        ? blindRatingsOf(db, { attemptId: attempt.id, reviewerId: review.reviewer_id, versionId: final.id, critiqueTargetId: null }).reply
+        ? blindRatingsOf(db, {
+            attemptId: attempt.id,
+            reviewerId: review.reviewer_id,
+            versionId: final.id,
+            critiqueTargetId: null,
+          }).reply
         : new Map<string, Map<string, { option: string; score: number | null }>>();
     const finalRatings = rubricIds.flatMap((rubricId) =>
       (getRubric(rubricId)?.items ?? []).flatMap((item) => {

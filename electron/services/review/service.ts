@@ -5,7 +5,15 @@
 // the reply or critique. Released reviews are what the trainee sees. Supervisors and instructors review.
 import type { Database } from 'better-sqlite3';
 import type { z } from 'zod';
-import type { blindRatingInputSchema, commentInputSchema, reconcileInputSchema, ReleasedReview, ReviewQueueFilter, ReviewQueueItem, ReviewState } from '../../../shared/domain/review';
+import type {
+  blindRatingInputSchema,
+  commentInputSchema,
+  reconcileInputSchema,
+  ReleasedReview,
+  ReviewQueueFilter,
+  ReviewQueueItem,
+  ReviewState,
+} from '../../../shared/domain/review';
 import { findItem } from '../../../shared/rubrics/registry';
 import { AppError } from '../errors';
 import { assertReader, requireAttempt } from '../practice/access';
@@ -68,18 +76,33 @@ export class ReviewService {
     const reviewer = this.reviewer();
     const ctx = reviewContext(this.db, input.attemptId, reviewer);
     if (q.getReview(this.db, ctx.row.id, reviewer.id)?.blind_submitted_at) {
-      throw new AppError('conflict', 'Your blind rating of this attempt is already submitted and can no longer be changed.');
+      throw new AppError(
+        'conflict',
+        'Your blind rating of this attempt is already submitted and can no longer be changed.',
+      );
     }
-    const replyRubrics = Object.entries(input.reply).filter(([, scores]) => scores && Object.keys(scores).length > 0) as [string, Record<string, string | null>][];
+    const replyRubrics = Object.entries(input.reply).filter(
+      ([, scores]) => scores && Object.keys(scores).length > 0,
+    ) as [string, Record<string, string | null>][];
     for (const [rubricId] of replyRubrics) {
-      if (!ctx.rubricIds.includes(rubricId)) throw new AppError('invalid_request', `This review rates ${ctx.rubricIds.join(' and ')}, not ${rubricId}.`);
+      if (!ctx.rubricIds.includes(rubricId))
+        throw new AppError('invalid_request', `This review rates ${ctx.rubricIds.join(' and ')}, not ${rubricId}.`);
     }
     const critiqueRated = Object.keys(input.critique).length > 0;
-    if (critiqueRated && ctx.critiqueTargetId === null) throw new AppError('invalid_request', 'This attempt has no critique of a Standard response to rate.');
+    if (critiqueRated && ctx.critiqueTargetId === null)
+      throw new AppError('invalid_request', 'This attempt has no critique of a Standard response to rate.');
     this.db.transaction(() => {
       const review = q.ensureReview(this.db, ctx.row.id, reviewer.id);
       for (const [rubricId, scores] of replyRubrics) {
-        writeItemRatings(this.db, { targetType: 'draft_version', targetId: ctx.final.id, attemptId: ctx.row.id, rubric: requireRatingRubric(rubricId), role: 'supervisor', raterId: reviewer.id, scores });
+        writeItemRatings(this.db, {
+          targetType: 'draft_version',
+          targetId: ctx.final.id,
+          attemptId: ctx.row.id,
+          rubric: requireRatingRubric(rubricId),
+          role: 'supervisor',
+          raterId: reviewer.id,
+          scores,
+        });
       }
       if (critiqueRated && ctx.critiqueTargetId !== null) {
         writeItemRatings(this.db, {
@@ -95,13 +118,22 @@ export class ReviewService {
       q.updateReview(this.db, review.id, {});
     })();
     if (input.submit) {
-      const rated = blindRatingsOf(this.db, { attemptId: ctx.row.id, reviewerId: reviewer.id, versionId: ctx.final.id, critiqueTargetId: null }).reply.get(REVIEW_RUBRIC_ID);
+      const rated = blindRatingsOf(this.db, {
+        attemptId: ctx.row.id,
+        reviewerId: reviewer.id,
+        versionId: ctx.final.id,
+        critiqueTargetId: null,
+      }).reply.get(REVIEW_RUBRIC_ID);
       const rubric = requireRatingRubric(REVIEW_RUBRIC_ID);
       const missing = rubric.items.filter((item) => !rated?.has(item.id));
       if (missing.length > 0) {
-        throw new AppError('invalid_request', `Your ratings are saved. To submit, also rate the reply on: ${missing.map((i) => i.name).join(', ')}.`, {
-          missing: missing.map((i) => ({ rubricId: rubric.id, item: i.id })),
-        });
+        throw new AppError(
+          'invalid_request',
+          `Your ratings are saved. To submit, also rate the reply on: ${missing.map((i) => i.name).join(', ')}.`,
+          {
+            missing: missing.map((i) => ({ rubricId: rubric.id, item: i.id })),
+          },
+        );
       }
       const review = q.ensureReview(this.db, ctx.row.id, reviewer.id);
       q.updateReview(this.db, review.id, { blind_submitted_at: new Date().toISOString() });
@@ -112,7 +144,8 @@ export class ReviewService {
   /** Sets an item's final rating: a judge's (rounded onto the scale) or the reviewer's override. */
   reconcile(input: ReconcileInput): ReviewState {
     const { ctx, reviewer, review } = this.submitted(input.attemptId, 'Reconciling with the judges');
-    if (!ctx.rubricIds.includes(input.rubricId)) throw new AppError('invalid_request', `This review rates ${ctx.rubricIds.join(' and ')}, not ${input.rubricId}.`);
+    if (!ctx.rubricIds.includes(input.rubricId))
+      throw new AppError('invalid_request', `This review rates ${ctx.rubricIds.join(' and ')}, not ${input.rubricId}.`);
     const rubric = requireRatingRubric(input.rubricId);
     const item = findItem(rubric, input.item);
     if (!item) throw new AppError('invalid_request', `${rubric.name} has no item "${input.item}".`);
@@ -123,11 +156,29 @@ export class ReviewService {
         .get(rubric.id)
         ?.judgements.find((j) => j.item === item.id && j.judgeId === judgeId);
       const option = judgement ? judgeOption(item, judgement) : null;
-      if (!option) throw new AppError('invalid_request', `${this.labelOf()(judgeId)} gave no rating of ${item.name} on this reply to accept.`);
-      final = { rubric_id: rubric.id, item: item.id, option_code: option.code, score: option.score, source: 'judge', judge_id: judgeId };
+      if (!option)
+        throw new AppError(
+          'invalid_request',
+          `${this.labelOf()(judgeId)} gave no rating of ${item.name} on this reply to accept.`,
+        );
+      final = {
+        rubric_id: rubric.id,
+        item: item.id,
+        option_code: option.code,
+        score: option.score,
+        source: 'judge',
+        judge_id: judgeId,
+      };
     } else {
       const code = input.decision.override;
-      final = { rubric_id: rubric.id, item: item.id, option_code: code, score: optionScore(rubric, item.id, code), source: 'supervisor', judge_id: null };
+      final = {
+        rubric_id: rubric.id,
+        item: item.id,
+        option_code: code,
+        score: optionScore(rubric, item.id, code),
+        source: 'supervisor',
+        judge_id: null,
+      };
     }
     this.db.transaction(() => {
       q.setFinal(this.db, review.id, final);
@@ -141,9 +192,13 @@ export class ReviewService {
     const reviewer = this.reviewer();
     const ctx = reviewContext(this.db, input.attemptId, reviewer);
     const text = input.target === 'reply' ? ctx.final.text : ctx.critique?.text;
-    if (text === undefined || text.trim() === '') throw new AppError('invalid_request', 'This attempt has no critique to comment on.');
+    if (text === undefined || text.trim() === '')
+      throw new AppError('invalid_request', 'This attempt has no critique to comment on.');
     if (input.end > text.length) {
-      throw new AppError('invalid_request', `The comment's span (${input.start}-${input.end}) lies outside the ${input.target === 'reply' ? 'reply' : 'critique'} (${text.length} characters).`);
+      throw new AppError(
+        'invalid_request',
+        `The comment's span (${input.start}-${input.end}) lies outside the ${input.target === 'reply' ? 'reply' : 'critique'} (${text.length} characters).`,
+      );
     }
     this.db.transaction(() => {
       const review = q.ensureReview(this.db, ctx.row.id, reviewer.id);
@@ -166,7 +221,8 @@ export class ReviewService {
     const reviewer = this.reviewer();
     const ctx = reviewContext(this.db, attemptId, reviewer);
     const comment = q.getCommentOwner(this.db, commentId);
-    if (!comment || comment.attempt_id !== ctx.row.id) throw new AppError('not_found', `There is no comment with id ${commentId} on this attempt.`);
+    if (!comment || comment.attempt_id !== ctx.row.id)
+      throw new AppError('not_found', `There is no comment with id ${commentId} on this attempt.`);
     if (comment.reviewer_id !== reviewer.id) throw new AppError('forbidden', 'You can delete only your own comments.');
     q.deleteComment(this.db, commentId);
     return this.state(ctx, reviewer);
@@ -182,7 +238,10 @@ export class ReviewService {
 
   /** Releases the review to the trainee (needs the blind rating submitted), or withdraws it. */
   release(attemptId: number, released: boolean): ReviewState {
-    const { ctx, reviewer, review } = this.submitted(attemptId, released ? 'Releasing feedback' : 'Withdrawing feedback');
+    const { ctx, reviewer, review } = this.submitted(
+      attemptId,
+      released ? 'Releasing feedback' : 'Withdrawing feedback',
+    );
     if (released && !review.released_at) q.updateReview(this.db, review.id, { released_at: new Date().toISOString() });
     if (!released && review.released_at) q.updateReview(this.db, review.id, { released_at: null });
     return this.state(ctx, reviewer);
@@ -201,7 +260,8 @@ export class ReviewService {
     const reviewer = this.reviewer();
     const ctx = reviewContext(this.db, attemptId, reviewer);
     const review = q.getReview(this.db, ctx.row.id, reviewer.id);
-    if (!review?.blind_submitted_at) throw new AppError('conflict', `${action} is possible once your blind rating is submitted.`);
+    if (!review?.blind_submitted_at)
+      throw new AppError('conflict', `${action} is possible once your blind rating is submitted.`);
     return { ctx, reviewer, review };
   }
 }

@@ -12,8 +12,9 @@ import type { ReviewContext } from './context';
 import { reconcileItems } from './reconcile';
 import { commentsOf, finalsOf, getReview, type ReviewRow } from './queries';
 
-export const reviewStatusOf = (review: Pick<ReviewRow, 'blind_submitted_at' | 'released_at'> | undefined): ReviewStatus =>
-  !review?.blind_submitted_at ? 'awaiting' : review.released_at ? 'released' : 'blind_done';
+export const reviewStatusOf = (
+  review: Pick<ReviewRow, 'blind_submitted_at' | 'released_at'> | undefined,
+): ReviewStatus => (!review?.blind_submitted_at ? 'awaiting' : review.released_at ? 'released' : 'blind_done');
 
 /** The stored AI results of a version, by rubric id (rubrics never scored are absent). */
 export function resultsOf(db: Database, versionId: number): Map<string, ScoreResult> {
@@ -21,22 +22,45 @@ export function resultsOf(db: Database, versionId: number): Map<string, ScoreRes
   return new Map(feedback.flatMap((f) => (f.result ? [[f.rubricId, f.result] as const] : [])));
 }
 
-export function reviewState(db: Database, ctx: ReviewContext, reviewerId: number, labelOf: (judgeId: string) => string): ReviewState {
+export function reviewState(
+  db: Database,
+  ctx: ReviewContext,
+  reviewerId: number,
+  labelOf: (judgeId: string) => string,
+): ReviewState {
   const { row, snapshot, final, critique } = ctx;
   const review = getReview(db, row.id, reviewerId);
-  const trainee = db.prepare('SELECT id, display_name AS name, cohort FROM profile WHERE id = ?').get(row.profile_id) as { id: number; name: string; cohort: string | null };
+  const trainee = db
+    .prepare('SELECT id, display_name AS name, cohort FROM profile WHERE id = ?')
+    .get(row.profile_id) as { id: number; name: string; cohort: string | null };
   const exercise = db.prepare('SELECT title FROM exercise WHERE id = ?').get(row.exercise_id) as { title: string };
-  const blind = blindRatingsOf(db, { attemptId: row.id, reviewerId, versionId: final.id, critiqueTargetId: ctx.critiqueTargetId });
+  const blind = blindRatingsOf(db, {
+    attemptId: row.id,
+    reviewerId,
+    versionId: final.id,
+    critiqueTargetId: ctx.critiqueTargetId,
+  });
   const submitted = review?.blind_submitted_at ?? null;
   return {
     attemptId: row.id,
     trainee,
     exerciseTitle: exercise.title,
-    scenario: { title: snapshot.title, cultureId: snapshot.cultureId, cultureName: snapshot.cultureName, language: snapshot.language, postText: snapshot.postText },
+    scenario: {
+      title: snapshot.title,
+      cultureId: snapshot.cultureId,
+      cultureName: snapshot.cultureName,
+      language: snapshot.language,
+      postText: snapshot.postText,
+    },
     rubricIds: ctx.rubricIds,
     finalVersion: { id: final.id, number: final.number, text: final.text, submittedAt: final.submitted_at },
     critique: critique
-      ? { text: critique.text, responseId: critique.response_id, responseText: critique.response_text, traineeRatings: critiqueRatings(db, row.id, CRITIQUE_RUBRIC_ID) }
+      ? {
+          text: critique.text,
+          responseId: critique.response_id,
+          responseText: critique.response_text,
+          traineeRatings: critiqueRatings(db, row.id, CRITIQUE_RUBRIC_ID),
+        }
       : null,
     status: reviewStatusOf(review),
     blind: { reply: replyCodes(blind.reply), critique: blind.critique, submittedAt: submitted },
@@ -44,7 +68,13 @@ export function reviewState(db: Database, ctx: ReviewContext, reviewerId: number
     reconcile:
       submitted === null
         ? null
-        : reconcileItems({ rubricIds: ctx.rubricIds, blind: blind.reply, results: resultsOf(db, final.id), finals: review ? finalsOf(db, review.id) : new Map(), labelOf }),
+        : reconcileItems({
+            rubricIds: ctx.rubricIds,
+            blind: blind.reply,
+            results: resultsOf(db, final.id),
+            finals: review ? finalsOf(db, review.id) : new Map(),
+            labelOf,
+          }),
     comments: review ? commentsOf(db, review.id) : [],
     overallComment: review?.overall_comment ?? '',
     releasedAt: review?.released_at ?? null,

@@ -16,10 +16,12 @@ export function requireSession(db: Database, id: number): SessionRow {
 }
 
 export function assertSessionOwner(row: Pick<SessionRow, 'profile_id'>, viewer: Viewer): void {
-  if (row.profile_id !== viewer.id) throw new AppError('forbidden', 'Only the person who is playing this session can change it.');
+  if (row.profile_id !== viewer.id)
+    throw new AppError('forbidden', 'Only the person who is playing this session can change it.');
 }
 
 /** Owners and staff may read a session, its scores and comments, and ask for scores or comparisons. */
 export function assertSessionReader(row: Pick<SessionRow, 'profile_id'>, viewer: Viewer): void {
-  if (row.profile_id !== viewer.id && !isStaff(viewer)) throw new AppError('forbidden', 'Trainees can open only their own role-play sessions.');
+  if (row.profile_id !== viewer.id && !isStaff(viewer))
+    throw new AppError('forbidden', 'Trainees can open only their own role-play sessions.');
 }

@@ -1,7 +1,12 @@
 // Role cards in SQLite: role_card holds the current version, role_card_version every version ever
 // saved (the first included), so a card's history can be read back and sessions name the version.
 import type { Database } from 'better-sqlite3';
-import { roleCardAttributesSchema, type RoleCard, type RoleCardAttribute, type RoleCardAttributes } from '../../../shared/domain/roleplay';
+import {
+  roleCardAttributesSchema,
+  type RoleCard,
+  type RoleCardAttribute,
+  type RoleCardAttributes,
+} from '../../../shared/domain/roleplay';
 import type { TextLanguage } from '../../../shared/domain/vocabulary';
 import { AppError } from '../errors';
 
@@ -20,7 +25,13 @@ export type RoleCardRow = {
   updated_at: string;
 };
 
-export type RoleCardVersion = { version: number; seed: number; attributes: RoleCardAttributes; locked: RoleCardAttribute[]; createdAt: string };
+export type RoleCardVersion = {
+  version: number;
+  seed: number;
+  attributes: RoleCardAttributes;
+  locked: RoleCardAttribute[];
+  createdAt: string;
+};
 
 export const toRoleCard = (row: RoleCardRow): RoleCard => ({
   id: row.id,
@@ -36,22 +47,43 @@ export const toRoleCard = (row: RoleCardRow): RoleCard => ({
   updatedAt: row.updated_at,
 });
 
-export const getCardRow = (db: Database, id: number) => db.prepare('SELECT * FROM role_card WHERE id = ?').get(id) as RoleCardRow | undefined;
+export const getCardRow = (db: Database, id: number) =>
+  db.prepare('SELECT * FROM role_card WHERE id = ?').get(id) as RoleCardRow | undefined;
 
 export function listCardRows(db: Database, scenarioId?: number): RoleCardRow[] {
   return scenarioId === undefined
     ? (db.prepare('SELECT * FROM role_card ORDER BY updated_at DESC, id DESC').all() as RoleCardRow[])
-    : (db.prepare('SELECT * FROM role_card WHERE scenario_id = ? ORDER BY updated_at DESC, id DESC').all(scenarioId) as RoleCardRow[]);
+    : (db
+        .prepare('SELECT * FROM role_card WHERE scenario_id = ? ORDER BY updated_at DESC, id DESC')
+        .all(scenarioId) as RoleCardRow[]);
 }
 
-const insertVersion = (db: Database, cardId: number, version: number, seed: number, attributes: RoleCardAttributes, locked: readonly RoleCardAttribute[], at: string) =>
+const insertVersion = (
+  db: Database,
+  cardId: number,
+  version: number,
+  seed: number,
+  attributes: RoleCardAttributes,
+  locked: readonly RoleCardAttribute[],
+  at: string,
+) =>
   db
-    .prepare('INSERT INTO role_card_version (card_id, version, seed, attributes, locked, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO role_card_version (card_id, version, seed, attributes, locked, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    )
     .run(cardId, version, seed, JSON.stringify(attributes), JSON.stringify(locked), at);
 
 export function insertCard(
   db: Database,
-  card: { scenarioId: number; scenarioTitle: string; cultureId: string; language: TextLanguage; seed: number; attributes: RoleCardAttributes; createdBy: number },
+  card: {
+    scenarioId: number;
+    scenarioTitle: string;
+    cultureId: string;
+    language: TextLanguage;
+    seed: number;
+    attributes: RoleCardAttributes;
+    createdBy: number;
+  },
 ): number {
   return db.transaction(() => {
     const at = new Date().toISOString();
@@ -61,7 +93,17 @@ export function insertCard(
           `INSERT INTO role_card (scenario_id, scenario_title, culture_id, language, seed, version, attributes, locked, created_by, created_at, updated_at)
            VALUES (?, ?, ?, ?, ?, 1, ?, '[]', ?, ?, ?)`,
         )
-        .run(card.scenarioId, card.scenarioTitle, card.cultureId, card.language, card.seed, JSON.stringify(card.attributes), card.createdBy, at, at).lastInsertRowid,
+        .run(
+          card.scenarioId,
+          card.scenarioTitle,
+          card.cultureId,
+          card.language,
+          card.seed,
+          JSON.stringify(card.attributes),
+          card.createdBy,
+          at,
+          at,
+        ).lastInsertRowid,
     );
     insertVersion(db, id, 1, card.seed, card.attributes, [], at);
     return id;
@@ -69,26 +111,39 @@ export function insertCard(
 }
 
 /** Saves a new version of the card (the next version number) and makes it current. */
-export function saveCardVersion(db: Database, row: RoleCardRow, next: { seed: number; attributes: RoleCardAttributes; locked: readonly RoleCardAttribute[] }): void {
+export function saveCardVersion(
+  db: Database,
+  row: RoleCardRow,
+  next: { seed: number; attributes: RoleCardAttributes; locked: readonly RoleCardAttribute[] },
+): void {
   db.transaction(() => {
     const at = new Date().toISOString();
     const version = row.version + 1;
-    const changed = db.prepare('UPDATE role_card SET seed = ?, version = ?, attributes = ?, locked = ?, updated_at = ? WHERE id = ? AND version = ?').run(
-      next.seed,
-      version,
-      JSON.stringify(next.attributes),
-      JSON.stringify(next.locked),
-      at,
-      row.id,
-      row.version,
-    ).changes;
-    if (changed === 0) throw new AppError('conflict', 'This role card was changed meanwhile; open it again and repeat your change.');
+    const changed = db
+      .prepare(
+        'UPDATE role_card SET seed = ?, version = ?, attributes = ?, locked = ?, updated_at = ? WHERE id = ? AND version = ?',
+      )
+      .run(
+        next.seed,
+        version,
+        JSON.stringify(next.attributes),
+        JSON.stringify(next.locked),
+        at,
+        row.id,
+        row.version,
+      ).changes;
+    if (changed === 0)
+      throw new AppError('conflict', 'This role card was changed meanwhile; open it again and repeat your change.');
     insertVersion(db, row.id, version, next.seed, next.attributes, next.locked, at);
   })();
 }
 
 export function listCardVersions(db: Database, cardId: number): RoleCardVersion[] {
-  const rows = db.prepare('SELECT version, seed, attributes, locked, created_at FROM role_card_version WHERE card_id = ? ORDER BY version').all(cardId) as {
+  const rows = db
+    .prepare(
+      'SELECT version, seed, attributes, locked, created_at FROM role_card_version WHERE card_id = ? ORDER BY version',
+    )
+    .all(cardId) as {
     version: number;
     seed: number;
     attributes: string;

@@ -2,22 +2,44 @@
 // instructors, re-sampled from a new seed; every change is saved as a new version.
 import { randomInt } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import { ROLE_CARD_ATTRIBUTES, roleCardAttributesSchema, type RoleCard, type RoleCardAttribute, type roleCardUpdateSchema } from '../../../shared/domain/roleplay';
+import {
+  ROLE_CARD_ATTRIBUTES,
+  roleCardAttributesSchema,
+  type RoleCard,
+  type RoleCardAttribute,
+  type roleCardUpdateSchema,
+} from '../../../shared/domain/roleplay';
 import { buildRoleCardAttributes, reseedAttributes } from '../../../shared/roleplay/build-card';
 import type { CardSource } from '../../../shared/roleplay/derive';
 import type { z } from 'zod';
 import { AppError } from '../errors';
 import { getScenarioDetail, listCultures } from '../library/queries';
 import type { Session } from '../session';
-import { getCardRow, insertCard, listCardRows, listCardVersions, saveCardVersion, toRoleCard, type RoleCardRow, type RoleCardVersion } from './cards-queries';
+import {
+  getCardRow,
+  insertCard,
+  listCardRows,
+  listCardVersions,
+  saveCardVersion,
+  toRoleCard,
+  type RoleCardRow,
+  type RoleCardVersion,
+} from './cards-queries';
 
 export type RoleCardUpdate = z.output<typeof roleCardUpdateSchema>;
 
 /** The scenario as a card is built from it; undefined when the scenario is gone. Throws when its post has no text. */
-export function cardSourceOf(db: Database, scenarioId: number): (CardSource & { title: string; language: RoleCard['language'] }) | undefined {
+export function cardSourceOf(
+  db: Database,
+  scenarioId: number,
+): (CardSource & { title: string; language: RoleCard['language'] }) | undefined {
   const detail = getScenarioDetail(db, scenarioId);
   if (!detail) return undefined;
-  if (!detail.postText?.trim()) throw new AppError('invalid_request', 'This scenario has no post text yet, so no help-seeker can be built from it.');
+  if (!detail.postText?.trim())
+    throw new AppError(
+      'invalid_request',
+      'This scenario has no post text yet, so no help-seeker can be built from it.',
+    );
   const culture = listCultures(db).find((c) => c.id === detail.cultureId);
   return {
     title: detail.title,
@@ -87,7 +109,9 @@ export class RoleCards {
   update(request: RoleCardUpdate): RoleCard {
     const row = this.require(request.id);
     const card = toRoleCard(row);
-    const edits = Object.fromEntries(Object.entries(request.attributes).filter(([, value]) => value !== undefined)) as Partial<RoleCard['attributes']>;
+    const edits = Object.fromEntries(
+      Object.entries(request.attributes).filter(([, value]) => value !== undefined),
+    ) as Partial<RoleCard['attributes']>;
     const locked = inOrder([...(request.locked ?? card.locked), ...(Object.keys(edits) as RoleCardAttribute[])]);
     let attributes = card.attributes;
     let seed = card.seed;
@@ -97,7 +121,10 @@ export class RoleCards {
       seed = request.reseed;
     }
     attributes = roleCardAttributesSchema.parse({ ...attributes, ...edits });
-    const unchanged = seed === card.seed && sameSet(locked, card.locked) && JSON.stringify(attributes) === JSON.stringify(card.attributes);
+    const unchanged =
+      seed === card.seed &&
+      sameSet(locked, card.locked) &&
+      JSON.stringify(attributes) === JSON.stringify(card.attributes);
     if (unchanged) return card;
     saveCardVersion(this.db, row, { seed, attributes, locked });
     return this.get(row.id);

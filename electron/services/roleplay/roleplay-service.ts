@@ -4,7 +4,13 @@
 // Trainees see and play only their own sessions; instructors and supervisors may read all of them.
 import type { Database } from 'better-sqlite3';
 import type { JudgeProvider } from '../../../shared/domain/judging';
-import type { RoleplayComment, RoleplayComparison, RoleplayScores, RoleplaySession, RoleplayStatus } from '../../../shared/domain/roleplay';
+import type {
+  RoleplayComment,
+  RoleplayComparison,
+  RoleplayScores,
+  RoleplaySession,
+  RoleplayStatus,
+} from '../../../shared/domain/roleplay';
 import { AppError } from '../errors';
 import { getProvider } from '../judges/providers';
 import { ProviderLimits } from '../judges/limiter';
@@ -22,7 +28,17 @@ import { insertComment, listComments } from './comments-queries';
 import { judgedSession, loadScores, planSessionCompare, planSessionScore, type ScoringDeps } from './scoring';
 import { streamSeekerReply } from './seeker';
 import { sessionView } from './session-view';
-import { getSessionRow, insertSession, insertTurn, listSessionRows, listTurns, parseSessionSnapshot, setTurnCoaching, updateSession, type SessionRow } from './sessions-queries';
+import {
+  getSessionRow,
+  insertSession,
+  insertTurn,
+  listSessionRows,
+  listTurns,
+  parseSessionSnapshot,
+  setTurnCoaching,
+  updateSession,
+  type SessionRow,
+} from './sessions-queries';
 
 export type RoleplayOptions = {
   /** The fast analyzer for coaching (default: the bundled one, loaded on first use). */
@@ -32,7 +48,12 @@ export type RoleplayOptions = {
 };
 
 export type StartRequest = { roleCardId: number; providerId: string; turnCap: number; coaching: boolean };
-export type ScoreRequest = { sessionId: number; judgeIds?: string[]; eiaMode: 'pointwise' | 'pairwise'; referenceSessionId?: number };
+export type ScoreRequest = {
+  sessionId: number;
+  judgeIds?: string[];
+  eiaMode: 'pointwise' | 'pairwise';
+  referenceSessionId?: number;
+};
 
 export class RoleplayService {
   readonly cards: RoleCards;
@@ -79,9 +100,16 @@ export class RoleplayService {
   /** A configured model that can hold a conversation (a server model, not an in-process judge). */
   private chatProvider(providerId: string): JudgeProvider {
     const provider = getProvider(this.db, this.secrets, providerId);
-    if (!provider) throw new AppError('not_found', `There is no model called "${providerId}". An instructor can add one in Settings → AI judges.`);
+    if (!provider)
+      throw new AppError(
+        'not_found',
+        `There is no model called "${providerId}". An instructor can add one in Settings → AI judges.`,
+      );
     if (provider.kind === 'local') {
-      throw new AppError('invalid_request', `${provider.label} runs on this computer as a scoring judge and cannot hold a conversation. Choose a model on a server.`);
+      throw new AppError(
+        'invalid_request',
+        `${provider.label} runs on this computer as a scoring judge and cannot hold a conversation. Choose a model on a server.`,
+      );
     }
     return provider;
   }
@@ -91,9 +119,12 @@ export class RoleplayService {
   /** Trainees get their own sessions only; staff get everyone's (optionally one profile's). */
   list(filter: { roleCardId?: number; profileId?: number }): RoleplaySession[] {
     const viewer = this.viewer();
-    if (!isStaff(viewer) && filter.profileId !== undefined && filter.profileId !== viewer.id) throw new AppError('forbidden', 'Trainees can see only their own role-play sessions.');
+    if (!isStaff(viewer) && filter.profileId !== undefined && filter.profileId !== viewer.id)
+      throw new AppError('forbidden', 'Trainees can see only their own role-play sessions.');
     const profileId = isStaff(viewer) ? filter.profileId : viewer.id;
-    return listSessionRows(this.db, { cardId: filter.roleCardId, profileId }).map((row) => sessionView(this.db, this.secrets, row));
+    return listSessionRows(this.db, { cardId: filter.roleCardId, profileId }).map((row) =>
+      sessionView(this.db, this.secrets, row),
+    );
   }
 
   get(sessionId: number): RoleplaySession {
@@ -106,8 +137,16 @@ export class RoleplayService {
     const card = this.cards.get(request.roleCardId);
     this.chatProvider(request.providerId);
     const detail = card.scenarioId === null ? undefined : getScenarioDetail(this.db, card.scenarioId);
-    if (!detail) throw new AppError('invalid_request', 'The scenario of this role card has been deleted, so no new session can start from it.');
-    if (!detail.postText?.trim()) throw new AppError('invalid_request', 'The scenario of this role card has no post text, so no session can start from it.');
+    if (!detail)
+      throw new AppError(
+        'invalid_request',
+        'The scenario of this role card has been deleted, so no new session can start from it.',
+      );
+    if (!detail.postText?.trim())
+      throw new AppError(
+        'invalid_request',
+        'The scenario of this role card has no post text, so no session can start from it.',
+      );
     const id = insertSession(this.db, {
       cardId: card.id,
       cardVersion: card.version,
@@ -123,12 +162,20 @@ export class RoleplayService {
 
   private assertStatus(row: SessionRow, allowed: RoleplayStatus, action: string): void {
     if (row.status === allowed) return;
-    const why = row.status === 'ended' ? 'the session has ended' : row.status === 'paused' ? 'the session is paused; resume it first' : 'the session is running';
+    const why =
+      row.status === 'ended'
+        ? 'the session has ended'
+        : row.status === 'paused'
+          ? 'the session is paused; resume it first'
+          : 'the session is running';
     throw new AppError('conflict', `${action} is not possible: ${why}.`, { status: row.status });
   }
 
   private assertNotAnswering(row: SessionRow): void {
-    if (this.answering.has(row.id)) throw new AppError('conflict', 'The help-seeker is still answering; wait for the answer.', { reason: 'answering' });
+    if (this.answering.has(row.id))
+      throw new AppError('conflict', 'The help-seeker is still answering; wait for the answer.', {
+        reason: 'answering',
+      });
   }
 
   /**
@@ -162,7 +209,11 @@ export class RoleplayService {
     this.assertStatus(row, 'active', 'Saying something');
     this.assertNotAnswering(row);
     if (listTurns(this.db, row.id).at(-1)?.speaker === 'trainee') {
-      throw new AppError('conflict', 'The help-seeker has not answered your last message yet. Ask for the answer again before writing more.', { reason: 'awaiting_reply', retry: 'roleplay.open' });
+      throw new AppError(
+        'conflict',
+        'The help-seeker has not answered your last message yet. Ask for the answer again before writing more.',
+        { reason: 'awaiting_reply', retry: 'roleplay.open' },
+      );
     }
     const provider = this.chatProvider(row.provider_id);
     const index = insertTurn(this.db, row.id, 'trainee', text.trim());
@@ -195,7 +246,10 @@ export class RoleplayService {
     const turns = listTurns(this.db, sessionId);
     const traineeTurns = turns.filter((t) => t.speaker === 'trainee').length;
     const closing = traineeTurns >= row.turn_cap;
-    const reply = await streamSeekerReply({ provider, secrets: this.secrets, snapshot: parseSessionSnapshot(row), turns, closing }, context);
+    const reply = await streamSeekerReply(
+      { provider, secrets: this.secrets, snapshot: parseSessionSnapshot(row), turns, closing },
+      context,
+    );
     if (context.signal.aborted) throw new AppError('cancelled', 'The task was cancelled.');
     const now = getSessionRow(this.db, sessionId);
     // Ended by the trainee while the answer was on its way: the answer is not part of the conversation.
@@ -224,7 +278,8 @@ export class RoleplayService {
 
   end(sessionId: number): RoleplaySession {
     const row = this.own(sessionId);
-    if (row.status === 'ended') throw new AppError('conflict', 'This session has already ended.', { status: row.status });
+    if (row.status === 'ended')
+      throw new AppError('conflict', 'This session has already ended.', { status: row.status });
     updateSession(this.db, row.id, { status: 'ended', end_reason: 'trainee' });
     return this.view(row.id);
   }
@@ -260,17 +315,28 @@ export class RoleplayService {
   // ---- scoring --------------------------------------------------------------------------------
 
   private scoringDeps(): ScoringDeps {
-    return { db: this.db, secrets: this.secrets, judging: this.judging, limits: this.limits, policy: this.options.policy };
+    return {
+      db: this.db,
+      secrets: this.secrets,
+      judging: this.judging,
+      limits: this.limits,
+      policy: this.options.policy,
+    };
   }
 
   /** A reference may be any session the viewer can read, or one played by an instructor or supervisor (an exemplar). */
   private reference(referenceId: number, session: SessionRow): SessionRow {
     const row = requireSession(this.db, referenceId);
     const viewer = this.viewer();
-    const ownerRole = (this.db.prepare('SELECT role FROM profile WHERE id = ?').get(row.profile_id) as { role: Viewer['role'] } | undefined)?.role;
-    if (row.profile_id !== viewer.id && !isStaff(viewer) && ownerRole === 'trainee') throw new AppError('forbidden', "Another trainee's session cannot be your reference.");
+    const ownerRole = (
+      this.db.prepare('SELECT role FROM profile WHERE id = ?').get(row.profile_id) as
+        { role: Viewer['role'] } | undefined
+    )?.role;
+    if (row.profile_id !== viewer.id && !isStaff(viewer) && ownerRole === 'trainee')
+      throw new AppError('forbidden', "Another trainee's session cannot be your reference.");
     if (row.id === session.id) throw new AppError('invalid_request', 'A session cannot be its own reference.');
-    if (row.card_id !== session.card_id) throw new AppError('invalid_request', 'The reference session must be played with the same role card.');
+    if (row.card_id !== session.card_id)
+      throw new AppError('invalid_request', 'The reference session must be played with the same role card.');
     return row;
   }
 
@@ -280,11 +346,20 @@ export class RoleplayService {
     const session = judgedSession(row, listTurns(this.db, row.id));
     let reference = null;
     if (request.eiaMode === 'pairwise') {
-      if (request.referenceSessionId === undefined) throw new AppError('invalid_request', 'Pairwise E-I-A scoring needs a reference session of the same role card.');
+      if (request.referenceSessionId === undefined)
+        throw new AppError(
+          'invalid_request',
+          'Pairwise E-I-A scoring needs a reference session of the same role card.',
+        );
       const refRow = this.reference(request.referenceSessionId, row);
       reference = judgedSession(refRow, listTurns(this.db, refRow.id));
     }
-    return planSessionScore(this.scoringDeps(), { session, judgeIds: request.judgeIds, eiaMode: request.eiaMode, reference });
+    return planSessionScore(this.scoringDeps(), {
+      session,
+      judgeIds: request.judgeIds,
+      eiaMode: request.eiaMode,
+      reference,
+    });
   }
 
   scores(sessionId: number): RoleplayScores | null {
@@ -297,8 +372,14 @@ export class RoleplayService {
     if (a === b) throw new AppError('invalid_request', 'Choose two different sessions to compare.');
     const rowA = this.readable(a);
     const rowB = this.readable(b);
-    if (rowA.card_id !== rowB.card_id) throw new AppError('invalid_request', 'Only sessions played with the same role card can be compared.');
-    return planSessionCompare(this.scoringDeps(), judgedSession(rowA, listTurns(this.db, a)), judgedSession(rowB, listTurns(this.db, b)), judgeIds);
+    if (rowA.card_id !== rowB.card_id)
+      throw new AppError('invalid_request', 'Only sessions played with the same role card can be compared.');
+    return planSessionCompare(
+      this.scoringDeps(),
+      judgedSession(rowA, listTurns(this.db, a)),
+      judgedSession(rowB, listTurns(this.db, b)),
+      judgeIds,
+    );
   }
 
   // ---- comments -------------------------------------------------------------------------------
@@ -311,9 +392,11 @@ export class RoleplayService {
   /** Supervisors and instructors comment on one turn of the transcript. */
   addComment(sessionId: number, turnIndex: number, body: string): RoleplayComment[] {
     const viewer = this.viewer();
-    if (!isStaff(viewer)) throw new AppError('forbidden', 'Only supervisors and instructors can comment on a transcript.');
+    if (!isStaff(viewer))
+      throw new AppError('forbidden', 'Only supervisors and instructors can comment on a transcript.');
     const row = requireSession(this.db, sessionId);
-    if (!listTurns(this.db, row.id).some((t) => t.index === turnIndex)) throw new AppError('invalid_request', `Session ${row.id} has no turn ${turnIndex}.`);
+    if (!listTurns(this.db, row.id).some((t) => t.index === turnIndex))
+      throw new AppError('invalid_request', `Session ${row.id} has no turn ${turnIndex}.`);
     insertComment(this.db, { sessionId: row.id, turnIndex, body: body.trim(), authorId: viewer.id });
     return listComments(this.db, row.id);
   }

@@ -26,7 +26,13 @@ export const RETRY_DETAILS = { reason: 'model_failed', turnSaved: true, retry: '
  * to the task runner.
  */
 export async function streamSeekerReply(
-  args: { provider: JudgeProvider; secrets: SecretStore; snapshot: SessionSnapshot; turns: readonly RoleplayTurn[]; closing: boolean },
+  args: {
+    provider: JudgeProvider;
+    secrets: SecretStore;
+    snapshot: SessionSnapshot;
+    turns: readonly RoleplayTurn[];
+    closing: boolean;
+  },
   context: TaskContext,
 ): Promise<SeekerReply> {
   const { snapshot } = args;
@@ -47,13 +53,29 @@ export async function streamSeekerReply(
   };
   let raw: string;
   try {
-    raw = (await streamChat(settings, messages, (text) => context.output?.('seeker', visibleStreamText(text)), context.signal)).text;
+    raw = (
+      await streamChat(
+        settings,
+        messages,
+        (text) => context.output?.('seeker', visibleStreamText(text)),
+        context.signal,
+      )
+    ).text;
   } catch (error) {
     if (context.signal.aborted) throw new AppError('cancelled', 'The task was cancelled.');
-    throw new AppError('internal', `The help-seeker's model did not answer (${(error as Error).message}). Your message is saved; ask for the answer again.`, RETRY_DETAILS);
+    throw new AppError(
+      'internal',
+      `The help-seeker's model did not answer (${(error as Error).message}). Your message is saved; ask for the answer again.`,
+      RETRY_DETAILS,
+    );
   }
   const reply = stripEndMarker(raw);
-  if (!reply.text && !reply.ended) throw new AppError('internal', "The help-seeker's model returned no text. Your message is saved; ask for the answer again.", RETRY_DETAILS);
+  if (!reply.text && !reply.ended)
+    throw new AppError(
+      'internal',
+      "The help-seeker's model returned no text. Your message is saved; ask for the answer again.",
+      RETRY_DETAILS,
+    );
   context.output?.('seeker', reply.text);
   return reply;
 }

@@ -24,13 +24,22 @@ export type SessionRow = {
   updated_at: string;
 };
 
-type TurnRow = { session_id: number; turn_index: number; speaker: 'trainee' | 'seeker'; text: string; coaching: string | null; created_at: string };
+type TurnRow = {
+  session_id: number;
+  turn_index: number;
+  speaker: 'trainee' | 'seeker';
+  text: string;
+  coaching: string | null;
+  created_at: string;
+};
 
 export const nowIso = (): string => new Date().toISOString();
 
-export const parseSessionSnapshot = (row: Pick<SessionRow, 'card_snapshot'>): SessionSnapshot => JSON.parse(row.card_snapshot) as SessionSnapshot;
+export const parseSessionSnapshot = (row: Pick<SessionRow, 'card_snapshot'>): SessionSnapshot =>
+  JSON.parse(row.card_snapshot) as SessionSnapshot;
 
-export const getSessionRow = (db: Database, id: number) => db.prepare('SELECT * FROM roleplay_session WHERE id = ?').get(id) as SessionRow | undefined;
+export const getSessionRow = (db: Database, id: number) =>
+  db.prepare('SELECT * FROM roleplay_session WHERE id = ?').get(id) as SessionRow | undefined;
 
 export function listSessionRows(db: Database, filter: { cardId?: number; profileId?: number }): SessionRow[] {
   const where: string[] = [];
@@ -44,12 +53,23 @@ export function listSessionRows(db: Database, filter: { cardId?: number; profile
     params.push(filter.profileId);
   }
   const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  return db.prepare(`SELECT * FROM roleplay_session ${clause} ORDER BY updated_at DESC, id DESC`).all(...params) as SessionRow[];
+  return db
+    .prepare(`SELECT * FROM roleplay_session ${clause} ORDER BY updated_at DESC, id DESC`)
+    .all(...params) as SessionRow[];
 }
 
 export function insertSession(
   db: Database,
-  s: { cardId: number; cardVersion: number; snapshot: SessionSnapshot; profileId: number; providerId: string; turnCap: number; coaching: boolean; restartOf: number | null },
+  s: {
+    cardId: number;
+    cardVersion: number;
+    snapshot: SessionSnapshot;
+    profileId: number;
+    providerId: string;
+    turnCap: number;
+    coaching: boolean;
+    restartOf: number | null;
+  },
 ): number {
   const at = nowIso();
   return Number(
@@ -58,18 +78,35 @@ export function insertSession(
         `INSERT INTO roleplay_session (card_id, card_version, card_snapshot, profile_id, provider_id, turn_cap, coaching, restart_of, started_at, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(s.cardId, s.cardVersion, JSON.stringify(s.snapshot), s.profileId, s.providerId, s.turnCap, s.coaching ? 1 : 0, s.restartOf, at, at).lastInsertRowid,
+      .run(
+        s.cardId,
+        s.cardVersion,
+        JSON.stringify(s.snapshot),
+        s.profileId,
+        s.providerId,
+        s.turnCap,
+        s.coaching ? 1 : 0,
+        s.restartOf,
+        at,
+        at,
+      ).lastInsertRowid,
   );
 }
 
-export function updateSession(db: Database, id: number, fields: Partial<Pick<SessionRow, 'status' | 'end_reason' | 'coaching'>>): void {
+export function updateSession(
+  db: Database,
+  id: number,
+  fields: Partial<Pick<SessionRow, 'status' | 'end_reason' | 'coaching'>>,
+): void {
   const columns = Object.keys(fields);
   const set = [...columns.map((c) => `${c} = @${c}`), 'updated_at = @updated_at'].join(', ');
   db.prepare(`UPDATE roleplay_session SET ${set} WHERE id = @id`).run({ ...fields, updated_at: nowIso(), id });
 }
 
 export function listTurns(db: Database, sessionId: number): RoleplayTurn[] {
-  const rows = db.prepare('SELECT * FROM roleplay_turn WHERE session_id = ? ORDER BY turn_index').all(sessionId) as TurnRow[];
+  const rows = db
+    .prepare('SELECT * FROM roleplay_turn WHERE session_id = ? ORDER BY turn_index')
+    .all(sessionId) as TurnRow[];
   return rows.map((r) => ({
     index: r.turn_index,
     speaker: r.speaker,
@@ -82,15 +119,23 @@ export function listTurns(db: Database, sessionId: number): RoleplayTurn[] {
 /** Appends a turn (numbered after the last one) and touches the session; returns the turn's number. */
 export function insertTurn(db: Database, sessionId: number, speaker: RoleplayTurn['speaker'], text: string): number {
   return db.transaction(() => {
-    const { last } = db.prepare('SELECT max(turn_index) AS last FROM roleplay_turn WHERE session_id = ?').get(sessionId) as { last: number | null };
+    const { last } = db
+      .prepare('SELECT max(turn_index) AS last FROM roleplay_turn WHERE session_id = ?')
+      .get(sessionId) as { last: number | null };
     const index = (last ?? 0) + 1;
     const at = nowIso();
-    db.prepare('INSERT INTO roleplay_turn (session_id, turn_index, speaker, text, created_at) VALUES (?, ?, ?, ?, ?)').run(sessionId, index, speaker, text, at);
+    db.prepare(
+      'INSERT INTO roleplay_turn (session_id, turn_index, speaker, text, created_at) VALUES (?, ?, ?, ?, ?)',
+    ).run(sessionId, index, speaker, text, at);
     db.prepare('UPDATE roleplay_session SET updated_at = ? WHERE id = ?').run(at, sessionId);
     return index;
   })();
 }
 
 export function setTurnCoaching(db: Database, sessionId: number, index: number, coaching: AnalysisResult): void {
-  db.prepare('UPDATE roleplay_turn SET coaching = ? WHERE session_id = ? AND turn_index = ?').run(JSON.stringify(coaching), sessionId, index);
+  db.prepare('UPDATE roleplay_turn SET coaching = ? WHERE session_id = ? AND turn_index = ?').run(
+    JSON.stringify(coaching),
+    sessionId,
+    index,
+  );
 }

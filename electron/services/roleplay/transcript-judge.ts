@@ -3,7 +3,13 @@
 // transcripts in both orders (an inconsistent pair is a tie). Retries and per-provider limits as
 // for reply judging.
 import type { TranscriptJudgement } from '../../../shared/domain/roleplay';
-import { buildTranscriptJudgePrompt, buildTranscriptPairPrompt, type TranscriptItem, type TranscriptJudgeInput, type TranscriptPairInput } from '../../../shared/roleplay/transcript-prompt';
+import {
+  buildTranscriptJudgePrompt,
+  buildTranscriptPairPrompt,
+  type TranscriptItem,
+  type TranscriptJudgeInput,
+  type TranscriptPairInput,
+} from '../../../shared/roleplay/transcript-prompt';
 import { citedTurns } from '../../../shared/roleplay/transcript';
 import type { RubricItem } from '../../../shared/rubrics/types';
 import { gEvalScore } from '../../../shared/scoring/logprobs';
@@ -19,7 +25,11 @@ export type JudgeRunOptions = { limits: ProviderLimits; signal: AbortSignal; pol
 
 async function complete(judge: ModelJudge, request: CompletionRequest, options: JudgeRunOptions) {
   const limit = options.limits.get(judge.provider.key, judge.provider.maxConcurrency);
-  return withRetries((signal) => judge.complete(request, signal), { policy: { ...DEFAULT_RETRY_POLICY, ...options.policy }, signal: options.signal, schedule: (fn) => limit(fn) });
+  return withRetries((signal) => judge.complete(request, signal), {
+    policy: { ...DEFAULT_RETRY_POLICY, ...options.policy },
+    signal: options.signal,
+    schedule: (fn) => limit(fn),
+  });
 }
 
 /**
@@ -35,7 +45,11 @@ export async function judgeTranscriptItem(
   const mode = judge.kind === 'local' ? 'logprobs' : 'structured';
   const prompt = buildTranscriptJudgePrompt(entry, args.input, mode);
   const base = { scheme: entry.scheme, item: entry.item.id, judgeId: judge.id };
-  const result = await complete(judge, { messages: prompt.messages, mode, responseFormat: prompt.responseFormat }, options);
+  const result = await complete(
+    judge,
+    { messages: prompt.messages, mode, responseFormat: prompt.responseFormat },
+    options,
+  );
   if (!result.ok) return { ...base, status: 'error', score: null, option: null, rationale: null, citedTurns: [] };
   const completion = result.value;
   if (mode === 'logprobs') {
@@ -47,7 +61,14 @@ export async function judgeTranscriptItem(
   const parsed = parseJudgeOutput(entry.item.scale, completion.text);
   const cited = citedTurns(parsed.rationale, args.turnIndexes);
   return parsed.status === 'ok'
-    ? { ...base, status: 'ok', score: parsed.score, option: parsed.option, rationale: parsed.rationale, citedTurns: cited }
+    ? {
+        ...base,
+        status: 'ok',
+        score: parsed.score,
+        option: parsed.option,
+        rationale: parsed.rationale,
+        citedTurns: cited,
+      }
     : { ...base, status: 'missing', score: null, option: null, rationale: parsed.rationale, citedTurns: cited };
 }
 
@@ -62,12 +83,19 @@ export async function compareTranscripts(
   const ask = async (first: string, second: string): Promise<ParsedPairVerdict> => {
     const input: TranscriptPairInput = { post: args.post, culture: args.culture, first, second };
     const prompt = buildTranscriptPairPrompt(args.item, input, { structured });
-    const result = await complete(args.judge, { messages: prompt.messages, mode: structured ? 'structured' : 'text', responseFormat: prompt.responseFormat }, options);
+    const result = await complete(
+      args.judge,
+      { messages: prompt.messages, mode: structured ? 'structured' : 'text', responseFormat: prompt.responseFormat },
+      options,
+    );
     return result.ok ? parsePairVerdict(result.value.text) : { status: 'missing', reason: result.error.message };
   };
   const [xFirst, yFirst] = await Promise.all([ask(args.x, args.y), ask(args.y, args.x)]);
   if (options.signal.aborted) throw new JudgeCancelledError();
   const verdict = (v: ParsedPairVerdict) => (v.status === 'ok' ? v.verdict : null);
   const rationale = (v: ParsedPairVerdict) => (v.status === 'ok' ? v.rationale : null);
-  return { outcome: combineBothOrders(verdict(xFirst), verdict(yFirst)), rationales: [rationale(xFirst), rationale(yFirst)] };
+  return {
+    outcome: combineBothOrders(verdict(xFirst), verdict(yFirst)),
+    rationales: [rationale(xFirst), rationale(yFirst)],
+  };
 }

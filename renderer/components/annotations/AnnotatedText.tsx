@@ -10,7 +10,13 @@ import { annotationClass } from './classes';
 import { segmentText } from './segments';
 import '../../styles/scenario.css';
 
-export type AnnotationSpan = { id: number; start: number | null; end: number | null; kind: SpanKind; label: string | null };
+export type AnnotationSpan = {
+  id: number;
+  start: number | null;
+  end: number | null;
+  kind: SpanKind;
+  label: string | null;
+};
 
 type Props = {
   text: string;
@@ -25,7 +31,8 @@ type Props = {
 };
 
 const KIND_ORDER: readonly SpanKind[] = ['distress', 'cultural_signal', 'support'];
-const intensityRank = (label: string | null) => (label === null ? -1 : DISTRESS_INTENSITIES.indexOf(label as (typeof DISTRESS_INTENSITIES)[number]));
+const intensityRank = (label: string | null) =>
+  label === null ? -1 : DISTRESS_INTENSITIES.indexOf(label as (typeof DISTRESS_INTENSITIES)[number]);
 
 /** One span per kind decides the look (the strongest distress, the first of the others). */
 function classesFor(spans: readonly AnnotationSpan[]): string {
@@ -33,7 +40,10 @@ function classesFor(spans: readonly AnnotationSpan[]): string {
   for (const kind of KIND_ORDER) {
     const ofKind = spans.filter((s) => s.kind === kind);
     if (ofKind.length === 0) continue;
-    const chosen = kind === 'distress' ? ofKind.reduce((a, b) => (intensityRank(b.label) > intensityRank(a.label) ? b : a)) : ofKind[0]!;
+    const chosen =
+      kind === 'distress'
+        ? ofKind.reduce((a, b) => (intensityRank(b.label) > intensityRank(a.label) ? b : a))
+        : ofKind[0]!;
     classes.push(annotationClass(chosen.kind, chosen.label));
   }
   return classes.join(' ');
@@ -62,7 +72,14 @@ export function AnnotatedText({ text, spans, layers, dir, lang, className, testI
         if (segment.spans.length === 0) return <Fragment key={segment.start}>{segment.text}</Fragment>;
         const label = describe(segment.spans);
         return (
-          <span key={segment.start} className={`ann-seg ${classesFor(segment.spans)}`} tabIndex={0} role="group" aria-label={label} data-tip={label}>
+          <span
+            key={segment.start}
+            className={`ann-seg ${classesFor(segment.spans)}`}
+            tabIndex={0}
+            role="group"
+            aria-label={label}
+            data-tip={label}
+          >
             {segment.text}
           </span>
         );

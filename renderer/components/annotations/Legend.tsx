@@ -27,7 +27,8 @@ export function countLabels(spans: readonly LegendSpan[], kind: SpanKind): Entry
   const counts = new Map<string | null, number>();
   for (const s of spans) if (s.kind === kind) counts.set(s.label, (counts.get(s.label) ?? 0) + 1);
   const known = LABELS_BY_KIND[kind];
-  const order = (label: string | null) => (label === null ? Number.MAX_SAFE_INTEGER : known.includes(label) ? known.indexOf(label) : known.length);
+  const order = (label: string | null) =>
+    label === null ? Number.MAX_SAFE_INTEGER : known.includes(label) ? known.indexOf(label) : known.length;
   return [...counts].map(([label, count]) => ({ label, count })).sort((a, b) => order(a.label) - order(b.label));
 }
 

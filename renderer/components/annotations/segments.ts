@@ -4,7 +4,9 @@ export type SegmentSpan = { id: number; start: number | null; end: number | null
 export type Segment<S extends SegmentSpan> = { start: number; end: number; text: string; spans: S[] };
 
 export function segmentText<S extends SegmentSpan>(text: string, spans: readonly S[]): Segment<S>[] {
-  const anchored = spans.filter((s) => s.start !== null && s.end !== null && s.end > s.start && s.start < text.length) as (S & { start: number; end: number })[];
+  const anchored = spans.filter(
+    (s) => s.start !== null && s.end !== null && s.end > s.start && s.start < text.length,
+  ) as (S & { start: number; end: number })[];
   const cuts = new Set<number>([0, text.length]);
   for (const s of anchored) {
     cuts.add(Math.max(0, s.start));
@@ -16,7 +18,12 @@ export function segmentText<S extends SegmentSpan>(text: string, spans: readonly
     const start = points[i]!;
     const end = points[i + 1]!;
     if (end <= start) continue;
-    segments.push({ start, end, text: text.slice(start, end), spans: anchored.filter((s) => s.start < end && s.end > start) });
+    segments.push({
+      start,
+      end,
+      text: text.slice(start, end),
+      spans: anchored.filter((s) => s.start < end && s.end > start),
+    });
   }
   return segments;
 }

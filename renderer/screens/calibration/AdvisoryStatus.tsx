@@ -24,11 +24,16 @@ export function AdvisoryStatus({ row, threshold, enforced, format }: Props) {
       ? t('calibration:status.fewPairs', { count: why.needed, pairs: format.integer(why.pairs) })
       : why.kind === 'no_value'
         ? t('calibration:status.noValue', { statistic })
-        : t('calibration:status.below', { statistic, value: format.coefficient(why.value), minimum: format.coefficient(why.minimum) });
+        : t('calibration:status.below', {
+            statistic,
+            value: format.coefficient(why.value),
+            minimum: format.coefficient(why.minimum),
+          });
   return (
     <span className="cal-status-wrap">
       <span className="cal-status is-advisory" data-status={enforced ? 'advisory-hidden' : 'advisory'}>
-        <span aria-hidden="true">!</span> {enforced ? t('calibration:status.advisoryHidden') : t('calibration:status.advisory')}
+        <span aria-hidden="true">!</span>{' '}
+        {enforced ? t('calibration:status.advisoryHidden') : t('calibration:status.advisory')}
       </span>
       <span className="cal-status-why">{reason}</span>
     </span>

@@ -34,7 +34,14 @@ export function CalibrationScreen() {
   const judges = useMemo(() => groupByJudge(report?.rows ?? []), [report]);
 
   if (!profile) return <Navigate to="/" replace />;
-  if (!staff) return <StaffOnly title={t('calibration:staffOnly.title')} body={t('calibration:staffOnly.body')} testId="calibration-staff-only" />;
+  if (!staff)
+    return (
+      <StaffOnly
+        title={t('calibration:staffOnly.title')}
+        body={t('calibration:staffOnly.body')}
+        testId="calibration-staff-only"
+      />
+    );
 
   const enforced = report ? isEnforced(report.threshold) : true;
 
@@ -46,11 +53,28 @@ export function CalibrationScreen() {
         <p className="cal-lead">{t('calibration:lead')}</p>
       </header>
       <ErrorText error={error} />
-      {report && <ThresholdPanel threshold={report.threshold} canEdit={profile.role === 'instructor'} enforced={enforced} format={format} onSaved={() => reload()} />}
+      {report && (
+        <ThresholdPanel
+          threshold={report.threshold}
+          canEdit={profile.role === 'instructor'}
+          enforced={enforced}
+          format={format}
+          onSaved={() => reload()}
+        />
+      )}
       <StatsHelp />
       <div className="cal-toolbar">
-        <RubricTabs selected={rubricId} onSelect={setRubricId} label={t('calibration:rubricSwitcher')} testIdPrefix="calibration-rubric" />
-        {report && <span className="cal-generated muted">{t('calibration:generatedAt', { time: dateTime(report.generatedAt) })}</span>}
+        <RubricTabs
+          selected={rubricId}
+          onSelect={setRubricId}
+          label={t('calibration:rubricSwitcher')}
+          testIdPrefix="calibration-rubric"
+        />
+        {report && (
+          <span className="cal-generated muted">
+            {t('calibration:generatedAt', { time: dateTime(report.generatedAt) })}
+          </span>
+        )}
       </div>
       {!report ? (
         !error && (
@@ -62,14 +86,25 @@ export function CalibrationScreen() {
         <CalibrationEmpty rubricName={rubricText(t).rubric(rubricId)} />
       ) : (
         judges.map((judge) => (
-          <JudgeTable key={judge.judgeId} judgeId={judge.judgeId} judgeLabel={judge.judgeLabel} rows={judge.rows} rubric={rubric} threshold={report.threshold} enforced={enforced} format={format} />
+          <JudgeTable
+            key={judge.judgeId}
+            judgeId={judge.judgeId}
+            judgeLabel={judge.judgeLabel}
+            rows={judge.rows}
+            rubric={rubric}
+            threshold={report.threshold}
+            enforced={enforced}
+            format={format}
+          />
         ))
       )}
     </div>
   );
 }
 
-function groupByJudge(rows: readonly CalibrationRow[]): { judgeId: string; judgeLabel: string; rows: CalibrationRow[] }[] {
+function groupByJudge(
+  rows: readonly CalibrationRow[],
+): { judgeId: string; judgeLabel: string; rows: CalibrationRow[] }[] {
   const judges = new Map<string, { judgeId: string; judgeLabel: string; rows: CalibrationRow[] }>();
   for (const row of rows) {
     const judge = judges.get(row.judgeId) ?? { judgeId: row.judgeId, judgeLabel: row.judgeLabel, rows: [] };

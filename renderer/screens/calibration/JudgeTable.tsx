@@ -11,7 +11,15 @@ import { AdvisoryStatus } from './AdvisoryStatus';
 import { StatCell } from './StatCell';
 import type { StatFormat } from './useStatFormat';
 
-type Props = { judgeId: string; judgeLabel: string; rows: CalibrationRow[]; rubric: Rubric; threshold: CalibrationThreshold; enforced: boolean; format: StatFormat };
+type Props = {
+  judgeId: string;
+  judgeLabel: string;
+  rows: CalibrationRow[];
+  rubric: Rubric;
+  threshold: CalibrationThreshold;
+  enforced: boolean;
+  format: StatFormat;
+};
 
 type Line = { id: string; label: ReactNode; cell: (row: CalibrationRow, testId: string) => ReactNode };
 
@@ -38,7 +46,9 @@ export function JudgeTable({ judgeId, judgeLabel, rows, rubric, threshold, enfor
           <td className="cal-cell" data-testid={testId} data-value={rated}>
             <span className="cal-value">{format.integer(rated)}</span>
             {scored !== rated && <span className="cal-ci">{t('calibration:table.scored', { count: scored })}</span>}
-            {missing + invalid > 0 && <span className="cal-ci">{t('calibration:table.dropped', { count: missing + invalid })}</span>}
+            {missing + invalid > 0 && (
+              <span className="cal-ci">{t('calibration:table.dropped', { count: missing + invalid })}</span>
+            )}
           </td>
         );
       },
@@ -63,13 +73,37 @@ export function JudgeTable({ judgeId, judgeLabel, rows, rubric, threshold, enfor
       cell: (row, testId) => <StatCell stat={row.result.exactAgreement} format={format} testId={testId} />,
     },
     ...(anyGrouped
-      ? [{ id: 'exact-grouped', label: t('calibration:table.exactGrouped'), cell: (row: CalibrationRow, testId: string) => <StatCell stat={row.result.groupedExactAgreement} note={notGrouped} format={format} testId={testId} /> }]
+      ? [
+          {
+            id: 'exact-grouped',
+            label: t('calibration:table.exactGrouped'),
+            cell: (row: CalibrationRow, testId: string) => (
+              <StatCell stat={row.result.groupedExactAgreement} note={notGrouped} format={format} testId={testId} />
+            ),
+          },
+        ]
       : []),
-    { id: 'kappa', label: t('calibration:table.kappa'), cell: (row, testId) => <StatCell stat={row.result.kappa} format={format} testId={testId} /> },
+    {
+      id: 'kappa',
+      label: t('calibration:table.kappa'),
+      cell: (row, testId) => <StatCell stat={row.result.kappa} format={format} testId={testId} />,
+    },
     ...(anyGrouped
-      ? [{ id: 'kappa-grouped', label: t('calibration:table.kappaGrouped'), cell: (row: CalibrationRow, testId: string) => <StatCell stat={row.result.groupedKappa} note={notGrouped} format={format} testId={testId} /> }]
+      ? [
+          {
+            id: 'kappa-grouped',
+            label: t('calibration:table.kappaGrouped'),
+            cell: (row: CalibrationRow, testId: string) => (
+              <StatCell stat={row.result.groupedKappa} note={notGrouped} format={format} testId={testId} />
+            ),
+          },
+        ]
       : []),
-    { id: 'weighted-kappa', label: t('calibration:table.weightedKappa'), cell: (row, testId) => <StatCell stat={row.result.linearWeightedKappa} format={format} testId={testId} /> },
+    {
+      id: 'weighted-kappa',
+      label: t('calibration:table.weightedKappa'),
+      cell: (row, testId) => <StatCell stat={row.result.linearWeightedKappa} format={format} testId={testId} />,
+    },
     {
       id: 'spearman',
       label: (
@@ -90,7 +124,11 @@ export function JudgeTable({ judgeId, judgeLabel, rows, rubric, threshold, enfor
       ),
       cell: (row, testId) => <StatCell stat={row.result.kendallTauB} format={format} testId={testId} />,
     },
-    { id: 'icc', label: t('calibration:table.icc'), cell: (row, testId) => <StatCell stat={row.result.icc21} format={format} testId={testId} /> },
+    {
+      id: 'icc',
+      label: t('calibration:table.icc'),
+      cell: (row, testId) => <StatCell stat={row.result.icc21} format={format} testId={testId} />,
+    },
     {
       id: 'bias',
       label: (
@@ -117,7 +155,14 @@ export function JudgeTable({ judgeId, judgeLabel, rows, rubric, threshold, enfor
       cell: (row, testId) => {
         const alpha = row.result.supervisorAlpha;
         const ordinal = scaleOf(row)?.kind === 'points';
-        return <StatCell stat={alpha ? (ordinal ? alpha.ordinal : alpha.nominal) : null} note={t('calibration:table.oneSupervisor')} format={format} testId={testId} />;
+        return (
+          <StatCell
+            stat={alpha ? (ordinal ? alpha.ordinal : alpha.nominal) : null}
+            note={t('calibration:table.oneSupervisor')}
+            format={format}
+            testId={testId}
+          />
+        );
       },
     },
   ];
@@ -144,7 +189,12 @@ export function JudgeTable({ judgeId, judgeLabel, rows, rubric, threshold, enfor
                   {t('calibration:table.statistic')}
                 </th>
                 {columns.map((row) => (
-                  <th key={row.item} scope="col" data-testid={`calibration-item-${judgeId}-${row.item}`} className={row.advisory ? 'is-advisory' : undefined}>
+                  <th
+                    key={row.item}
+                    scope="col"
+                    data-testid={`calibration-item-${judgeId}-${row.item}`}
+                    className={row.advisory ? 'is-advisory' : undefined}
+                  >
                     {text.item(row.item)}
                   </th>
                 ))}
@@ -156,11 +206,20 @@ export function JudgeTable({ judgeId, judgeLabel, rows, rubric, threshold, enfor
                   <th scope="row">{line.label}</th>
                   {line.id === 'alpha' && noAlpha ? (
                     // One reason for the whole row rather than the same words in every column.
-                    <td className="cal-cell is-empty" colSpan={columns.length} data-testid={`calibration-cell-${judgeId}-alpha`} data-state="not-applicable">
+                    <td
+                      className="cal-cell is-empty"
+                      colSpan={columns.length}
+                      data-testid={`calibration-cell-${judgeId}-alpha`}
+                      data-state="not-applicable"
+                    >
                       <span className="cal-reason">{t('calibration:table.oneSupervisorAll')}</span>
                     </td>
                   ) : (
-                    columns.map((row) => <Fragment key={row.item}>{line.cell(row, `calibration-cell-${judgeId}-${row.item}-${line.id}`)}</Fragment>)
+                    columns.map((row) => (
+                      <Fragment key={row.item}>
+                        {line.cell(row, `calibration-cell-${judgeId}-${row.item}-${line.id}`)}
+                      </Fragment>
+                    ))
                   )}
                 </tr>
               ))}
@@ -171,4 +230,3 @@ export function JudgeTable({ judgeId, judgeLabel, rows, rubric, threshold, enfor
     </section>
   );
 }
-

@@ -12,7 +12,14 @@ export function RubricTabs({ selected, onSelect, label, testIdPrefix }: Props) {
   return (
     <div className="cal-switcher" role="group" aria-label={label}>
       {RUBRIC_IDS.map((id) => (
-        <button key={id} type="button" className={id === selected ? 'cal-switch is-on' : 'cal-switch'} aria-pressed={id === selected} onClick={() => onSelect(id)} data-testid={`${testIdPrefix}-${id}`}>
+        <button
+          key={id}
+          type="button"
+          className={id === selected ? 'cal-switch is-on' : 'cal-switch'}
+          aria-pressed={id === selected}
+          onClick={() => onSelect(id)}
+          data-testid={`${testIdPrefix}-${id}`}
+        >
           {text.rubric(id)}
         </button>
       ))}

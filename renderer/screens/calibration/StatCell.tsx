@@ -43,7 +43,11 @@ export function StatCell({ stat, format, note, signed = false, testId }: Props) 
       {band && <BandBadge band={band} />}
       {ci && (
         <span className="cal-ci">
-          {t('calibration:table.ci', { level: format.percent(ci.level), lower: format.coefficient(ci.lower), upper: format.coefficient(ci.upper) })}
+          {t('calibration:table.ci', {
+            level: format.percent(ci.level),
+            lower: format.coefficient(ci.lower),
+            upper: format.coefficient(ci.upper),
+          })}
         </span>
       )}
     </td>

@@ -10,7 +10,13 @@ import type { StatFormat } from './useStatFormat';
 
 const STATISTICS: CalibrationThreshold['statistic'][] = ['weighted_kappa', 'kappa', 'icc'];
 
-type Props = { threshold: CalibrationThreshold; canEdit: boolean; enforced: boolean; format: StatFormat; onSaved: (threshold: CalibrationThreshold) => void };
+type Props = {
+  threshold: CalibrationThreshold;
+  canEdit: boolean;
+  enforced: boolean;
+  format: StatFormat;
+  onSaved: (threshold: CalibrationThreshold) => void;
+};
 
 export function ThresholdPanel({ threshold, canEdit, enforced, format, onSaved }: Props) {
   const { t } = useTranslation();
@@ -40,7 +46,13 @@ export function ThresholdPanel({ threshold, canEdit, enforced, format, onSaved }
   );
 }
 
-function ThresholdForm({ threshold, onSaved }: { threshold: CalibrationThreshold; onSaved: (threshold: CalibrationThreshold) => void }) {
+function ThresholdForm({
+  threshold,
+  onSaved,
+}: {
+  threshold: CalibrationThreshold;
+  onSaved: (threshold: CalibrationThreshold) => void;
+}) {
   const { t } = useTranslation();
   const text = statText(t);
   const ids = { statistic: useId(), minimum: useId(), minPairs: useId() };
@@ -54,9 +66,14 @@ function ThresholdForm({ threshold, onSaved }: { threshold: CalibrationThreshold
 
   const minimumValue = Number(minimum);
   const minPairsValue = Number(minPairs);
-  const minimumValid = minimum.trim() !== '' && Number.isFinite(minimumValue) && minimumValue >= -1 && minimumValue <= 1;
+  const minimumValid =
+    minimum.trim() !== '' && Number.isFinite(minimumValue) && minimumValue >= -1 && minimumValue <= 1;
   const minPairsValid = Number.isInteger(minPairsValue) && minPairsValue >= 2 && minPairsValue <= 1000;
-  const changed = statistic !== threshold.statistic || minimumValue !== threshold.minimum || minPairsValue !== threshold.minPairs || enforce !== threshold.enforce;
+  const changed =
+    statistic !== threshold.statistic ||
+    minimumValue !== threshold.minimum ||
+    minPairsValue !== threshold.minPairs ||
+    enforce !== threshold.enforce;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -64,7 +81,12 @@ function ThresholdForm({ threshold, onSaved }: { threshold: CalibrationThreshold
     setSaving(true);
     setError(null);
     try {
-      const next = await api.call('calibration.setThreshold', { statistic, minimum: minimumValue, minPairs: minPairsValue, enforce });
+      const next = await api.call('calibration.setThreshold', {
+        statistic,
+        minimum: minimumValue,
+        minPairs: minPairsValue,
+        enforce,
+      });
       setSaved(true);
       onSaved(next);
     } catch (e) {
@@ -157,7 +179,12 @@ function ThresholdForm({ threshold, onSaved }: { threshold: CalibrationThreshold
         </label>
       </div>
       <div className="cal-threshold-actions">
-        <button type="submit" className="button primary" disabled={saving || !changed || !minimumValid || !minPairsValid} data-testid="threshold-save">
+        <button
+          type="submit"
+          className="button primary"
+          disabled={saving || !changed || !minimumValid || !minPairsValid}
+          data-testid="threshold-save"
+        >
           {t('calibration:threshold.save')}
         </button>
         {saved && !changed && (

@@ -5,7 +5,10 @@ import type { CalibrationReport } from '../../../shared/domain/review';
 import type { RubricId } from '../../../shared/rubrics/registry';
 import { api } from '../../api/client';
 
-export function useCalibration(rubricId: RubricId, enabled: boolean): { report: CalibrationReport | null; error: unknown; reload: () => void } {
+export function useCalibration(
+  rubricId: RubricId,
+  enabled: boolean,
+): { report: CalibrationReport | null; error: unknown; reload: () => void } {
   const [loaded, setLoaded] = useState<{ rubricId: RubricId; report: CalibrationReport } | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [generation, setGeneration] = useState(0);

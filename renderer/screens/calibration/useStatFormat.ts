@@ -17,7 +17,11 @@ export function useStatFormat(): StatFormat {
   const language = i18n.language;
   return useMemo(() => {
     const coefficient = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    const signed = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' });
+    const signed = new Intl.NumberFormat(language, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      signDisplay: 'exceptZero',
+    });
     const integer = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
     const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
     return {

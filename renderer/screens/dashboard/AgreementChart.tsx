@@ -1,7 +1,17 @@
 // "Judge and supervisor agreement": linear weighted kappa of each AI judge with the supervisors per
 // item of the chosen rubric (one bar per judge), against the instructor's minimum as a reference
 // line, with a table giving each value's band, pairs and whether the item is advisory.
-import { Bar, BarChart, CartesianGrid, LabelList, ReferenceLine, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  LabelList,
+  ReferenceLine,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type TooltipContentProps,
+} from 'recharts';
 import { useTranslation } from 'react-i18next';
 import type { CalibrationThreshold, ClassDashboard } from '../../../shared/domain/review';
 import type { Rubric } from '../../../shared/rubrics/types';
@@ -17,7 +27,13 @@ import { barEndLabel } from './barEndLabel';
 import { ChartCard } from './ChartCard';
 import { agreementItems } from './dashboardSeries';
 
-type Props = { dashboard: ClassDashboard; rubric: Rubric; threshold: CalibrationThreshold; labels: Labels; format: HistoryFormat };
+type Props = {
+  dashboard: ClassDashboard;
+  rubric: Rubric;
+  threshold: CalibrationThreshold;
+  labels: Labels;
+  format: HistoryFormat;
+};
 
 const LINE_COLOUR = '#a33a2f';
 
@@ -27,13 +43,17 @@ export function AgreementChart({ dashboard, rubric, threshold, labels, format }:
   const { items, judges } = agreementItems(dashboard.agreement, rubric);
   const series = judges.map((judge, index) => ({ key: judge.id, name: judge.label, colour: seriesColour(index) }));
   const two = useStatFormat().coefficient;
-  const valueOf = (item: string, judgeId: string) => items.find((i) => i.item === item)?.judges[judgeId]?.result.linearWeightedKappa.value ?? null;
+  const valueOf = (item: string, judgeId: string) =>
+    items.find((i) => i.item === item)?.judges[judgeId]?.result.linearWeightedKappa.value ?? null;
   const values = items.flatMap((i) => judges.map((j) => valueOf(i.item, j.id))).filter((v): v is number => v !== null);
   // Room beyond the lowest bar for its label; whole steps of 0.2.
   const lowest = Math.min(...values, 0);
   const low = lowest < 0 ? Math.floor((lowest - 0.15) * 5) / 5 : 0;
   const ticks = Array.from({ length: Math.round((1 - low) * 5) + 1 }, (_, i) => Math.round((low + i * 0.2) * 10) / 10);
-  const data = items.map((i) => ({ item: i.item, ...Object.fromEntries(judges.map((j) => [j.id, valueOf(i.item, j.id)])) }));
+  const data = items.map((i) => ({
+    item: i.item,
+    ...Object.fromEntries(judges.map((j) => [j.id, valueOf(i.item, j.id)])),
+  }));
   const itemName = (item: unknown) => labels.dimension(rubric, String(item));
   const title = t('dashboard:agreement.title');
 
@@ -52,7 +72,11 @@ export function AgreementChart({ dashboard, rubric, threshold, labels, format }:
             name: s.name,
             colour: s.colour,
             kind: 'bar' as const,
-            value: !stat ? t('dashboard:missing') : stat.value === null ? text.reason(stat.reason) : `${two(stat.value)}${stat.band ? ` · ${text.band(stat.band)}` : ''}`,
+            value: !stat
+              ? t('dashboard:missing')
+              : stat.value === null
+                ? text.reason(stat.reason)
+                : `${two(stat.value)}${stat.band ? ` · ${text.band(stat.band)}` : ''}`,
           };
         })}
       />
@@ -99,14 +123,35 @@ export function AgreementChart({ dashboard, rubric, threshold, labels, format }:
           height={48}
           label={{ value: t('dashboard:agreement.xAxis'), position: 'insideBottom', ...AXIS_LABEL }}
         />
-        <YAxis type="category" dataKey="item" tickFormatter={itemName} tick={AXIS_TICK} orientation={format.rtl ? 'right' : 'left'} width="auto" />
+        <YAxis
+          type="category"
+          dataKey="item"
+          tickFormatter={itemName}
+          tick={AXIS_TICK}
+          orientation={format.rtl ? 'right' : 'left'}
+          width="auto"
+        />
         <Tooltip content={renderTooltip} cursor={{ fill: 'rgb(29 92 104 / 8%)' }} />
         {series.map((s) => (
-          <Bar key={s.key} dataKey={s.key} name={s.name} fill={s.colour} maxBarSize={18} minPointSize={2} isAnimationActive={false}>
+          <Bar
+            key={s.key}
+            dataKey={s.key}
+            name={s.name}
+            fill={s.colour}
+            maxBarSize={18}
+            minPointSize={2}
+            isAnimationActive={false}
+          >
             <LabelList dataKey={s.key} content={barEndLabel(format.rtl, two, '#3b4248', 11)} />
           </Bar>
         ))}
-        <ReferenceLine x={threshold.minimum} stroke={LINE_COLOUR} strokeWidth={2} strokeDasharray="6 4" label={{ value: two(threshold.minimum), position: 'top', fill: LINE_COLOUR, fontSize: 12, fontWeight: 600 }} />
+        <ReferenceLine
+          x={threshold.minimum}
+          stroke={LINE_COLOUR}
+          strokeWidth={2}
+          strokeDasharray="6 4"
+          label={{ value: two(threshold.minimum), position: 'top', fill: LINE_COLOUR, fontSize: 12, fontWeight: 600 }}
+        />
       </BarChart>
     </>
   );
@@ -134,7 +179,9 @@ export function AgreementChart({ dashboard, rubric, threshold, labels, format }:
                   <tr key={`${entry.item}-${judge.id}`} data-advisory={row.advisory}>
                     <th scope="row">
                       {itemName(entry.item)}
-                      {row.advisory && <span className="dash-cell-note dash-advisory">{t('dashboard:agreement.advisory')}</span>}
+                      {row.advisory && (
+                        <span className="dash-cell-note dash-advisory">{t('dashboard:agreement.advisory')}</span>
+                      )}
                     </th>
                     <td className="dash-nowrap">
                       <bdi>{judge.label}</bdi>

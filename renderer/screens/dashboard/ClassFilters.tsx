@@ -17,7 +17,15 @@ type Props = {
   disabled?: boolean;
 };
 
-export function ClassFilters({ options, value, onChange, testIdPrefix, children, exerciseRequired = false, disabled = false }: Props) {
+export function ClassFilters({
+  options,
+  value,
+  onChange,
+  testIdPrefix,
+  children,
+  exerciseRequired = false,
+  disabled = false,
+}: Props) {
   const { t } = useTranslation();
   const cohortId = useId();
   const exerciseId = useId();
@@ -25,7 +33,13 @@ export function ClassFilters({ options, value, onChange, testIdPrefix, children,
     <div className="dash-filters" role="group" aria-label={t('dashboard:filters.label')}>
       <div className="field">
         <label htmlFor={cohortId}>{t('dashboard:filters.cohort')}</label>
-        <select id={cohortId} value={value.cohort} onChange={(e) => onChange({ ...value, cohort: e.target.value })} disabled={disabled || !options} data-testid={`${testIdPrefix}-cohort`}>
+        <select
+          id={cohortId}
+          value={value.cohort}
+          onChange={(e) => onChange({ ...value, cohort: e.target.value })}
+          disabled={disabled || !options}
+          data-testid={`${testIdPrefix}-cohort`}
+        >
           <option value="">{t('dashboard:filters.allCohorts')}</option>
           {(options?.cohorts ?? []).map((cohort) => (
             <option key={cohort} value={cohort}>

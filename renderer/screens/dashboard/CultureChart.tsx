@@ -23,15 +23,23 @@ export function CultureChart({ dashboard, rubric, set, labels, format }: Props) 
   const { t } = useTranslation();
   const axis = scaleAxis(set, labels, format);
   const rows = cultureSeries(dashboard, rubric.id, set.keys);
-  const bars = set.keys.map((key, index) => ({ key, name: labels.dimension(rubric, key), colour: seriesColour(index) }));
+  const bars = set.keys.map((key, index) => ({
+    key,
+    name: labels.dimension(rubric, key),
+    colour: seriesColour(index),
+  }));
   const byCulture = new Map(rows.map((r) => [r.cultureId, r]));
-  const data = rows.map((r) => ({ cultureId: r.cultureId, ...Object.fromEntries(set.keys.map((k) => [k, r.values[k] ?? null])) }));
+  const data = rows.map((r) => ({
+    cultureId: r.cultureId,
+    ...Object.fromEntries(set.keys.map((k) => [k, r.values[k] ?? null])),
+  }));
   const cultureOf = (id: unknown) => {
     const row = byCulture.get(String(id));
     return row ? labels.culture(row.cultureId, row.cultureName) : String(id);
   };
   const title = t('dashboard:byCulture.title');
-  const valueText = (value: number | null | undefined) => (typeof value === 'number' ? format.score(value) : t('dashboard:missing'));
+  const valueText = (value: number | null | undefined) =>
+    typeof value === 'number' ? format.score(value) : t('dashboard:missing');
 
   const renderTooltip = ({ active, label }: TooltipContentProps) => {
     const row = byCulture.get(String(label));
@@ -40,7 +48,13 @@ export function CultureChart({ dashboard, rubric, set, labels, format }: Props) 
       <ChartTooltip
         heading={cultureOf(row.cultureId)}
         facts={[]}
-        rows={bars.map((bar) => ({ key: bar.key, name: `${bar.name} (${t('dashboard:nShort', { count: row.n[bar.key] ?? 0 })})`, colour: bar.colour, kind: 'bar' as const, value: valueText(row.values[bar.key]) }))}
+        rows={bars.map((bar) => ({
+          key: bar.key,
+          name: `${bar.name} (${t('dashboard:nShort', { count: row.n[bar.key] ?? 0 })})`,
+          colour: bar.colour,
+          kind: 'bar' as const,
+          value: valueText(row.values[bar.key]),
+        }))}
       />
     );
   };
@@ -51,7 +65,16 @@ export function CultureChart({ dashboard, rubric, set, labels, format }: Props) 
       <p className="dash-axis-title" aria-hidden="true">
         {t('dashboard:axis.meanScore')}
       </p>
-      <BarChart responsive className="dash-canvas" data={data} margin={{ top: 12, right: 24, bottom: 8, left: 24 }} barGap={3} barCategoryGap="22%" title={title} desc={t('dashboard:byCulture.desc')}>
+      <BarChart
+        responsive
+        className="dash-canvas"
+        data={data}
+        margin={{ top: 12, right: 24, bottom: 8, left: 24 }}
+        barGap={3}
+        barCategoryGap="22%"
+        title={title}
+        desc={t('dashboard:byCulture.desc')}
+      >
         <CartesianGrid stroke={GRID_STROKE} vertical={false} />
         <XAxis
           dataKey="cultureId"
@@ -62,11 +85,28 @@ export function CultureChart({ dashboard, rubric, set, labels, format }: Props) 
           height={52}
           label={{ value: t('dashboard:byCulture.xAxis'), position: 'insideBottom', ...AXIS_LABEL }}
         />
-        <YAxis type="number" domain={axis.domain} ticks={axis.ticks} interval={0} tickFormatter={axis.label} tick={AXIS_TICK} orientation={format.rtl ? 'right' : 'left'} width="auto" />
+        <YAxis
+          type="number"
+          domain={axis.domain}
+          ticks={axis.ticks}
+          interval={0}
+          tickFormatter={axis.label}
+          tick={AXIS_TICK}
+          orientation={format.rtl ? 'right' : 'left'}
+          width="auto"
+        />
         <Tooltip content={renderTooltip} cursor={{ fill: 'rgb(29 92 104 / 8%)' }} />
         {/* Right to left, the first item's bar stands rightmost in each group, as in the key. */}
         {(format.rtl ? [...bars].reverse() : bars).map((bar) => (
-          <Bar key={bar.key} dataKey={bar.key} name={bar.name} fill={bar.colour} minPointSize={minBar} maxBarSize={44} isAnimationActive={false} />
+          <Bar
+            key={bar.key}
+            dataKey={bar.key}
+            name={bar.name}
+            fill={bar.colour}
+            minPointSize={minBar}
+            maxBarSize={44}
+            isAnimationActive={false}
+          />
         ))}
       </BarChart>
     </>

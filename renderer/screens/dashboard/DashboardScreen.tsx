@@ -48,7 +48,14 @@ export function DashboardScreen() {
   const set = sets.find((s) => s.id === setIds[rubricId]) ?? sets[0];
 
   if (!profile) return <Navigate to="/" replace />;
-  if (!staff) return <StaffOnly title={t('dashboard:staffOnly.title')} body={t('dashboard:staffOnly.body')} testId="dashboard-staff-only" />;
+  if (!staff)
+    return (
+      <StaffOnly
+        title={t('dashboard:staffOnly.title')}
+        body={t('dashboard:staffOnly.body')}
+        testId="dashboard-staff-only"
+      />
+    );
 
   return (
     <div className="dash-page" data-testid="dashboard-screen" aria-busy={loading}>
@@ -75,18 +82,41 @@ export function DashboardScreen() {
               <section className="dash-section" aria-labelledby="dash-scores-title">
                 <div className="dash-section-head">
                   <h2 id="dash-scores-title">{t('dashboard:scoresTitle')}</h2>
-                  <RubricTabs selected={rubricId} onSelect={setRubricId} label={t('dashboard:rubricSwitcher')} testIdPrefix="dashboard-rubric" />
+                  <RubricTabs
+                    selected={rubricId}
+                    onSelect={setRubricId}
+                    label={t('dashboard:rubricSwitcher')}
+                    testIdPrefix="dashboard-rubric"
+                  />
                 </div>
                 <p className="dash-section-lead">{t('dashboard:scoresLead')}</p>
                 {set && (
                   <>
-                    <ItemSetPicker rubric={rubric} sets={sets} selected={set.id} onSelect={(id) => setSetIds((all) => ({ ...all, [rubricId]: id }))} labels={labels} />
-                    <DistributionChart dashboard={dashboard} rubric={rubric} set={set} labels={labels} format={format} />
+                    <ItemSetPicker
+                      rubric={rubric}
+                      sets={sets}
+                      selected={set.id}
+                      onSelect={(id) => setSetIds((all) => ({ ...all, [rubricId]: id }))}
+                      labels={labels}
+                    />
+                    <DistributionChart
+                      dashboard={dashboard}
+                      rubric={rubric}
+                      set={set}
+                      labels={labels}
+                      format={format}
+                    />
                     <CultureChart dashboard={dashboard} rubric={rubric} set={set} labels={labels} format={format} />
                     <ProgressChart dashboard={dashboard} rubric={rubric} set={set} labels={labels} format={format} />
                   </>
                 )}
-                <AgreementChart dashboard={dashboard} rubric={rubric} threshold={threshold} labels={labels} format={format} />
+                <AgreementChart
+                  dashboard={dashboard}
+                  rubric={rubric}
+                  threshold={threshold}
+                  labels={labels}
+                  format={format}
+                />
               </section>
               <section className="dash-section" aria-labelledby="dash-skills-title">
                 <div className="dash-section-head">

@@ -25,7 +25,10 @@ export function DistributionChart({ dashboard, rubric, set, labels, format }: Pr
   const colours = optionColours(options);
   const optionName = (code: string) => text.option(code);
   const entries = options.map((o) => ({ key: o.code, name: optionName(o.code), colour: colours.get(o.code)!.fill }));
-  const data = rows.map((row) => ({ item: row.item, ...Object.fromEntries(options.map((o) => [o.code, row.counts[o.code] ?? 0])) }));
+  const data = rows.map((row) => ({
+    item: row.item,
+    ...Object.fromEntries(options.map((o) => [o.code, row.counts[o.code] ?? 0])),
+  }));
   const byItem = new Map(rows.map((r) => [r.item, r]));
   const title = t('dashboard:distribution.title');
   const itemName = (item: unknown) => labels.dimension(rubric, String(item));
@@ -37,7 +40,13 @@ export function DistributionChart({ dashboard, rubric, set, labels, format }: Pr
       <ChartTooltip
         heading={itemName(row.item)}
         facts={[t('dashboard:distribution.versions', { count: row.total })]}
-        rows={entries.map((e) => ({ key: e.key, name: e.name, colour: e.colour, kind: 'bar' as const, value: format.integer(row.counts[e.key] ?? 0) }))}
+        rows={entries.map((e) => ({
+          key: e.key,
+          name: e.name,
+          colour: e.colour,
+          kind: 'bar' as const,
+          value: format.integer(row.counts[e.key] ?? 0),
+        }))}
       />
     );
   };
@@ -66,13 +75,36 @@ export function DistributionChart({ dashboard, rubric, set, labels, format }: Pr
           height={48}
           label={{ value: t('dashboard:distribution.xAxis'), position: 'insideBottom', ...AXIS_LABEL }}
         />
-        <YAxis type="category" dataKey="item" tickFormatter={itemName} tick={AXIS_TICK} orientation={format.rtl ? 'right' : 'left'} width="auto" />
+        <YAxis
+          type="category"
+          dataKey="item"
+          tickFormatter={itemName}
+          tick={AXIS_TICK}
+          orientation={format.rtl ? 'right' : 'left'}
+          width="auto"
+        />
         <Tooltip content={renderTooltip} cursor={{ fill: 'rgb(29 92 104 / 8%)' }} />
         {options.map((option) => {
           const colour = colours.get(option.code)!;
           return (
-            <Bar key={option.code} dataKey={option.code} name={optionName(option.code)} stackId="options" fill={colour.fill} stroke="#ffffff" strokeWidth={1} maxBarSize={40} isAnimationActive={false}>
-              <LabelList dataKey={option.code} position="center" fill={colour.text} fontSize={12} formatter={(value: unknown) => (typeof value === 'number' && value > 0 ? format.integer(value) : '')} />
+            <Bar
+              key={option.code}
+              dataKey={option.code}
+              name={optionName(option.code)}
+              stackId="options"
+              fill={colour.fill}
+              stroke="#ffffff"
+              strokeWidth={1}
+              maxBarSize={40}
+              isAnimationActive={false}
+            >
+              <LabelList
+                dataKey={option.code}
+                position="center"
+                fill={colour.text}
+                fontSize={12}
+                formatter={(value: unknown) => (typeof value === 'number' && value > 0 ? format.integer(value) : '')}
+              />
             </Bar>
           );
         })}

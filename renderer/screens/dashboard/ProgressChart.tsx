@@ -22,12 +22,21 @@ export function ProgressChart({ dashboard, rubric, set, labels, format }: Props)
   const { t } = useTranslation();
   const axis = scaleAxis(set, labels, format);
   const weeks = weekSeries(dashboard, rubric.id, set.keys);
-  const lines = set.keys.map((key, index) => ({ key, name: labels.dimension(rubric, key), colour: seriesColour(index), dash: seriesDash(index) }));
+  const lines = set.keys.map((key, index) => ({
+    key,
+    name: labels.dimension(rubric, key),
+    colour: seriesColour(index),
+    dash: seriesDash(index),
+  }));
   const byWeek = new Map(weeks.map((w) => [w.week, w]));
-  const data = weeks.map((w) => ({ week: w.week, ...Object.fromEntries(set.keys.map((k) => [k, w.values[k] ?? null])) }));
+  const data = weeks.map((w) => ({
+    week: w.week,
+    ...Object.fromEntries(set.keys.map((k) => [k, w.values[k] ?? null])),
+  }));
   const title = t('dashboard:overTime.title');
   const label = (week: unknown) => weekLabel(t, format, String(week));
-  const valueText = (value: number | null | undefined) => (typeof value === 'number' ? format.score(value) : t('dashboard:missing'));
+  const valueText = (value: number | null | undefined) =>
+    typeof value === 'number' ? format.score(value) : t('dashboard:missing');
 
   const renderTooltip = ({ active, label: week }: TooltipContentProps) => {
     const row = byWeek.get(String(week));
@@ -36,7 +45,13 @@ export function ProgressChart({ dashboard, rubric, set, labels, format }: Props)
       <ChartTooltip
         heading={label(row.week)}
         facts={[]}
-        rows={lines.map((line) => ({ key: line.key, name: `${line.name} (${t('dashboard:nShort', { count: row.n[line.key] ?? 0 })})`, colour: line.colour, dash: line.dash, value: valueText(row.values[line.key]) }))}
+        rows={lines.map((line) => ({
+          key: line.key,
+          name: `${line.name} (${t('dashboard:nShort', { count: row.n[line.key] ?? 0 })})`,
+          colour: line.colour,
+          dash: line.dash,
+          value: valueText(row.values[line.key]),
+        }))}
       />
     );
   };
@@ -47,7 +62,14 @@ export function ProgressChart({ dashboard, rubric, set, labels, format }: Props)
       <p className="dash-axis-title" aria-hidden="true">
         {t('dashboard:axis.meanScore')}
       </p>
-      <LineChart responsive className="dash-canvas" data={data} margin={{ top: 12, right: 24, bottom: 8, left: 24 }} title={title} desc={t('dashboard:overTime.desc')}>
+      <LineChart
+        responsive
+        className="dash-canvas"
+        data={data}
+        margin={{ top: 12, right: 24, bottom: 8, left: 24 }}
+        title={title}
+        desc={t('dashboard:overTime.desc')}
+      >
         <CartesianGrid stroke={GRID_STROKE} vertical={false} />
         <XAxis
           dataKey="week"
@@ -61,7 +83,17 @@ export function ProgressChart({ dashboard, rubric, set, labels, format }: Props)
           padding={{ left: 36, right: 36 }}
           label={{ value: t('dashboard:overTime.xAxis'), position: 'insideBottom', ...AXIS_LABEL }}
         />
-        <YAxis type="number" domain={axis.domain} ticks={axis.ticks} interval={0} tickFormatter={axis.label} tick={AXIS_TICK} orientation={format.rtl ? 'right' : 'left'} width="auto" allowDecimals />
+        <YAxis
+          type="number"
+          domain={axis.domain}
+          ticks={axis.ticks}
+          interval={0}
+          tickFormatter={axis.label}
+          tick={AXIS_TICK}
+          orientation={format.rtl ? 'right' : 'left'}
+          width="auto"
+          allowDecimals
+        />
         <Tooltip content={renderTooltip} />
         {lines.map((line) => (
           <Line

@@ -1,7 +1,17 @@
 // "Which signals trainees miss": recall of the expert-marked distress phrases (by intensity) and
 // cultural signals (by type) that trainees found when spotting, most missed first, as horizontal bars,
 // with a table of found / marked counts.
-import { Bar, BarChart, CartesianGrid, Cell, LabelList, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  LabelList,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type TooltipContentProps,
+} from 'recharts';
 import { useTranslation } from 'react-i18next';
 import type { ClassDashboard } from '../../../shared/domain/review';
 import { vocab } from '../../components/vocab';
@@ -22,13 +32,21 @@ export function SpottingChart({ dashboard, format }: { dashboard: ClassDashboard
   const rows = spottingRows(dashboard);
   const charted = rows.filter((r) => r.recall !== null);
   const byKey = new Map(rows.map((r) => [r.key, r]));
-  const kindName = { cultural_signal: t('dashboard:spotting.culturalSignal'), distress: t('dashboard:spotting.distress') };
-  const name = (row: SpottingRow) => (row.kind === 'distress' ? t('dashboard:spotting.distressLevel', { level: v.intensity[row.label] ?? row.label }) : (v.signalType[row.label] ?? row.label));
+  const kindName = {
+    cultural_signal: t('dashboard:spotting.culturalSignal'),
+    distress: t('dashboard:spotting.distress'),
+  };
+  const name = (row: SpottingRow) =>
+    row.kind === 'distress'
+      ? t('dashboard:spotting.distressLevel', { level: v.intensity[row.label] ?? row.label })
+      : (v.signalType[row.label] ?? row.label);
   const nameOf = (key: unknown) => {
     const row = byKey.get(String(key));
     return row ? name(row) : String(key);
   };
-  const entries = (['cultural_signal', 'distress'] as const).filter((k) => charted.some((r) => r.kind === k)).map((k) => ({ key: k, name: kindName[k], colour: KIND_COLOUR[k] }));
+  const entries = (['cultural_signal', 'distress'] as const)
+    .filter((k) => charted.some((r) => r.kind === k))
+    .map((k) => ({ key: k, name: kindName[k], colour: KIND_COLOUR[k] }));
   const title = t('dashboard:spotting.title');
 
   const renderTooltip = ({ active, label }: TooltipContentProps) => {
@@ -37,8 +55,19 @@ export function SpottingChart({ dashboard, format }: { dashboard: ClassDashboard
     return (
       <ChartTooltip
         heading={name(row)}
-        facts={[kindName[row.kind], t('dashboard:spotting.foundOf', { found: format.integer(row.found), total: format.integer(row.expert) })]}
-        rows={[{ key: 'recall', name: t('dashboard:spotting.recall'), colour: KIND_COLOUR[row.kind], kind: 'bar', value: format.percent(row.recall) }]}
+        facts={[
+          kindName[row.kind],
+          t('dashboard:spotting.foundOf', { found: format.integer(row.found), total: format.integer(row.expert) }),
+        ]}
+        rows={[
+          {
+            key: 'recall',
+            name: t('dashboard:spotting.recall'),
+            colour: KIND_COLOUR[row.kind],
+            kind: 'bar',
+            value: format.percent(row.recall),
+          },
+        ]}
       />
     );
   };
@@ -69,9 +98,22 @@ export function SpottingChart({ dashboard, format }: { dashboard: ClassDashboard
           height={48}
           label={{ value: t('dashboard:spotting.xAxis'), position: 'insideBottom', ...AXIS_LABEL }}
         />
-        <YAxis type="category" dataKey="key" tickFormatter={nameOf} tick={AXIS_TICK} orientation={format.rtl ? 'right' : 'left'} width="auto" />
+        <YAxis
+          type="category"
+          dataKey="key"
+          tickFormatter={nameOf}
+          tick={AXIS_TICK}
+          orientation={format.rtl ? 'right' : 'left'}
+          width="auto"
+        />
         <Tooltip content={renderTooltip} cursor={{ fill: 'rgb(29 92 104 / 8%)' }} />
-        <Bar dataKey="recall" name={t('dashboard:spotting.recall')} maxBarSize={26} minPointSize={2} isAnimationActive={false}>
+        <Bar
+          dataKey="recall"
+          name={t('dashboard:spotting.recall')}
+          maxBarSize={26}
+          minPointSize={2}
+          isAnimationActive={false}
+        >
           {charted.map((r) => (
             <Cell key={r.key} fill={KIND_COLOUR[r.kind]} />
           ))}
@@ -100,7 +142,12 @@ export function SpottingChart({ dashboard, format }: { dashboard: ClassDashboard
                   {name(row)}
                   <span className="dash-cell-note">{kindName[row.kind]}</span>
                 </th>
-                <td>{t('dashboard:spotting.foundOf', { found: format.integer(row.found), total: format.integer(row.expert) })}</td>
+                <td>
+                  {t('dashboard:spotting.foundOf', {
+                    found: format.integer(row.found),
+                    total: format.integer(row.expert),
+                  })}
+                </td>
                 <td>{row.recall === null ? t('dashboard:spotting.noExpert') : format.percent(row.recall)}</td>
               </tr>
             ))}

@@ -29,7 +29,9 @@ export function StrategyChart({ dashboard, format }: { dashboard: ClassDashboard
   const exemplarSentences = rows.reduce((sum, r) => sum + r.exemplarSentences, 0);
   const max = Math.max(0.1, ...rows.flatMap((r) => [r.trainees ?? 0, r.exemplars ?? 0]));
   const top = Math.min(1, Math.ceil(max * 10) / 10);
-  const ticks = Array.from({ length: Math.round(top * 10) + 1 }, (_, i) => i / 10).filter((_, i, all) => all.length <= 6 || i % 2 === 0);
+  const ticks = Array.from({ length: Math.round(top * 10) + 1 }, (_, i) => i / 10).filter(
+    (_, i, all) => all.length <= 6 || i % 2 === 0,
+  );
   const title = t('dashboard:strategies.title');
   const shareText = (share: number | null) => (share === null ? t('dashboard:missing') : format.percent(share));
 
@@ -41,8 +43,20 @@ export function StrategyChart({ dashboard, format }: { dashboard: ClassDashboard
         heading={strategyName(row.strategy)}
         facts={[]}
         rows={[
-          { key: 'trainees', name: `${series[0]!.name} (${t('dashboard:strategies.sentences', { count: row.traineeSentences })})`, colour: COLOURS.trainees, kind: 'bar', value: shareText(row.trainees) },
-          { key: 'exemplars', name: `${series[1]!.name} (${t('dashboard:strategies.sentences', { count: row.exemplarSentences })})`, colour: COLOURS.exemplars, kind: 'bar', value: shareText(row.exemplars) },
+          {
+            key: 'trainees',
+            name: `${series[0]!.name} (${t('dashboard:strategies.sentences', { count: row.traineeSentences })})`,
+            colour: COLOURS.trainees,
+            kind: 'bar',
+            value: shareText(row.trainees),
+          },
+          {
+            key: 'exemplars',
+            name: `${series[1]!.name} (${t('dashboard:strategies.sentences', { count: row.exemplarSentences })})`,
+            colour: COLOURS.exemplars,
+            kind: 'bar',
+            value: shareText(row.exemplars),
+          },
         ]}
       />
     );
@@ -75,7 +89,14 @@ export function StrategyChart({ dashboard, format }: { dashboard: ClassDashboard
           height={48}
           label={{ value: t('dashboard:strategies.xAxis'), position: 'insideBottom', ...AXIS_LABEL }}
         />
-        <YAxis type="category" dataKey="strategy" tickFormatter={strategyName} tick={AXIS_TICK} orientation={format.rtl ? 'right' : 'left'} width="auto" />
+        <YAxis
+          type="category"
+          dataKey="strategy"
+          tickFormatter={strategyName}
+          tick={AXIS_TICK}
+          orientation={format.rtl ? 'right' : 'left'}
+          width="auto"
+        />
         <Tooltip content={renderTooltip} cursor={{ fill: 'rgb(29 92 104 / 8%)' }} />
         {series.map((s) => (
           <Bar key={s.key} dataKey={s.key} name={s.name} fill={s.colour} maxBarSize={16} isAnimationActive={false}>
@@ -104,11 +125,15 @@ export function StrategyChart({ dashboard, format }: { dashboard: ClassDashboard
                 <th scope="row">{strategyName(row.strategy)}</th>
                 <td>
                   {shareText(row.trainees)}
-                  <span className="dash-cell-note">{t('dashboard:strategies.sentences', { count: row.traineeSentences })}</span>
+                  <span className="dash-cell-note">
+                    {t('dashboard:strategies.sentences', { count: row.traineeSentences })}
+                  </span>
                 </td>
                 <td>
                   {shareText(row.exemplars)}
-                  <span className="dash-cell-note">{t('dashboard:strategies.sentences', { count: row.exemplarSentences })}</span>
+                  <span className="dash-cell-note">
+                    {t('dashboard:strategies.sentences', { count: row.exemplarSentences })}
+                  </span>
                 </td>
               </tr>
             ))}

@@ -18,7 +18,14 @@ export function barEndLabel(rtl: boolean, text: (value: number) => string, fill 
     const rightward = value >= 0 !== rtl;
     const edge = rightward ? Math.max(x, x + width) + GAP : Math.min(x, x + width) - GAP;
     return (
-      <text x={edge} y={middle} textAnchor={rightward ? 'start' : 'end'} dominantBaseline="central" fill={fill} fontSize={fontSize}>
+      <text
+        x={edge}
+        y={middle}
+        textAnchor={rightward ? 'start' : 'end'}
+        dominantBaseline="central"
+        fill={fill}
+        fontSize={fontSize}
+      >
         {text(value)}
       </text>
     );

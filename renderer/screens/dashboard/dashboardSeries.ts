@@ -11,7 +11,11 @@ export function optionsInValueOrder(options: readonly ScaleOption[]): ScaleOptio
   return [...options].sort((a, b) => (a.value ?? Number.POSITIVE_INFINITY) - (b.value ?? Number.POSITIVE_INFINITY));
 }
 
-export function distributionRows(dashboard: ClassDashboard, rubricId: string, items: readonly string[]): DistributionRow[] {
+export function distributionRows(
+  dashboard: ClassDashboard,
+  rubricId: string,
+  items: readonly string[],
+): DistributionRow[] {
   return items.flatMap((item) => {
     const found = dashboard.distributions.find((d) => d.rubricId === rubricId && d.item === item);
     if (!found) return [];
@@ -20,13 +24,23 @@ export function distributionRows(dashboard: ClassDashboard, rubricId: string, it
   });
 }
 
-export type CultureSeries = { cultureId: string; cultureName: string; values: Record<string, number | null>; n: Record<string, number> };
+export type CultureSeries = {
+  cultureId: string;
+  cultureName: string;
+  values: Record<string, number | null>;
+  n: Record<string, number>;
+};
 
 export function cultureSeries(dashboard: ClassDashboard, rubricId: string, items: readonly string[]): CultureSeries[] {
   const byCulture = new Map<string, CultureSeries>();
   for (const row of dashboard.byCulture) {
     if (row.rubricId !== rubricId || !items.includes(row.item)) continue;
-    const series = byCulture.get(row.cultureId) ?? { cultureId: row.cultureId, cultureName: row.cultureName, values: {}, n: {} };
+    const series = byCulture.get(row.cultureId) ?? {
+      cultureId: row.cultureId,
+      cultureName: row.cultureName,
+      values: {},
+      n: {},
+    };
     series.values[row.item] = row.mean;
     series.n[row.item] = row.n;
     byCulture.set(row.cultureId, series);
@@ -45,7 +59,9 @@ export function weekSeries(dashboard: ClassDashboard, rubricId: string, items: r
     series.n[row.item] = row.n;
     byWeek.set(row.week, series);
   }
-  return [...byWeek.values()].filter((s) => Object.values(s.n).some((n) => n > 0)).sort((a, b) => a.week.localeCompare(b.week));
+  return [...byWeek.values()]
+    .filter((s) => Object.values(s.n).some((n) => n > 0))
+    .sort((a, b) => a.week.localeCompare(b.week));
 }
 
 export type SpottingRow = ClassDashboard['spotting'][number] & { key: string };
@@ -57,12 +73,19 @@ export function spottingRows(dashboard: ClassDashboard): SpottingRow[] {
     .sort((a, b) => (a.recall ?? 2) - (b.recall ?? 2) || b.expert - a.expert || a.label.localeCompare(b.label));
 }
 
-export type StrategyRow = { strategy: string; trainees: number | null; exemplars: number | null; traineeSentences: number; exemplarSentences: number };
+export type StrategyRow = {
+  strategy: string;
+  trainees: number | null;
+  exemplars: number | null;
+  traineeSentences: number;
+  exemplarSentences: number;
+};
 
 export function strategyRows(dashboard: ClassDashboard): StrategyRow[] {
   const known = new Set<string>(SUPPORT_STRATEGIES);
   const extra = [...new Set(dashboard.strategyMix.map((m) => m.strategy).filter((s) => !known.has(s)))];
-  const of = (source: 'trainees' | 'exemplars', strategy: string) => dashboard.strategyMix.find((m) => m.source === source && m.strategy === strategy);
+  const of = (source: 'trainees' | 'exemplars', strategy: string) =>
+    dashboard.strategyMix.find((m) => m.source === source && m.strategy === strategy);
   return [...SUPPORT_STRATEGIES, ...extra].map((strategy) => {
     const trainees = of('trainees', strategy);
     const exemplars = of('exemplars', strategy);
@@ -79,7 +102,10 @@ export function strategyRows(dashboard: ClassDashboard): StrategyRow[] {
 export type AgreementItem = { item: string; judges: Record<string, CalibrationRow> };
 
 /** The agreement rows of one rubric, item by item in the rubric's order, each with its judges. */
-export function agreementItems(rows: readonly CalibrationRow[], rubric: Rubric): { items: AgreementItem[]; judges: { id: string; label: string }[] } {
+export function agreementItems(
+  rows: readonly CalibrationRow[],
+  rubric: Rubric,
+): { items: AgreementItem[]; judges: { id: string; label: string }[] } {
   const mine = rows.filter((r) => r.rubricId === rubric.id);
   const judges = [...new Map(mine.map((r) => [r.judgeId, { id: r.judgeId, label: r.judgeLabel }])).values()];
   const items = rubric.items.flatMap((item) => {

@@ -16,6 +16,7 @@ export function optionColours(options: readonly ScaleOption[]): Map<string, Opti
     const step = valued.length === 1 ? RAMP.length - 1 : Math.round((index * (RAMP.length - 1)) / (valued.length - 1));
     colours.set(option.code, { fill: RAMP[step]!, text: step >= 2 ? '#ffffff' : '#1f2a2e' });
   });
-  for (const option of options) if (option.value === null) colours.set(option.code, { fill: NO_VALUE, text: '#1f2a2e' });
+  for (const option of options)
+    if (option.value === null) colours.set(option.code, { fill: NO_VALUE, text: '#1f2a2e' });
   return colours;
 }

@@ -18,7 +18,9 @@ export function useClassOptions(enabled: boolean): { options: ClassOptions | nul
       ([profiles, exercises]) => {
         if (!live) return;
         const trainees = profiles.filter((p) => p.role === 'trainee');
-        const cohorts = [...new Set(trainees.flatMap((p) => (p.cohort ? [p.cohort] : [])))].sort((a, b) => a.localeCompare(b));
+        const cohorts = [...new Set(trainees.flatMap((p) => (p.cohort ? [p.cohort] : [])))].sort((a, b) =>
+          a.localeCompare(b),
+        );
         setOptions({ cohorts, trainees, exercises });
       },
       (failure: unknown) => {

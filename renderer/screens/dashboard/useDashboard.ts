@@ -4,7 +4,10 @@ import type { ClassDashboard } from '../../../shared/domain/review';
 import { api } from '../../api/client';
 import type { ClassFilter } from './ClassFilters';
 
-export function useDashboard(filter: ClassFilter, enabled: boolean): { dashboard: ClassDashboard | null; loading: boolean; error: unknown } {
+export function useDashboard(
+  filter: ClassFilter,
+  enabled: boolean,
+): { dashboard: ClassDashboard | null; loading: boolean; error: unknown } {
   const [loaded, setLoaded] = useState<{ key: string; dashboard: ClassDashboard } | null>(null);
   const [error, setError] = useState<unknown>(null);
   const { cohort, exerciseId } = filter;

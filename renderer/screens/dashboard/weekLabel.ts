@@ -6,6 +6,7 @@ import type { HistoryFormat } from '../history/useHistoryFormat';
 export function weekLabel(t: TFunction, format: HistoryFormat, week: string): string {
   const iso = /^(\d{4})-W(\d{1,2})$/.exec(week);
   if (iso) return t('dashboard:overTime.isoWeek', { week: format.integer(Number(iso[2])), year: iso[1] });
-  if (/^\d{4}-\d{2}-\d{2}/.test(week)) return t('dashboard:overTime.weekOf', { date: format.shortDate(`${week.slice(0, 10)}T12:00:00Z`) });
+  if (/^\d{4}-\d{2}-\d{2}/.test(week))
+    return t('dashboard:overTime.weekOf', { date: format.shortDate(`${week.slice(0, 10)}T12:00:00Z`) });
   return week;
 }

@@ -8,7 +8,13 @@ import { ErrorText } from '../../components/ErrorText';
 import { Modal } from '../../components/Modal';
 import { vocab } from '../../components/vocab';
 
-export function AddCultureDialog({ onCreated, onClose }: { onCreated: (culture: Culture) => void; onClose: () => void }) {
+export function AddCultureDialog({
+  onCreated,
+  onClose,
+}: {
+  onCreated: (culture: Culture) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const v = vocab(t);
   const [name, setName] = useState('');
@@ -43,7 +49,15 @@ export function AddCultureDialog({ onCreated, onClose }: { onCreated: (culture: 
       <form className="stack ed-culture-form" onSubmit={(e) => void submit(e)} noValidate data-testid="culture-dialog">
         <label className="field">
           <span>{t('editor:culture.name')}</span>
-          <input value={name} onChange={(e) => setName(e.target.value)} maxLength={80} autoFocus dir="auto" autoComplete="off" data-testid="culture-name" />
+          <input
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            maxLength={80}
+            autoFocus
+            dir="auto"
+            autoComplete="off"
+            data-testid="culture-name"
+          />
           <small>{t('editor:culture.nameHelp')}</small>
           {problem === 'name' && (
             <span className="field-error" role="alert">
@@ -56,7 +70,11 @@ export function AddCultureDialog({ onCreated, onClose }: { onCreated: (culture: 
           <div className="ed-chip-list">
             {TEXT_LANGUAGES.map((language) => (
               <label key={language} className={`ed-chip${languages.includes(language) ? ' selected' : ''}`}>
-                <input type="checkbox" checked={languages.includes(language)} onChange={(e) => toggle(language, e.target.checked)} />
+                <input
+                  type="checkbox"
+                  checked={languages.includes(language)}
+                  onChange={(e) => toggle(language, e.target.checked)}
+                />
                 <span>{v.textLanguage[language]}</span>
               </label>
             ))}

@@ -14,9 +14,20 @@ type Props<V extends string> = {
   testId: string;
 };
 
-export function ChipGroup<V extends string>({ legend, help, options, labels, value, onChange, max, error, testId }: Props<V>) {
+export function ChipGroup<V extends string>({
+  legend,
+  help,
+  options,
+  labels,
+  value,
+  onChange,
+  max,
+  error,
+  testId,
+}: Props<V>) {
   const full = max !== undefined && value.length >= max;
-  const toggle = (option: V, on: boolean) => onChange(on ? options.filter((o) => o === option || value.includes(o)) : value.filter((o) => o !== option));
+  const toggle = (option: V, on: boolean) =>
+    onChange(on ? options.filter((o) => o === option || value.includes(o)) : value.filter((o) => o !== option));
   return (
     <fieldset className="field ed-chips" data-testid={testId}>
       <legend>{legend}</legend>

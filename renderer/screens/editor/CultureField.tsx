@@ -56,7 +56,12 @@ export function CultureField({ control }: { control: Control<ScenarioInput> }) {
                   </option>
                 ))}
               </select>
-              <button type="button" className="button secondary small" onClick={() => setAdding(true)} data-testid="culture-add">
+              <button
+                type="button"
+                className="button secondary small"
+                onClick={() => setAdding(true)}
+                data-testid="culture-add"
+              >
                 {t('editor:form.addCulture')}
               </button>
             </div>

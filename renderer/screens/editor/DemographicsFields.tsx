@@ -7,7 +7,13 @@ import { vocab } from '../../components/vocab';
 import { UNKNOWN } from './scenarioFormValues';
 import { useValidationMessage } from './useValidationMessage';
 
-export function DemographicsFields({ control, errors }: { control: Control<ScenarioInput>; errors: FieldErrors<ScenarioInput> }) {
+export function DemographicsFields({
+  control,
+  errors,
+}: {
+  control: Control<ScenarioInput>;
+  errors: FieldErrors<ScenarioInput>;
+}) {
   const { t } = useTranslation();
   const v = vocab(t);
   const message = useValidationMessage();

@@ -98,18 +98,30 @@ export function EditScenarioPage({ scenarioId }: { scenarioId: number }) {
           onSubmit={saveDetails}
           postNote={
             <p className="ed-note">
-              {scenario.textNeeded || scenario.postText === null ? t('editor:form.textNeeded') : t('editor:form.reanchorNote')}
+              {scenario.textNeeded || scenario.postText === null
+                ? t('editor:form.textNeeded')
+                : t('editor:form.reanchorNote')}
             </p>
           }
         />
       </section>
 
-      <section id={SECTION_IDS.responses} className="card ed-section" aria-labelledby="ed-responses-title" tabIndex={-1}>
+      <section
+        id={SECTION_IDS.responses}
+        className="card ed-section"
+        aria-labelledby="ed-responses-title"
+        tabIndex={-1}
+      >
         <h2 id="ed-responses-title">{t('editor:sections.responses')}</h2>
         <ResponsesSection scenario={scenario} onSaved={reload} />
       </section>
 
-      <section id={SECTION_IDS.annotations} className="card ed-section" aria-labelledby="ed-annotations-title" tabIndex={-1}>
+      <section
+        id={SECTION_IDS.annotations}
+        className="card ed-section"
+        aria-labelledby="ed-annotations-title"
+        tabIndex={-1}
+      >
         <h2 id="ed-annotations-title">{t('editor:sections.annotations')}</h2>
         <AnnotationEditor scenario={scenario} reload={reload} />
       </section>

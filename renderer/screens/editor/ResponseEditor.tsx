@@ -35,7 +35,10 @@ export function ResponseEditor({ scenarioId, kind, strategy, response, onSaved }
 
   const dirty = text !== saved.text || empathy !== saved.empathy;
   const slot = strategy ?? 'peer';
-  const title = strategy === null ? t('editor:responses.peer') : t('editor:responses.exemplar', { strategy: isolate(v.adaptation[strategy] ?? strategy) });
+  const title =
+    strategy === null
+      ? t('editor:responses.peer')
+      : t('editor:responses.exemplar', { strategy: isolate(v.adaptation[strategy] ?? strategy) });
   const help = strategy === null ? t('editor:responses.peerHelp') : v.adaptationHelp[strategy];
   const spanCount = response?.spans.length ?? 0;
 

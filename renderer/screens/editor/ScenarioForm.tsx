@@ -55,7 +55,12 @@ export function ScenarioForm({ mode, defaultValues, onSubmit, postNote }: Props)
     ) : null;
 
   return (
-    <form className="ed-form" onSubmit={(e) => void handleSubmit(submit)(e)} onChange={() => setSaved(false)} noValidate>
+    <form
+      className="ed-form"
+      onSubmit={(e) => void handleSubmit(submit)(e)}
+      onChange={() => setSaved(false)}
+      noValidate
+    >
       <div className="ed-form-row">
         <CultureField control={control} />
         <label className="field">
@@ -85,7 +90,14 @@ export function ScenarioForm({ mode, defaultValues, onSubmit, postNote }: Props)
 
       <label className="field">
         <span>{t('editor:form.title')}</span>
-        <input {...register('title')} dir="auto" autoComplete="off" maxLength={120} aria-invalid={errors.title ? true : undefined} data-testid="scenario-title" />
+        <input
+          {...register('title')}
+          dir="auto"
+          autoComplete="off"
+          maxLength={120}
+          aria-invalid={errors.title ? true : undefined}
+          data-testid="scenario-title"
+        />
         <small>{t('editor:form.titleHelp')}</small>
         {fieldError(message('title', errors.title))}
       </label>

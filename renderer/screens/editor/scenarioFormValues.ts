@@ -1,6 +1,12 @@
 // Form values for the scenario metadata: the empty defaults of a new scenario and those of an existing one.
 import type { Demographics, ScenarioDetail, ScenarioInput } from '../../../shared/domain/library';
-import { CONTENT_WARNINGS, DEMOGRAPHIC_FIELDS, THEMES, type ContentWarning, type Theme } from '../../../shared/domain/vocabulary';
+import {
+  CONTENT_WARNINGS,
+  DEMOGRAPHIC_FIELDS,
+  THEMES,
+  type ContentWarning,
+  type Theme,
+} from '../../../shared/domain/vocabulary';
 
 /** The dataset's value for a demographic the post does not mention. */
 export const UNKNOWN = 'unknown';

@@ -19,12 +19,17 @@ export function useValidationMessage(): (field: Field, issue: FieldIssue) => str
     if (!issue) return null;
     const type = typeof issue.type === 'string' ? issue.type : '';
     if (field === 'cultureId') return t('editor:validation.cultureRequired');
-    if (field === 'title' && type === 'too_small') return t('editor:validation.tooShort', { count: shape.title.minLength ?? 0 });
-    if (field === 'title' && type === 'too_big') return t('editor:validation.tooLong', { count: shape.title.maxLength ?? 0 });
-    if (field === 'postText' && type === 'too_small') return t('editor:validation.tooShort', { count: shape.postText.minLength ?? 0 });
-    if (field === 'postText' && type === 'too_big') return t('editor:validation.tooLong', { count: shape.postText.maxLength ?? 0 });
+    if (field === 'title' && type === 'too_small')
+      return t('editor:validation.tooShort', { count: shape.title.minLength ?? 0 });
+    if (field === 'title' && type === 'too_big')
+      return t('editor:validation.tooLong', { count: shape.title.maxLength ?? 0 });
+    if (field === 'postText' && type === 'too_small')
+      return t('editor:validation.tooShort', { count: shape.postText.minLength ?? 0 });
+    if (field === 'postText' && type === 'too_big')
+      return t('editor:validation.tooLong', { count: shape.postText.maxLength ?? 0 });
     if (field === 'themes') return t('editor:validation.tooManyThemes', { count: MAX_THEMES });
-    if (field === 'demographic' && type === 'too_big') return t('editor:validation.tooLong', { count: shape.demographics.shape.age.maxLength ?? 0 });
+    if (field === 'demographic' && type === 'too_big')
+      return t('editor:validation.tooLong', { count: shape.demographics.shape.age.maxLength ?? 0 });
     return t('editor:validation.invalid');
   };
 }

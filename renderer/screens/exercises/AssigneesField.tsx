@@ -17,7 +17,10 @@ type Props = {
 export function AssigneesField({ profiles, value, onChange, readOnly }: Props) {
   const { t, i18n } = useTranslation();
   const collator = useMemo(() => new Intl.Collator(i18n.language), [i18n.language]);
-  const trainees = useMemo(() => profiles.filter((p) => p.role === 'trainee').sort((a, b) => collator.compare(a.displayName, b.displayName)), [profiles, collator]);
+  const trainees = useMemo(
+    () => profiles.filter((p) => p.role === 'trainee').sort((a, b) => collator.compare(a.displayName, b.displayName)),
+    [profiles, collator],
+  );
   const cohorts = useMemo(() => {
     const sizes = new Map<string, number>();
     for (const p of trainees) if (p.cohort) sizes.set(p.cohort, (sizes.get(p.cohort) ?? 0) + 1);
@@ -29,7 +32,12 @@ export function AssigneesField({ profiles, value, onChange, readOnly }: Props) {
   for (const p of trainees) if (p.cohort && value.cohorts.includes(p.cohort)) reached.add(p.id);
 
   const toggleProfile = (id: number, on: boolean) =>
-    onChange({ ...value, profileIds: on ? trainees.filter((p) => p.id === id || value.profileIds.includes(p.id)).map((p) => p.id) : value.profileIds.filter((p) => p !== id) });
+    onChange({
+      ...value,
+      profileIds: on
+        ? trainees.filter((p) => p.id === id || value.profileIds.includes(p.id)).map((p) => p.id)
+        : value.profileIds.filter((p) => p !== id),
+    });
   const toggleCohort = (cohort: string, on: boolean) =>
     onChange({ ...value, cohorts: on ? [...value.cohorts, cohort] : value.cohorts.filter((c) => c !== cohort) });
 
@@ -47,7 +55,14 @@ export function AssigneesField({ profiles, value, onChange, readOnly }: Props) {
             {cohorts.map(([cohort, size]) => (
               <li key={cohort}>
                 <label className={`ex-chip${value.cohorts.includes(cohort) ? ' is-on' : ''}`}>
-                  <input type="checkbox" checked={value.cohorts.includes(cohort)} disabled={readOnly} onChange={(e) => toggleCohort(cohort, e.target.checked)} data-testid="assign-cohort" data-cohort={cohort} />
+                  <input
+                    type="checkbox"
+                    checked={value.cohorts.includes(cohort)}
+                    disabled={readOnly}
+                    onChange={(e) => toggleCohort(cohort, e.target.checked)}
+                    data-testid="assign-cohort"
+                    data-cohort={cohort}
+                  />
                   <span dir="auto">{cohort}</span>
                   <span className="ex-chip-count">{t('exercises:assign.cohortSize', { count: size })}</span>
                 </label>
@@ -66,7 +81,14 @@ export function AssigneesField({ profiles, value, onChange, readOnly }: Props) {
             {trainees.map((p) => (
               <li key={p.id}>
                 <label className={`ex-chip${value.profileIds.includes(p.id) ? ' is-on' : ''}`}>
-                  <input type="checkbox" checked={value.profileIds.includes(p.id)} disabled={readOnly} onChange={(e) => toggleProfile(p.id, e.target.checked)} data-testid="assign-trainee" data-name={p.displayName} />
+                  <input
+                    type="checkbox"
+                    checked={value.profileIds.includes(p.id)}
+                    disabled={readOnly}
+                    onChange={(e) => toggleProfile(p.id, e.target.checked)}
+                    data-testid="assign-trainee"
+                    data-name={p.displayName}
+                  />
                   <span dir="auto">{p.displayName}</span>
                   {p.cohort && (
                     <span className="ex-chip-count" dir="auto">
@@ -79,7 +101,11 @@ export function AssigneesField({ profiles, value, onChange, readOnly }: Props) {
           </ul>
         )}
       </fieldset>
-      <p className={`ex-assign-summary${reached.size === 0 ? ' is-empty' : ''}`} role="status" data-testid="assign-summary">
+      <p
+        className={`ex-assign-summary${reached.size === 0 ? ' is-empty' : ''}`}
+        role="status"
+        data-testid="assign-summary"
+      >
         {reached.size === 0 ? t('exercises:assign.nobody') : t('exercises:assign.reaches', { count: reached.size })}
       </p>
     </div>

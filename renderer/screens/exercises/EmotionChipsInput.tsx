@@ -98,12 +98,22 @@ export function EmotionChipsInput({ value, onChange, readOnly, error }: Props) {
             onKeyDown={onKeyDown}
             data-testid="custom-emotion-input"
           />
-          <button type="button" className="button secondary small" disabled={full || !text.trim()} onClick={add} data-testid="custom-emotion-add">
+          <button
+            type="button"
+            className="button secondary small"
+            disabled={full || !text.trim()}
+            onClick={add}
+            data-testid="custom-emotion-add"
+          >
             {t('exercises:emotions.add')}
           </button>
         </div>
       )}
-      {note && <span className="ex-note-inline muted" role="status">{note}</span>}
+      {note && (
+        <span className="ex-note-inline muted" role="status">
+          {note}
+        </span>
+      )}
       {error && (
         <span className="field-error" role="alert">
           {error}

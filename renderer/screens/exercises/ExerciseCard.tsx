@@ -30,7 +30,12 @@ export function ExerciseCard({ exercise: ex, cultureName, canEdit, busy, onDupli
   const drafting = ex.steps.includes('draft');
 
   return (
-    <li className={`ex-card${ex.archived ? ' is-archived' : ''}`} aria-labelledby={titleId} data-testid="exercise-card" data-title={ex.title}>
+    <li
+      className={`ex-card${ex.archived ? ' is-archived' : ''}`}
+      aria-labelledby={titleId}
+      data-testid="exercise-card"
+      data-title={ex.title}
+    >
       <div className="ex-card-main">
         <div className="ex-card-head">
           <h2 id={titleId} className="ex-card-title" dir="auto">
@@ -41,10 +46,14 @@ export function ExerciseCard({ exercise: ex, cultureName, canEdit, busy, onDupli
               {t('exercises:list.archived')}
             </span>
           )}
-          {!ex.aiScoresVisible && <span className="badge ex-supervisor-badge">{t('exercises:list.scoresForSupervisor')}</span>}
+          {!ex.aiScoresVisible && (
+            <span className="badge ex-supervisor-badge">{t('exercises:list.scoresForSupervisor')}</span>
+          )}
         </div>
         <p className="ex-card-meta">
-          <span data-testid="exercise-scenario-count">{t('exercises:list.scenarios', { count: ex.scenarios.length })}</span>
+          <span data-testid="exercise-scenario-count">
+            {t('exercises:list.scenarios', { count: ex.scenarios.length })}
+          </span>
           {cultures.length > 0 && <span dir="auto">{list(cultures)}</span>}
           <span>{t('exercises:list.updated', { date: formatDate(ex.updatedAt) })}</span>
         </p>
@@ -54,11 +63,15 @@ export function ExerciseCard({ exercise: ex, cultureName, canEdit, busy, onDupli
               {labels[step].label}
             </li>
           ))}
-          {drafting && <li className="ex-tag ex-tag-rounds">{t('exercises:list.rounds', { count: ex.feedbackRounds })}</li>}
+          {drafting && (
+            <li className="ex-tag ex-tag-rounds">{t('exercises:list.rounds', { count: ex.feedbackRounds })}</li>
+          )}
         </ul>
         <p className="ex-card-facts">
           <span className={assigned.length === 0 ? 'ex-unassigned' : undefined} data-testid="exercise-assigned">
-            {assigned.length === 0 ? t('exercises:list.notAssigned') : t('exercises:list.assignedTo', { who: list(assigned) })}
+            {assigned.length === 0
+              ? t('exercises:list.notAssigned')
+              : t('exercises:list.assignedTo', { who: list(assigned) })}
           </span>
           <span data-testid="exercise-attempts">{t('exercises:list.attempts', { count: ex.attemptCount })}</span>
         </p>
@@ -69,10 +82,22 @@ export function ExerciseCard({ exercise: ex, cultureName, canEdit, busy, onDupli
         </Link>
         {canEdit && (
           <>
-            <button type="button" className="button secondary small" disabled={busy} onClick={onDuplicate} data-testid="exercise-duplicate">
+            <button
+              type="button"
+              className="button secondary small"
+              disabled={busy}
+              onClick={onDuplicate}
+              data-testid="exercise-duplicate"
+            >
               {t('exercises:list.duplicate')}
             </button>
-            <button type="button" className="button secondary small" disabled={busy} onClick={() => onArchive(!ex.archived)} data-testid="exercise-archive">
+            <button
+              type="button"
+              className="button secondary small"
+              disabled={busy}
+              onClick={() => onArchive(!ex.archived)}
+              data-testid="exercise-archive"
+            >
               {ex.archived ? t('exercises:list.unarchive') : t('exercises:list.archive')}
             </button>
           </>

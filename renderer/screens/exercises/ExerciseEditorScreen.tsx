@@ -26,12 +26,19 @@ function EditorPage({ exerciseId, readOnly }: { exerciseId: number | null; readO
   }, [data]);
 
   const save = async (values: ExerciseFormValues) => {
-    const saved = exerciseId === null ? await api.call('exercises.create', values) : await api.call('exercises.update', { id: exerciseId, ...values });
+    const saved =
+      exerciseId === null
+        ? await api.call('exercises.create', values)
+        : await api.call('exercises.update', { id: exerciseId, ...values });
     const notice: ListNotice = { kind: exerciseId === null ? 'created' : 'saved', title: saved.title };
     void navigate('/exercises', { state: notice });
   };
 
-  const heading = readOnly ? t('exercises:editor.viewTitle') : exerciseId === null ? t('exercises:editor.newTitle') : t('exercises:editor.editTitle');
+  const heading = readOnly
+    ? t('exercises:editor.viewTitle')
+    : exerciseId === null
+      ? t('exercises:editor.newTitle')
+      : t('exercises:editor.editTitle');
 
   return (
     <div className="ex-page">
@@ -83,7 +90,8 @@ export function ExerciseEditorScreen() {
   const { profile } = useSession();
   const { id } = useParams();
   const role = profile?.role;
-  if (role !== 'instructor' && !(role === 'supervisor' && id !== undefined)) return <ExercisesInstructorsOnly signedIn={profile !== null} />;
+  if (role !== 'instructor' && !(role === 'supervisor' && id !== undefined))
+    return <ExercisesInstructorsOnly signedIn={profile !== null} />;
   if (id === undefined) return <EditorPage key="new" exerciseId={null} readOnly={false} />;
   const exerciseId = Number(id);
   if (!Number.isInteger(exerciseId) || exerciseId <= 0) return <Navigate to="/exercises" replace />;

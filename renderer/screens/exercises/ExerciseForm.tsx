@@ -128,7 +128,13 @@ export function ExerciseForm({ mode, defaultValues, initialScenarios, data, read
             control={control}
             name="rubricIds"
             render={({ field }) => (
-              <RubricsField rubrics={data.rubrics} value={field.value} onChange={field.onChange} readOnly={readOnly} error={message('rubricIds', errors.rubricIds)} />
+              <RubricsField
+                rubrics={data.rubrics}
+                value={field.value}
+                onChange={field.onChange}
+                readOnly={readOnly}
+                error={message('rubricIds', errors.rubricIds)}
+              />
             )}
           />
           <Controller
@@ -148,7 +154,9 @@ export function ExerciseForm({ mode, defaultValues, initialScenarios, data, read
           <Controller
             control={control}
             name="aiScoresVisible"
-            render={({ field }) => <ScoreVisibilityField value={field.value} onChange={field.onChange} readOnly={readOnly} />}
+            render={({ field }) => (
+              <ScoreVisibilityField value={field.value} onChange={field.onChange} readOnly={readOnly} />
+            )}
           />
         </Section>
 
@@ -156,7 +164,14 @@ export function ExerciseForm({ mode, defaultValues, initialScenarios, data, read
           <Controller
             control={control}
             name="assignees"
-            render={({ field }) => <AssigneesField profiles={data.profiles} value={field.value} onChange={field.onChange} readOnly={readOnly} />}
+            render={({ field }) => (
+              <AssigneesField
+                profiles={data.profiles}
+                value={field.value}
+                onChange={field.onChange}
+                readOnly={readOnly}
+              />
+            )}
           />
         </Section>
       </fieldset>
@@ -172,7 +187,12 @@ export function ExerciseForm({ mode, defaultValues, initialScenarios, data, read
           <Link to="/exercises" className="button secondary" data-testid="exercise-cancel">
             {t('exercises:form.cancel')}
           </Link>
-          <button type="submit" className="button primary" disabled={formState.isSubmitting} data-testid="exercise-save">
+          <button
+            type="submit"
+            className="button primary"
+            disabled={formState.isSubmitting}
+            data-testid="exercise-save"
+          >
             {mode === 'new' ? t('exercises:form.create') : t('exercises:form.save')}
           </button>
         </div>

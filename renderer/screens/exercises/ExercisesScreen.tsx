@@ -42,7 +42,10 @@ function ExerciseList({ canEdit }: { canEdit: boolean }) {
     act(id, async () => {
       // The copy's title in the interface language, shortening the original so the suffix fits.
       const extra = t('exercises:list.copyTitle', { title: '' }).length;
-      const copy = await api.call('exercises.duplicate', { id, title: t('exercises:list.copyTitle', { title: title.slice(0, 160 - extra).trimEnd() }) });
+      const copy = await api.call('exercises.duplicate', {
+        id,
+        title: t('exercises:list.copyTitle', { title: title.slice(0, 160 - extra).trimEnd() }),
+      });
       return { kind: 'duplicated', title: copy.title, id: copy.id };
     });
   const setArchived = (id: number, archived: boolean) =>
@@ -69,16 +72,29 @@ function ExerciseList({ canEdit }: { canEdit: boolean }) {
 
       <div className="ex-list-bar">
         <p className="ex-count" aria-live="polite" data-testid="exercises-count">
-          {items ? (showArchived ? t('exercises:list.countAll', { count: items.length }) : t('exercises:list.count', { count: items.length })) : ''}
+          {items
+            ? showArchived
+              ? t('exercises:list.countAll', { count: items.length })
+              : t('exercises:list.count', { count: items.length })
+            : ''}
         </p>
         <label className="ex-toggle">
-          <input type="checkbox" checked={showArchived} onChange={(e) => setShowArchived(e.target.checked)} data-testid="exercises-show-archived" />
+          <input
+            type="checkbox"
+            checked={showArchived}
+            onChange={(e) => setShowArchived(e.target.checked)}
+            data-testid="exercises-show-archived"
+          />
           <span>{t('exercises:list.showArchived')}</span>
         </label>
       </div>
 
       {notice && (
-        <ListNoticeBar notice={notice} onUndoArchive={(id) => void setArchived(id, false)} onDismiss={() => setNotice(null)} />
+        <ListNoticeBar
+          notice={notice}
+          onUndoArchive={(id) => void setArchived(id, false)}
+          onDismiss={() => setNotice(null)}
+        />
       )}
       <ErrorText error={actionError ?? error} />
 
@@ -111,6 +127,7 @@ function ExerciseList({ canEdit }: { canEdit: boolean }) {
 
 export function ExercisesScreen() {
   const { profile } = useSession();
-  if (profile?.role !== 'instructor' && profile?.role !== 'supervisor') return <ExercisesInstructorsOnly signedIn={profile !== null} />;
+  if (profile?.role !== 'instructor' && profile?.role !== 'supervisor')
+    return <ExercisesInstructorsOnly signedIn={profile !== null} />;
   return <ExerciseList canEdit={profile.role === 'instructor'} />;
 }

@@ -34,7 +34,13 @@ export function JudgesField({ judges, rubricName, value, onChange, readOnly, err
           {judges.map((judge) => (
             <li key={judge.id} data-testid={`judge-option-${judge.id}`}>
               <label className="ex-check">
-                <input type="checkbox" checked={value.includes(judge.id)} disabled={readOnly} onChange={(e) => toggle(judge.id, e.target.checked)} data-testid={`judge-${judge.id}`} />
+                <input
+                  type="checkbox"
+                  checked={value.includes(judge.id)}
+                  disabled={readOnly}
+                  onChange={(e) => toggle(judge.id, e.target.checked)}
+                  data-testid={`judge-${judge.id}`}
+                />
                 <span className="ex-check-text">
                   <span className="ex-check-label ex-judge-line">
                     <span dir="auto">{judge.label}</span>
@@ -43,7 +49,9 @@ export function JudgesField({ judges, rubricName, value, onChange, readOnly, err
                   <span className="ex-check-help">
                     <code dir="ltr">{judge.model}</code>
                     {' · '}
-                    {judge.defaultFor.length > 0 ? t('exercises:judges.defaultFor', { rubrics: list(judge.defaultFor.map(rubricName)) }) : t('exercises:judges.notDefault')}
+                    {judge.defaultFor.length > 0
+                      ? t('exercises:judges.defaultFor', { rubrics: list(judge.defaultFor.map(rubricName)) })
+                      : t('exercises:judges.notDefault')}
                   </span>
                 </span>
               </label>
@@ -64,8 +72,14 @@ export function JudgesField({ judges, rubricName, value, onChange, readOnly, err
           ))}
         </ul>
       )}
-      <p className={`ex-judges-summary${value.length === 0 ? ' is-default' : ''}`} role="status" data-testid="judges-summary">
-        {value.length === 0 ? t('exercises:judges.defaultsUsed') : t('exercises:judges.chosen', { count: value.length })}
+      <p
+        className={`ex-judges-summary${value.length === 0 ? ' is-default' : ''}`}
+        role="status"
+        data-testid="judges-summary"
+      >
+        {value.length === 0
+          ? t('exercises:judges.defaultsUsed')
+          : t('exercises:judges.chosen', { count: value.length })}
       </p>
       {error && (
         <span className="field-error" role="alert">

@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { isolate } from '../../i18n/isolate';
 import type { ListNotice } from './listNotice';
 
-export function ListNoticeBar({ notice, onUndoArchive, onDismiss }: { notice: ListNotice; onUndoArchive: (id: number) => void; onDismiss: () => void }) {
+export function ListNoticeBar({
+  notice,
+  onUndoArchive,
+  onDismiss,
+}: {
+  notice: ListNotice;
+  onUndoArchive: (id: number) => void;
+  onDismiss: () => void;
+}) {
   const { t } = useTranslation();
   const title = isolate(notice.title);
   const text = {
@@ -18,7 +26,12 @@ export function ListNoticeBar({ notice, onUndoArchive, onDismiss }: { notice: Li
       <span>{text}</span>
       <span className="ex-notice-actions">
         {notice.kind === 'archived' && notice.id !== undefined && (
-          <button type="button" className="link-button" onClick={() => onUndoArchive(notice.id as number)} data-testid="exercises-undo-archive">
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => onUndoArchive(notice.id as number)}
+            data-testid="exercises-undo-archive"
+          >
             {t('exercises:notice.undo')}
           </button>
         )}

@@ -15,10 +15,14 @@ type Props = {
 export function RubricsField({ rubrics, value, onChange, readOnly, error }: Props) {
   const { t } = useTranslation();
   const name = rubricNamer(t, rubrics);
-  const help: Record<RubricId, string> = { 'rubric-a': t('exercises:rubrics.helpA'), 'rubric-b': t('exercises:rubrics.helpB') };
+  const help: Record<RubricId, string> = {
+    'rubric-a': t('exercises:rubrics.helpA'),
+    'rubric-b': t('exercises:rubrics.helpB'),
+  };
   // Rubrics the registry offers, in its order; ids this build has no rubric for are not offered.
   const offered = RUBRIC_IDS.filter((id) => rubrics.length === 0 || rubrics.some((r) => r.id === id));
-  const toggle = (id: RubricId, on: boolean) => onChange(on ? offered.filter((r) => r === id || value.includes(r)) : value.filter((r) => r !== id));
+  const toggle = (id: RubricId, on: boolean) =>
+    onChange(on ? offered.filter((r) => r === id || value.includes(r)) : value.filter((r) => r !== id));
 
   return (
     <fieldset className="field ex-group" data-testid="exercise-rubrics">
@@ -28,7 +32,13 @@ export function RubricsField({ rubrics, value, onChange, readOnly, error }: Prop
         {offered.map((id) => (
           <li key={id}>
             <label className="ex-check">
-              <input type="checkbox" checked={value.includes(id)} disabled={readOnly} onChange={(e) => toggle(id, e.target.checked)} data-testid={`rubric-${id}`} />
+              <input
+                type="checkbox"
+                checked={value.includes(id)}
+                disabled={readOnly}
+                onChange={(e) => toggle(id, e.target.checked)}
+                data-testid={`rubric-${id}`}
+              />
               <span className="ex-check-text">
                 <span className="ex-check-label">{name(id)}</span>
                 <span className="ex-check-help">{help[id]}</span>

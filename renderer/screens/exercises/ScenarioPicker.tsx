@@ -45,7 +45,12 @@ export function ScenarioPicker({ cultures, cultureName, chosen, full, onAdd }: P
         </div>
         <div className="field">
           <label htmlFor={cultureId}>{t('exercises:picker.culture')}</label>
-          <select id={cultureId} value={culture} onChange={(e) => setCulture(e.target.value)} data-testid="picker-culture">
+          <select
+            id={cultureId}
+            value={culture}
+            onChange={(e) => setCulture(e.target.value)}
+            data-testid="picker-culture"
+          >
             <option value="">{t('exercises:picker.allCultures')}</option>
             {cultures.map((c) => (
               <option key={c.id} value={c.id}>
@@ -86,7 +91,11 @@ export function ScenarioPicker({ cultures, cultureName, chosen, full, onAdd }: P
                   className="button secondary small"
                   disabled={added || full || blocked}
                   onClick={() => onAdd(s)}
-                  aria-label={added ? t('exercises:picker.addedLabel', { title: s.title }) : t('exercises:picker.addLabel', { title: s.title })}
+                  aria-label={
+                    added
+                      ? t('exercises:picker.addedLabel', { title: s.title })
+                      : t('exercises:picker.addLabel', { title: s.title })
+                  }
                   data-testid="picker-add"
                 >
                   {added ? t('exercises:picker.added') : t('exercises:picker.add')}

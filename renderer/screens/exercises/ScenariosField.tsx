@@ -21,7 +21,9 @@ type Props = {
 
 export function ScenariosField({ initial, cultures, cultureName, value, onChange, readOnly, error, focusRef }: Props) {
   const { t } = useTranslation();
-  const [known, setKnown] = useState<ReadonlyMap<number, ExerciseScenarioRef>>(() => new Map(initial.map((s) => [s.id, s])));
+  const [known, setKnown] = useState<ReadonlyMap<number, ExerciseScenarioRef>>(
+    () => new Map(initial.map((s) => [s.id, s])),
+  );
 
   return (
     <div className="ex-scenarios">
@@ -44,7 +46,15 @@ export function ScenariosField({ initial, cultures, cultureName, value, onChange
             chosen={value}
             full={value.length >= LIMITS.scenariosMax}
             onAdd={(s) => {
-              setKnown((previous) => new Map(previous).set(s.id, { id: s.id, title: s.title, cultureId: s.cultureId, risk: s.risk, language: s.language }));
+              setKnown((previous) =>
+                new Map(previous).set(s.id, {
+                  id: s.id,
+                  title: s.title,
+                  cultureId: s.cultureId,
+                  risk: s.risk,
+                  language: s.language,
+                }),
+              );
               onChange([...value, s.id]);
             }}
           />

@@ -7,7 +7,12 @@ export function ScoreVisibilityField({ value, onChange, readOnly }: Props) {
   const { t } = useTranslation();
   const options = [
     { visible: true, id: 'shown', label: t('exercises:visibility.shown'), help: t('exercises:visibility.shownHelp') },
-    { visible: false, id: 'supervisor', label: t('exercises:visibility.supervisor'), help: t('exercises:visibility.supervisorHelp') },
+    {
+      visible: false,
+      id: 'supervisor',
+      label: t('exercises:visibility.supervisor'),
+      help: t('exercises:visibility.supervisorHelp'),
+    },
   ];
   return (
     <fieldset className="field ex-group" data-testid="exercise-visibility">

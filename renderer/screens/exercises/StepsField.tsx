@@ -30,7 +30,11 @@ export function StepsField({ control, errors, readOnly }: Props) {
       name="steps"
       render={({ field }) => {
         const toggle = (step: ExerciseStep, on: boolean) =>
-          field.onChange(on ? EXERCISE_STEPS.filter((s) => s === step || field.value.includes(s)) : field.value.filter((s) => s !== step));
+          field.onChange(
+            on
+              ? EXERCISE_STEPS.filter((s) => s === step || field.value.includes(s))
+              : field.value.filter((s) => s !== step),
+          );
         return (
           <fieldset className="field ex-steps" data-testid="exercise-steps" aria-describedby="ex-steps-help">
             <legend>{t('exercises:form.steps')}</legend>
@@ -41,7 +45,13 @@ export function StepsField({ control, errors, readOnly }: Props) {
                 return (
                   <li key={step} className={`ex-step${checked ? ' is-on' : ''}`}>
                     <label className="ex-check">
-                      <input type="checkbox" checked={checked} disabled={readOnly} onChange={(e) => toggle(step, e.target.checked)} data-testid={`step-${step}`} />
+                      <input
+                        type="checkbox"
+                        checked={checked}
+                        disabled={readOnly}
+                        onChange={(e) => toggle(step, e.target.checked)}
+                        data-testid={`step-${step}`}
+                      />
                       <span className="ex-check-text">
                         <span className="ex-check-label">{labels[step].label}</span>
                         <span className="ex-check-help">{labels[step].help}</span>
@@ -63,14 +73,20 @@ export function StepsField({ control, errors, readOnly }: Props) {
                               step={1}
                               inputMode="numeric"
                               value={Number.isNaN(rounds.value) ? '' : rounds.value}
-                              onChange={(e) => rounds.onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
+                              onChange={(e) =>
+                                rounds.onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))
+                              }
                               onBlur={rounds.onBlur}
                               disabled={!drafting || readOnly}
                               aria-invalid={roundsError ? true : undefined}
                               aria-describedby="ex-rounds-help"
                               data-testid="feedback-rounds"
                             />
-                            <small id="ex-rounds-help">{drafting ? t('exercises:form.roundsHelp', { max: MAX_FEEDBACK_ROUNDS }) : t('exercises:form.roundsOff')}</small>
+                            <small id="ex-rounds-help">
+                              {drafting
+                                ? t('exercises:form.roundsHelp', { max: MAX_FEEDBACK_ROUNDS })
+                                : t('exercises:form.roundsOff')}
+                            </small>
                             {roundsError && (
                               <span className="field-error" role="alert">
                                 {roundsError}
@@ -84,7 +100,14 @@ export function StepsField({ control, errors, readOnly }: Props) {
                       <Controller
                         control={control}
                         name="customEmotions"
-                        render={({ field: emotions }) => <EmotionChipsInput value={emotions.value} onChange={emotions.onChange} readOnly={readOnly} error={emotionsError} />}
+                        render={({ field: emotions }) => (
+                          <EmotionChipsInput
+                            value={emotions.value}
+                            onChange={emotions.onChange}
+                            readOnly={readOnly}
+                            error={emotionsError}
+                          />
+                        )}
                       />
                     )}
                   </li>

@@ -21,7 +21,10 @@ export const exerciseFormSchema = z
   })
   .strict()
   // AI feedback on drafts needs a rubric to score against.
-  .refine((v) => !(v.steps.includes('draft') && v.feedbackRounds > 0) || v.rubricIds.length > 0, { path: ['rubricIds'], message: 'rubric_required' });
+  .refine((v) => !(v.steps.includes('draft') && v.feedbackRounds > 0) || v.rubricIds.length > 0, {
+    path: ['rubricIds'],
+    message: 'rubric_required',
+  });
 
 export type ExerciseFormValues = z.infer<typeof exerciseFormSchema>;
 
@@ -55,7 +58,8 @@ export const emptyExerciseValues = (): ExerciseFormValues => ({
   assignees: { profileIds: [], cohorts: [] },
 });
 
-const isRubricId = (id: string): id is ExerciseFormValues['rubricIds'][number] => (shape.rubricIds.unwrap().element.options as readonly string[]).includes(id);
+const isRubricId = (id: string): id is ExerciseFormValues['rubricIds'][number] =>
+  (shape.rubricIds.unwrap().element.options as readonly string[]).includes(id);
 
 /** An existing exercise as form values; assignees whose profiles were removed since are left out. */
 export function exerciseToValues(exercise: Exercise, knownProfileIds: ReadonlySet<number>): ExerciseFormValues {
@@ -69,6 +73,9 @@ export function exerciseToValues(exercise: Exercise, knownProfileIds: ReadonlySe
     rubricIds: exercise.rubricIds.filter(isRubricId),
     judgeIds: [...exercise.judgeIds],
     aiScoresVisible: exercise.aiScoresVisible,
-    assignees: { profileIds: exercise.assignees.profileIds.filter((id) => knownProfileIds.has(id)), cohorts: [...exercise.assignees.cohorts] },
+    assignees: {
+      profileIds: exercise.assignees.profileIds.filter((id) => knownProfileIds.has(id)),
+      cohorts: [...exercise.assignees.cohorts],
+    },
   };
 }

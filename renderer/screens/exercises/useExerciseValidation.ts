@@ -4,16 +4,31 @@ import { MAX_FEEDBACK_ROUNDS } from '../../../shared/domain/practice';
 import { LIMITS } from './exerciseFormValues';
 
 type FieldIssue = { type?: unknown; message?: unknown } | undefined;
-export type ExerciseField = 'title' | 'instructions' | 'scenarioIds' | 'steps' | 'feedbackRounds' | 'customEmotions' | 'rubricIds' | 'judgeIds' | 'assignees';
+export type ExerciseField =
+  | 'title'
+  | 'instructions'
+  | 'scenarioIds'
+  | 'steps'
+  | 'feedbackRounds'
+  | 'customEmotions'
+  | 'rubricIds'
+  | 'judgeIds'
+  | 'assignees';
 
 export function useExerciseValidation(): (field: ExerciseField, issue: FieldIssue) => string | null {
   const { t } = useTranslation();
   return (field, issue) => {
     if (!issue) return null;
     const type = typeof issue.type === 'string' ? issue.type : '';
-    if (field === 'title') return type === 'too_big' ? t('exercises:validation.tooLong', { count: LIMITS.titleMax }) : t('exercises:validation.titleRequired');
+    if (field === 'title')
+      return type === 'too_big'
+        ? t('exercises:validation.tooLong', { count: LIMITS.titleMax })
+        : t('exercises:validation.titleRequired');
     if (field === 'instructions') return t('exercises:validation.tooLong', { count: LIMITS.instructionsMax });
-    if (field === 'scenarioIds') return type === 'too_big' ? t('exercises:validation.tooManyScenarios', { count: LIMITS.scenariosMax }) : t('exercises:validation.scenarioRequired');
+    if (field === 'scenarioIds')
+      return type === 'too_big'
+        ? t('exercises:validation.tooManyScenarios', { count: LIMITS.scenariosMax })
+        : t('exercises:validation.scenarioRequired');
     if (field === 'steps') return t('exercises:validation.stepRequired');
     if (field === 'feedbackRounds') return t('exercises:validation.rounds', { max: MAX_FEEDBACK_ROUNDS });
     if (field === 'customEmotions') return t('exercises:validation.emotions', { count: LIMITS.emotionsMax });

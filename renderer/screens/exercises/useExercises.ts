@@ -6,7 +6,11 @@ import { api } from '../../api/client';
 
 export function useExercises(includeArchived: boolean) {
   const [version, setVersion] = useState(0);
-  const [list, setList] = useState<{ key: string; items: Exercise[] | null; error: unknown }>({ key: '', items: null, error: null });
+  const [list, setList] = useState<{ key: string; items: Exercise[] | null; error: unknown }>({
+    key: '',
+    items: null,
+    error: null,
+  });
   const [cultures, setCultures] = useState<Culture[]>([]);
   const key = `${version}|${includeArchived}`;
 

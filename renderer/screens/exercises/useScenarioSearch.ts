@@ -6,7 +6,11 @@ import { api } from '../../api/client';
 const DEBOUNCE_MS = 250;
 
 export function useScenarioSearch(query: string, culture: string) {
-  const [state, setState] = useState<{ key: string; items: ScenarioSummary[] | null; error: unknown }>({ key: '', items: null, error: null });
+  const [state, setState] = useState<{ key: string; items: ScenarioSummary[] | null; error: unknown }>({
+    key: '',
+    items: null,
+    error: null,
+  });
   const filter: LibraryFilter = {};
   if (query.trim()) filter.query = query.trim();
   if (culture) filter.culture = culture;

@@ -25,7 +25,10 @@ export function CreateExport({ request, onRunning }: Props) {
     onRunning(true);
     abort.current = new AbortController();
     try {
-      const file = await api.task('exports.create', request, { signal: abort.current.signal, onProgress: (done, total) => setProgress({ done, total }) });
+      const file = await api.task('exports.create', request, {
+        signal: abort.current.signal,
+        onProgress: (done, total) => setProgress({ done, total }),
+      });
       saveExport(file);
       setSaved(file);
     } catch (e) {
@@ -42,16 +45,34 @@ export function CreateExport({ request, onRunning }: Props) {
       <div className="exp-create-row">
         {progress ? (
           <>
-            <progress max={progress.total || undefined} value={progress.total ? progress.done : undefined} aria-label={t('exports:create.running')} data-testid="exports-progress" />
+            <progress
+              max={progress.total || undefined}
+              value={progress.total ? progress.done : undefined}
+              aria-label={t('exports:create.running')}
+              data-testid="exports-progress"
+            />
             <span className="muted" role="status">
-              {progress.total ? t('exports:create.progress', { done: progress.done, total: progress.total }) : t('exports:create.running')}
+              {progress.total
+                ? t('exports:create.progress', { done: progress.done, total: progress.total })
+                : t('exports:create.running')}
             </span>
-            <button type="button" className="button secondary" onClick={() => abort.current?.abort()} data-testid="exports-cancel">
+            <button
+              type="button"
+              className="button secondary"
+              onClick={() => abort.current?.abort()}
+              data-testid="exports-cancel"
+            >
               {t('common:cancel')}
             </button>
           </>
         ) : (
-          <button type="button" className="button primary" disabled={!request} onClick={() => void create()} data-testid="exports-create">
+          <button
+            type="button"
+            className="button primary"
+            disabled={!request}
+            onClick={() => void create()}
+            data-testid="exports-create"
+          >
             {t('exports:create.button')}
           </button>
         )}

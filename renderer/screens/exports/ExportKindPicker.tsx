@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { EXPORT_KINDS, type ExportKind } from '../../../shared/domain/review';
 import { exportText } from './exportText';
 
-export function ExportKindPicker({ value, onChange, disabled }: { value: ExportKind; onChange: (kind: ExportKind) => void; disabled: boolean }) {
+export function ExportKindPicker({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: ExportKind;
+  onChange: (kind: ExportKind) => void;
+  disabled: boolean;
+}) {
   const { t } = useTranslation();
   const text = exportText(t);
   return (
@@ -12,7 +20,14 @@ export function ExportKindPicker({ value, onChange, disabled }: { value: ExportK
       <legend>{t('exports:kindLegend')}</legend>
       {EXPORT_KINDS.map((kind) => (
         <label key={kind} className={kind === value ? 'exp-kind is-on' : 'exp-kind'}>
-          <input type="radio" name="export-kind" value={kind} checked={kind === value} onChange={() => onChange(kind)} data-testid={`exports-kind-${kind}`} />
+          <input
+            type="radio"
+            name="export-kind"
+            value={kind}
+            checked={kind === value}
+            onChange={() => onChange(kind)}
+            data-testid={`exports-kind-${kind}`}
+          />
           <span className="exp-kind-text">
             <span className="exp-kind-name">
               {text.name[kind]} <span className="badge">{text.format[kind]}</span>

@@ -36,11 +36,19 @@ export function ExportsScreen() {
   const format = useStatFormat();
   const trainees = (options?.trainees ?? []).filter((p) => !filter.cohort || p.cohort === filter.cohort);
   const chosenTrainee = trainees.some((p) => p.id === traineeId) ? traineeId : null;
-  const { request, missing } = exportRequest({ kind, cohort: filter.cohort, exerciseId: filter.exerciseId, traineeId: chosenTrainee });
+  const { request, missing } = exportRequest({
+    kind,
+    cohort: filter.cohort,
+    exerciseId: filter.exerciseId,
+    traineeId: chosenTrainee,
+  });
   const { description, error, loading } = useExportDescription(staff ? request : null);
 
   if (!profile) return <Navigate to="/" replace />;
-  if (!staff) return <StaffOnly title={t('exports:staffOnly.title')} body={t('exports:staffOnly.body')} testId="exports-staff-only" />;
+  if (!staff)
+    return (
+      <StaffOnly title={t('exports:staffOnly.title')} body={t('exports:staffOnly.body')} testId="exports-staff-only" />
+    );
 
   const text = exportText(t);
 
@@ -54,8 +62,22 @@ export function ExportsScreen() {
       <ExportKindPicker value={kind} onChange={setKind} disabled={running} />
       <section className="exp-section" aria-labelledby="exp-scope-title">
         <h2 id="exp-scope-title">{t('exports:scopeTitle')}</h2>
-        <ClassFilters options={options} value={filter} onChange={setFilter} testIdPrefix="exports-filter" exerciseRequired={kind === 'exercise_pdf'} disabled={running}>
-          {kind === 'trainee_pdf' && <TraineePicker trainees={trainees} value={chosenTrainee} onChange={setTraineeId} disabled={running || !options} />}
+        <ClassFilters
+          options={options}
+          value={filter}
+          onChange={setFilter}
+          testIdPrefix="exports-filter"
+          exerciseRequired={kind === 'exercise_pdf'}
+          disabled={running}
+        >
+          {kind === 'trainee_pdf' && (
+            <TraineePicker
+              trainees={trainees}
+              value={chosenTrainee}
+              onChange={setTraineeId}
+              disabled={running || !options}
+            />
+          )}
         </ClassFilters>
         <ErrorText error={optionsError} />
       </section>
@@ -79,7 +101,11 @@ export function ExportsScreen() {
           )
         )}
         <ErrorText error={error} />
-        <CreateExport key={JSON.stringify(request)} request={description && request && description.rows > 0 ? request : null} onRunning={setRunning} />
+        <CreateExport
+          key={JSON.stringify(request)}
+          request={description && request && description.rows > 0 ? request : null}
+          onRunning={setRunning}
+        />
       </section>
     </div>
   );

@@ -3,7 +3,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileSummary } from '../../../shared/domain/profile';
 
-type Props = { trainees: ProfileSummary[]; value: number | null; onChange: (id: number | null) => void; disabled: boolean };
+type Props = {
+  trainees: ProfileSummary[];
+  value: number | null;
+  onChange: (id: number | null) => void;
+  disabled: boolean;
+};
 
 export function TraineePicker({ trainees, value, onChange, disabled }: Props) {
   const { t } = useTranslation();
@@ -11,13 +16,21 @@ export function TraineePicker({ trainees, value, onChange, disabled }: Props) {
   return (
     <div className="field">
       <label htmlFor={id}>{t('exports:trainee')}</label>
-      <select id={id} value={value === null ? '' : String(value)} onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))} disabled={disabled} data-testid="exports-trainee">
+      <select
+        id={id}
+        value={value === null ? '' : String(value)}
+        onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
+        disabled={disabled}
+        data-testid="exports-trainee"
+      >
         <option value="" disabled>
           {t('exports:chooseTrainee')}
         </option>
         {trainees.map((trainee) => (
           <option key={trainee.id} value={trainee.id}>
-            {trainee.cohort ? t('exports:traineeInCohort', { name: trainee.displayName, cohort: trainee.cohort }) : trainee.displayName}
+            {trainee.cohort
+              ? t('exports:traineeInCohort', { name: trainee.displayName, cohort: trainee.cohort })
+              : trainee.displayName}
           </option>
         ))}
       </select>

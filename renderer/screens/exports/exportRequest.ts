@@ -7,7 +7,9 @@ export type ExportChoices = { kind: ExportKind; cohort: string; exerciseId: numb
 
 export type ExportRequest = RequestOf<'exports.describe'>;
 
-export function exportRequest(choices: ExportChoices): { request: ExportRequest; missing: null } | { request: null; missing: 'trainee' | 'exercise' } {
+export function exportRequest(
+  choices: ExportChoices,
+): { request: ExportRequest; missing: null } | { request: null; missing: 'trainee' | 'exercise' } {
   const { kind, cohort, exerciseId, traineeId } = choices;
   if (kind === 'trainee_pdf' && traineeId === null) return { request: null, missing: 'trainee' };
   if (kind === 'exercise_pdf' && exerciseId === null) return { request: null, missing: 'exercise' };

@@ -3,7 +3,11 @@
 import type { TFunction } from 'i18next';
 import type { ExportKind } from '../../../shared/domain/review';
 
-export function exportText(t: TFunction): { name: Record<ExportKind, string>; body: Record<ExportKind, string>; format: Record<ExportKind, string> } {
+export function exportText(t: TFunction): {
+  name: Record<ExportKind, string>;
+  body: Record<ExportKind, string>;
+  format: Record<ExportKind, string>;
+} {
   return {
     name: {
       grades_csv: t('exports:kind.grades_csv.name'),

@@ -11,7 +11,10 @@ export function base64Bytes(content: string): Uint8Array<ArrayBuffer> {
 }
 
 export function saveExport(file: ExportFile): void {
-  const blob = file.encoding === 'base64' ? new Blob([base64Bytes(file.content)], { type: file.mimeType }) : new Blob([file.content], { type: file.mimeType });
+  const blob =
+    file.encoding === 'base64'
+      ? new Blob([base64Bytes(file.content)], { type: file.mimeType })
+      : new Blob([file.content], { type: file.mimeType });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -5,9 +5,15 @@ import type { ExportDescription } from '../../../shared/domain/review';
 import { api } from '../../api/client';
 import type { ExportRequest } from './exportRequest';
 
-export function useExportDescription(request: ExportRequest | null): { description: ExportDescription | null; error: unknown; loading: boolean } {
+export function useExportDescription(request: ExportRequest | null): {
+  description: ExportDescription | null;
+  error: unknown;
+  loading: boolean;
+} {
   const key = request ? JSON.stringify(request) : null;
-  const [loaded, setLoaded] = useState<{ key: string; description: ExportDescription | null; error: unknown } | null>(null);
+  const [loaded, setLoaded] = useState<{ key: string; description: ExportDescription | null; error: unknown } | null>(
+    null,
+  );
 
   useEffect(() => {
     if (key === null) return;
@@ -26,5 +32,9 @@ export function useExportDescription(request: ExportRequest | null): { descripti
   }, [key]);
 
   const current = loaded && loaded.key === key ? loaded : null;
-  return { description: current?.description ?? null, error: current?.error ?? null, loading: key !== null && !current };
+  return {
+    description: current?.description ?? null,
+    error: current?.error ?? null,
+    loading: key !== null && !current,
+  };
 }

@@ -16,7 +16,11 @@ export function AttemptCard({ attempt, rubrics, labels, format }: Props) {
   const { t } = useTranslation();
   const titleId = `hist-attempt-${attempt.attemptId}`;
   return (
-    <article className={`hist-attempt is-${attempt.status}`} aria-labelledby={titleId} data-testid={`history-attempt-${attempt.attemptId}`}>
+    <article
+      className={`hist-attempt is-${attempt.status}`}
+      aria-labelledby={titleId}
+      data-testid={`history-attempt-${attempt.attemptId}`}
+    >
       <header className="hist-attempt-head">
         <div className="hist-attempt-titles">
           <h3 id={titleId} dir="auto">
@@ -32,7 +36,11 @@ export function AttemptCard({ attempt, rubrics, labels, format }: Props) {
             {attempt.spotF1 !== null && <span>{t('history:spotF1', { value: format.percent(attempt.spotF1) })}</span>}
           </p>
         </div>
-        <Link className="button secondary small" to={`/practice/${attempt.attemptId}`} data-testid={`history-open-${attempt.attemptId}`}>
+        <Link
+          className="button secondary small"
+          to={`/practice/${attempt.attemptId}`}
+          data-testid={`history-open-${attempt.attemptId}`}
+        >
           {attempt.status === 'in_progress' ? t('history:continue') : t('history:open')}
         </Link>
       </header>

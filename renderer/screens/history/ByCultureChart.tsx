@@ -20,9 +20,16 @@ const minBar = (value: unknown) => (typeof value === 'number' ? 3 : 0);
 export function ByCultureChart({ rubric, set, rows, labels, format }: Props) {
   const { t } = useTranslation();
   const axis = scaleAxis(set, labels, format);
-  const bars = set.keys.map((key, index) => ({ key, name: labels.dimension(rubric, key), colour: seriesColour(index) }));
+  const bars = set.keys.map((key, index) => ({
+    key,
+    name: labels.dimension(rubric, key),
+    colour: seriesColour(index),
+  }));
   const byCulture = new Map(rows.map((r) => [r.cultureId, r]));
-  const data = rows.map((r) => ({ cultureId: r.cultureId, ...Object.fromEntries(set.keys.map((k) => [k, r.values[k] ?? null])) }));
+  const data = rows.map((r) => ({
+    cultureId: r.cultureId,
+    ...Object.fromEntries(set.keys.map((k) => [k, r.values[k] ?? null])),
+  }));
   const title = t('history:byCulture.title');
   const cultureOf = (id: unknown) => {
     const row = byCulture.get(String(id));
@@ -39,7 +46,13 @@ export function ByCultureChart({ rubric, set, rows, labels, format }: Props) {
         facts={[t('history:byCulture.attempts', { count: row.attempts })]}
         rows={bars.map((bar) => {
           const value = values.get(bar.key);
-          return { key: bar.key, name: bar.name, colour: bar.colour, kind: 'bar' as const, value: typeof value === 'number' ? format.score(value) : t('history:missing') };
+          return {
+            key: bar.key,
+            name: bar.name,
+            colour: bar.colour,
+            kind: 'bar' as const,
+            value: typeof value === 'number' ? format.score(value) : t('history:missing'),
+          };
         })}
       />
     );
@@ -85,7 +98,15 @@ export function ByCultureChart({ rubric, set, rows, labels, format }: Props) {
           />
           <Tooltip content={renderTooltip} cursor={{ fill: 'rgb(29 92 104 / 8%)' }} />
           {bars.map((bar) => (
-            <Bar key={bar.key} dataKey={bar.key} name={bar.name} fill={bar.colour} minPointSize={minBar} maxBarSize={44} isAnimationActive={false} />
+            <Bar
+              key={bar.key}
+              dataKey={bar.key}
+              name={bar.name}
+              fill={bar.colour}
+              minPointSize={minBar}
+              maxBarSize={44}
+              isAnimationActive={false}
+            />
           ))}
         </BarChart>
       </div>

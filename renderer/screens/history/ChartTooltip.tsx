@@ -4,7 +4,14 @@
 import type { ReactNode } from 'react';
 import { Swatch } from './Swatch';
 
-export type TooltipRow = { key: string; name: string; colour: string; dash?: string; kind?: 'line' | 'bar'; value: string };
+export type TooltipRow = {
+  key: string;
+  name: string;
+  colour: string;
+  dash?: string;
+  kind?: 'line' | 'bar';
+  value: string;
+};
 
 export function ChartTooltip({ heading, facts, rows }: { heading: string; facts: ReactNode[]; rows: TooltipRow[] }) {
   return (

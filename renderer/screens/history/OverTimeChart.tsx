@@ -1,6 +1,15 @@
 // "Scores over time": one point per scored version, oldest first, one line per item or aggregate of
 // the chosen set. Time runs right to left in Arabic and Hebrew, with the score axis on the right.
-import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis, type TooltipContentProps, type XAxisTickContentProps } from 'recharts';
+import {
+  CartesianGrid,
+  Line,
+  LineChart,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type TooltipContentProps,
+  type XAxisTickContentProps,
+} from 'recharts';
 import { useTranslation } from 'react-i18next';
 import type { ChartSet, TimelinePoint } from '../../../shared/practice/history-series';
 import type { Rubric } from '../../../shared/rubrics/types';
@@ -17,9 +26,17 @@ type Props = { rubric: Rubric; set: ChartSet; points: TimelinePoint[]; labels: L
 export function OverTimeChart({ rubric, set, points, labels, format }: Props) {
   const { t } = useTranslation();
   const axis = scaleAxis(set, labels, format);
-  const lines = set.keys.map((key, index) => ({ key, name: labels.dimension(rubric, key), colour: seriesColour(index), dash: seriesDash(index) }));
+  const lines = set.keys.map((key, index) => ({
+    key,
+    name: labels.dimension(rubric, key),
+    colour: seriesColour(index),
+    dash: seriesDash(index),
+  }));
   const byKey = new Map(points.map((p) => [p.key, p]));
-  const data = points.map((p) => ({ key: p.key, ...Object.fromEntries(set.keys.map((k) => [k, p.values[k] ?? null])) }));
+  const data = points.map((p) => ({
+    key: p.key,
+    ...Object.fromEntries(set.keys.map((k) => [k, p.values[k] ?? null])),
+  }));
   const title = t('history:overTime.title');
 
   const renderTick = ({ x, y, payload }: XAxisTickContentProps) => {
@@ -53,7 +70,13 @@ export function OverTimeChart({ rubric, set, points, labels, format }: Props) {
         ]}
         rows={lines.map((line) => {
           const value = values.get(line.key);
-          return { key: line.key, name: line.name, colour: line.colour, dash: line.dash, value: typeof value === 'number' ? format.score(value) : t('history:missing') };
+          return {
+            key: line.key,
+            name: line.name,
+            colour: line.colour,
+            dash: line.dash,
+            value: typeof value === 'number' ? format.score(value) : t('history:missing'),
+          };
         })}
       />
     );

@@ -16,7 +16,10 @@ type Props = { attempts: HistoryAttempt[]; rubrics: Rubric[]; labels: Labels; fo
 
 export function RubricCharts({ attempts, rubrics, labels, format }: Props) {
   const { t } = useTranslation();
-  const timelines = useMemo(() => new Map(rubrics.map((r) => [r.id, rubricTimeline(attempts, r)])), [attempts, rubrics]);
+  const timelines = useMemo(
+    () => new Map(rubrics.map((r) => [r.id, rubricTimeline(attempts, r)])),
+    [attempts, rubrics],
+  );
   const firstScored = rubrics.find((r) => (timelines.get(r.id) ?? []).length > 0) ?? rubrics[0];
   const [rubricId, setRubricId] = useState(firstScored?.id ?? '');
   const [setIds, setSetIds] = useState<Record<string, string>>({});
@@ -40,7 +43,13 @@ export function RubricCharts({ attempts, rubrics, labels, format }: Props) {
         </p>
       ) : (
         <>
-          <SetPicker rubric={rubric} sets={sets} selected={set.id} onSelect={(id) => setSetIds((all) => ({ ...all, [rubric.id]: id }))} labels={labels} />
+          <SetPicker
+            rubric={rubric}
+            sets={sets}
+            selected={set.id}
+            onSelect={(id) => setSetIds((all) => ({ ...all, [rubric.id]: id }))}
+            labels={labels}
+          />
           <OverTimeChart rubric={rubric} set={set} points={points} labels={labels} format={format} />
           <ByCultureChart rubric={rubric} set={set} rows={rows} labels={labels} format={format} />
         </>

@@ -42,11 +42,22 @@ export function SpotChart({ points, labels, format }: { points: SpotPoint[]; lab
     <section className="hist-chart-card" aria-labelledby="hist-spot-title" data-testid="history-spot">
       <div className="hist-chart-main">
         <h3 id="hist-spot-title">{title}</h3>
-        <ChartLegend label={t('history:legend')} entries={[{ key: 'f1', name: t('history:spot.f1'), colour }]} kind="line" />
+        <ChartLegend
+          label={t('history:legend')}
+          entries={[{ key: 'f1', name: t('history:spot.f1'), colour }]}
+          kind="line"
+        />
         <p className="hist-axis-title" aria-hidden="true">
           {t('history:spot.yAxis')}
         </p>
-        <LineChart responsive className="hist-chart-canvas is-short" data={data} margin={{ top: 12, right: 24, bottom: 8, left: 24 }} title={title} desc={t('history:spot.desc')}>
+        <LineChart
+          responsive
+          className="hist-chart-canvas is-short"
+          data={data}
+          margin={{ top: 12, right: 24, bottom: 8, left: 24 }}
+          title={title}
+          desc={t('history:spot.desc')}
+        >
           <CartesianGrid stroke={GRID_STROKE} vertical={false} />
           <XAxis
             dataKey="attempt"
@@ -74,7 +85,16 @@ export function SpotChart({ points, labels, format }: { points: SpotPoint[]; lab
             width="auto"
           />
           <Tooltip content={renderTooltip} />
-          <Line dataKey="f1" name={t('history:spot.f1')} type="linear" stroke={colour} strokeWidth={2.5} dot={{ r: 4, fill: colour, strokeWidth: 0 }} activeDot={{ r: 6 }} isAnimationActive={false} />
+          <Line
+            dataKey="f1"
+            name={t('history:spot.f1')}
+            type="linear"
+            stroke={colour}
+            strokeWidth={2.5}
+            dot={{ r: 4, fill: colour, strokeWidth: 0 }}
+            activeDot={{ r: 6 }}
+            isAnimationActive={false}
+          />
         </LineChart>
       </div>
       <div className="hist-summary">

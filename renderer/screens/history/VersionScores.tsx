@@ -45,7 +45,9 @@ export function VersionScores({ attempt, rubrics, labels, format }: Props) {
                 <span>{t('history:versionNumber', { number: v.number })}</span>
                 <span className="hist-cell-note">{format.dateTime(v.submittedAt)}</span>
                 <span className="hist-cell-note">{t('history:versions.words', { count: v.wordCount })}</span>
-                {scored.length > 0 && scored.every(({ values }) => values[index] === null) && <span className="hist-cell-note">{t('history:versions.notScored')}</span>}
+                {scored.length > 0 && scored.every(({ values }) => values[index] === null) && (
+                  <span className="hist-cell-note">{t('history:versions.notScored')}</span>
+                )}
               </th>
             ))}
           </tr>
@@ -60,7 +62,9 @@ export function VersionScores({ attempt, rubrics, labels, format }: Props) {
           </tbody>
         ) : (
           scored.map(({ rubric, values }) => {
-            const keys = [...rubric.items.map((i) => i.id), ...rubric.aggregates.map((a) => a.id)].filter((key) => values.some((v) => typeof v?.[key] === 'number'));
+            const keys = [...rubric.items.map((i) => i.id), ...rubric.aggregates.map((a) => a.id)].filter((key) =>
+              values.some((v) => typeof v?.[key] === 'number'),
+            );
             const aggregates = new Set(rubric.aggregates.map((a) => a.id));
             return (
               <tbody key={rubric.id}>

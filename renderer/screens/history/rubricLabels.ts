@@ -28,7 +28,8 @@ export function makeLabels(t: TFunction, language: string): Labels {
     if (translated) return translated;
     return rubric.items.find((i) => i.id === id)?.name ?? rubric.aggregates.find((a) => a.id === id)?.name ?? id;
   };
-  const group = (rubric: Rubric, id: string) => (isBuiltIn(rubric) ? known(text.group(id), id) : undefined) ?? rubric.groups.find((g) => g.id === id)?.name ?? id;
+  const group = (rubric: Rubric, id: string) =>
+    (isBuiltIn(rubric) ? known(text.group(id), id) : undefined) ?? rubric.groups.find((g) => g.id === id)?.name ?? id;
 
   return {
     rubric: (rubric) => known(text.rubric(rubric.id), rubric.id) ?? rubric.name,
@@ -36,7 +37,8 @@ export function makeLabels(t: TFunction, language: string): Labels {
     group,
     option: (code, fallback) => known(text.option(code), code) ?? fallback,
     set: (rubric, set, sets) => {
-      if (set.kind === 'aggregates') return t('history:set.aggregates', { names: list.format(set.keys.map((k) => dimension(rubric, k))) });
+      if (set.kind === 'aggregates')
+        return t('history:set.aggregates', { names: list.format(set.keys.map((k) => dimension(rubric, k))) });
       const alone = sets.filter((s) => s.groupId === set.groupId).length === 1;
       const names = list.format(set.keys.map((k) => dimension(rubric, k)));
       return alone && set.groupId ? t('history:set.group', { group: group(rubric, set.groupId), names }) : names;

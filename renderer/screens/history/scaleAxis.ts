@@ -5,7 +5,12 @@ import { scaleTicks } from '../../../shared/practice/history-series';
 import type { Labels } from './rubricLabels';
 import type { HistoryFormat } from './useHistoryFormat';
 
-export type ScaleAxis = { domain: [number, number]; ticks: number[]; label: (value: number) => string; numeric: boolean };
+export type ScaleAxis = {
+  domain: [number, number];
+  ticks: number[];
+  label: (value: number) => string;
+  numeric: boolean;
+};
 
 export function scaleAxis(set: ChartSet, labels: Labels, format: HistoryFormat): ScaleAxis {
   const ticks = scaleTicks(set.scale);

@@ -121,7 +121,13 @@ export function CulturecareImportDialog({ onClose, onChanged }: { onClose: () =>
               <button type="button" className="button secondary" onClick={onClose}>
                 {t('common:cancel')}
               </button>
-              <button type="button" className="button primary" disabled={busy || !preview} onClick={() => void confirm()} data-testid="import-confirm">
+              <button
+                type="button"
+                className="button primary"
+                disabled={busy || !preview}
+                onClick={() => void confirm()}
+                data-testid="import-confirm"
+              >
                 {t('library:import.confirm')}
               </button>
             </>

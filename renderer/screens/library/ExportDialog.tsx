@@ -6,7 +6,11 @@ import { ErrorText } from '../../components/ErrorText';
 import { Modal } from '../../components/Modal';
 import { downloadFile } from './downloadFile';
 
-export function ExportDialog(props: { ids: number[]; onClose: () => void; onDone: (fileName: string, count: number) => void }) {
+export function ExportDialog(props: {
+  ids: number[];
+  onClose: () => void;
+  onDone: (fileName: string, count: number) => void;
+}) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -44,7 +48,13 @@ export function ExportDialog(props: { ids: number[]; onClose: () => void; onDone
           <button type="button" className="button secondary" onClick={props.onClose}>
             {t('common:cancel')}
           </button>
-          <button type="button" className="button primary" disabled={busy || props.ids.length === 0} onClick={() => void save()} data-testid="export-confirm">
+          <button
+            type="button"
+            className="button primary"
+            disabled={busy || props.ids.length === 0}
+            onClick={() => void save()}
+            data-testid="export-confirm"
+          >
             {t('library:export.confirm')}
           </button>
         </div>

@@ -15,11 +15,18 @@ export function FacetSelect(props: {
   testId: string;
 }) {
   const id = useId();
-  const shown = props.options.filter((o) => !props.hideEmpty || (props.counts[o.value] ?? 0) > 0 || o.value === props.value);
+  const shown = props.options.filter(
+    (o) => !props.hideEmpty || (props.counts[o.value] ?? 0) > 0 || o.value === props.value,
+  );
   return (
     <div className={`field lib-facet${props.value ? ' is-set' : ''}`}>
       <label htmlFor={id}>{props.label}</label>
-      <select id={id} value={props.value ?? ''} onChange={(e) => props.onChange(e.target.value)} data-testid={props.testId}>
+      <select
+        id={id}
+        value={props.value ?? ''}
+        onChange={(e) => props.onChange(e.target.value)}
+        data-testid={props.testId}
+      >
         <option value="">{props.allLabel}</option>
         {shown.map((o) => {
           const count = props.counts[o.value] ?? 0;

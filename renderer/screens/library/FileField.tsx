@@ -3,7 +3,13 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export function FileField(props: { label: string; help: string; accept: string; onFile: (file: File | null) => void; testId: string }) {
+export function FileField(props: {
+  label: string;
+  help: string;
+  accept: string;
+  onFile: (file: File | null) => void;
+  testId: string;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [name, setName] = useState<string | null>(null);

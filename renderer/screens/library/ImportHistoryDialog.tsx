@@ -49,7 +49,8 @@ export function ImportHistoryDialog({ onClose, onChanged }: { onClose: () => voi
     }
   };
 
-  const kindLabel = (kind: ImportBatch['kind']) => (kind === 'culturecare' ? t('library:history.kindCulturecare') : t('library:history.kindPack'));
+  const kindLabel = (kind: ImportBatch['kind']) =>
+    kind === 'culturecare' ? t('library:history.kindCulturecare') : t('library:history.kindPack');
 
   return (
     <Modal title={t('library:history.title')} onClose={onClose}>
@@ -84,10 +85,18 @@ export function ImportHistoryDialog({ onClose, onChanged }: { onClose: () => voi
                     <td className="lib-cell-number">{b.scenarios}</td>
                     <td>
                       {b.undoneAt ? (
-                        <span className="lib-undone-label">{t('library:history.undoneOn', { date: formatDate(b.undoneAt) })}</span>
+                        <span className="lib-undone-label">
+                          {t('library:history.undoneOn', { date: formatDate(b.undoneAt) })}
+                        </span>
                       ) : confirming === b.id ? (
                         <span className="lib-confirm-undo">
-                          <button type="button" className="button danger small" disabled={busy} onClick={() => void undo(b)} data-testid={`undo-confirm-${b.id}`}>
+                          <button
+                            type="button"
+                            className="button danger small"
+                            disabled={busy}
+                            onClick={() => void undo(b)}
+                            data-testid={`undo-confirm-${b.id}`}
+                          >
                             {t('library:history.undoConfirm')}
                           </button>
                           <button type="button" className="button secondary small" onClick={() => setConfirming(null)}>
@@ -95,7 +104,12 @@ export function ImportHistoryDialog({ onClose, onChanged }: { onClose: () => voi
                           </button>
                         </span>
                       ) : (
-                        <button type="button" className="button secondary small" onClick={() => setConfirming(b.id)} data-testid={`undo-batch-${b.id}`}>
+                        <button
+                          type="button"
+                          className="button secondary small"
+                          onClick={() => setConfirming(b.id)}
+                          data-testid={`undo-batch-${b.id}`}
+                        >
                           {t('library:history.undo')}
                         </button>
                       )}

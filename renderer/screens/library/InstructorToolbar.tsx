@@ -7,7 +7,11 @@ import type { Selection } from './useSelection';
 
 export type LibraryDialog = 'culturecare' | 'pack' | 'export' | 'history';
 
-export function InstructorToolbar(props: { selection: Selection; shownIds: number[]; onOpen: (dialog: LibraryDialog) => void }) {
+export function InstructorToolbar(props: {
+  selection: Selection;
+  shownIds: number[];
+  onOpen: (dialog: LibraryDialog) => void;
+}) {
   const { t } = useTranslation();
   const { selection, shownIds } = props;
   const count = selection.ids.size;
@@ -15,22 +19,45 @@ export function InstructorToolbar(props: { selection: Selection; shownIds: numbe
 
   if (selection.active) {
     return (
-      <div className="lib-toolbar is-selecting" role="toolbar" aria-label={t('library:select.toolbar')} data-testid="selection-bar">
+      <div
+        className="lib-toolbar is-selecting"
+        role="toolbar"
+        aria-label={t('library:select.toolbar')}
+        data-testid="selection-bar"
+      >
         <p className="lib-select-status" aria-live="polite">
           <strong>{t('library:select.count', { count })}</strong>
           <span className="muted">{t('library:select.help')}</span>
         </p>
         <div className="lib-toolbar-buttons">
-          <button type="button" className="button secondary small" disabled={allShownSelected} onClick={() => selection.addAll(shownIds)} data-testid="select-all-shown">
+          <button
+            type="button"
+            className="button secondary small"
+            disabled={allShownSelected}
+            onClick={() => selection.addAll(shownIds)}
+            data-testid="select-all-shown"
+          >
             {t('library:select.allShown')}
           </button>
-          <button type="button" className="button secondary small" disabled={count === 0} onClick={selection.clear} data-testid="select-none">
+          <button
+            type="button"
+            className="button secondary small"
+            disabled={count === 0}
+            onClick={selection.clear}
+            data-testid="select-none"
+          >
             {t('library:select.none')}
           </button>
           <button type="button" className="button secondary small" onClick={selection.stop} data-testid="select-cancel">
             {t('common:cancel')}
           </button>
-          <button type="button" className="button primary small" disabled={count === 0} onClick={() => props.onOpen('export')} data-testid="export-pack">
+          <button
+            type="button"
+            className="button primary small"
+            disabled={count === 0}
+            onClick={() => props.onOpen('export')}
+            data-testid="export-pack"
+          >
             {t('library:select.export', { count })}
           </button>
         </div>
@@ -46,16 +73,31 @@ export function InstructorToolbar(props: { selection: Selection; shownIds: numbe
           <Icon name="plus" size={18} />
           {t('library:tools.newScenario')}
         </Link>
-        <button type="button" className="button secondary small" onClick={() => props.onOpen('culturecare')} data-testid="import-culturecare">
+        <button
+          type="button"
+          className="button secondary small"
+          onClick={() => props.onOpen('culturecare')}
+          data-testid="import-culturecare"
+        >
           {t('library:tools.importCulturecare')}
         </button>
-        <button type="button" className="button secondary small" onClick={() => props.onOpen('pack')} data-testid="import-pack">
+        <button
+          type="button"
+          className="button secondary small"
+          onClick={() => props.onOpen('pack')}
+          data-testid="import-pack"
+        >
           {t('library:tools.importPack')}
         </button>
         <button type="button" className="button secondary small" onClick={selection.start} data-testid="export-pack">
           {t('library:tools.exportPack')}
         </button>
-        <button type="button" className="button secondary small" onClick={() => props.onOpen('history')} data-testid="import-history">
+        <button
+          type="button"
+          className="button secondary small"
+          onClick={() => props.onOpen('history')}
+          data-testid="import-history"
+        >
           {t('library:tools.history')}
         </button>
       </div>

@@ -12,7 +12,11 @@ import { PackReportView } from './PackReportView';
 import { readImportFile, type ReadFile } from './readImportFile';
 import { UndoImport } from './UndoImport';
 
-export function PackImportDialog(props: { cultureName: (id: string) => string; onClose: () => void; onChanged: () => void }) {
+export function PackImportDialog(props: {
+  cultureName: (id: string) => string;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
   const { t } = useTranslation();
   const [file, setFile] = useState<ReadFile | null>(null);
   const [preview, setPreview] = useState<PackImportReport | null>(null);
@@ -60,7 +64,14 @@ export function PackImportDialog(props: { cultureName: (id: string) => string; o
     setBusy(true);
     setError(null);
     try {
-      setResult(await api.call('import.pack', { fileName: file.name, content: file.content, replace: [...replace], dryRun: false }));
+      setResult(
+        await api.call('import.pack', {
+          fileName: file.name,
+          content: file.content,
+          replace: [...replace],
+          dryRun: false,
+        }),
+      );
       props.onChanged();
     } catch (e) {
       setError(e);
@@ -92,7 +103,9 @@ export function PackImportDialog(props: { cultureName: (id: string) => string; o
                 {t('library:import.checking')}
               </p>
             )}
-            {preview && <PackReportView report={preview} cultureName={cultureName} replace={replace} onReplace={toggleReplace} />}
+            {preview && (
+              <PackReportView report={preview} cultureName={cultureName} replace={replace} onReplace={toggleReplace} />
+            )}
           </>
         )}
         <ImportErrorText error={error} />
@@ -106,7 +119,13 @@ export function PackImportDialog(props: { cultureName: (id: string) => string; o
               <button type="button" className="button secondary" onClick={props.onClose}>
                 {t('common:cancel')}
               </button>
-              <button type="button" className="button primary" disabled={busy || !preview} onClick={() => void confirm()} data-testid="import-confirm">
+              <button
+                type="button"
+                className="button primary"
+                disabled={busy || !preview}
+                onClick={() => void confirm()}
+                data-testid="import-confirm"
+              >
                 {t('library:import.confirm')}
               </button>
             </>

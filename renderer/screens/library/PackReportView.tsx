@@ -58,7 +58,8 @@ export function PackReportView(props: {
                     <strong dir="auto">{c.title}</strong>
                   </span>
                   <span>
-                    <span className="lib-conflict-label">{t('library:pack.libraryVersion')}</span> <span dir="auto">{c.existingTitle}</span>
+                    <span className="lib-conflict-label">{t('library:pack.libraryVersion')}</span>{' '}
+                    <span dir="auto">{c.existingTitle}</span>
                   </span>
                   <code dir="ltr">{c.uid}</code>
                 </div>

@@ -39,7 +39,9 @@ export function ResultsList(props: {
           ) : (
             <>
               <p className="lib-empty-title">{t('library:results.emptyTitle')}</p>
-              <p className="muted">{props.isInstructor ? t('library:results.emptyInstructor') : t('library:results.emptyTrainee')}</p>
+              <p className="muted">
+                {props.isInstructor ? t('library:results.emptyInstructor') : t('library:results.emptyTrainee')}
+              </p>
             </>
           )}
         </div>

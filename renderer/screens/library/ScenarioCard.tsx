@@ -24,7 +24,12 @@ export function ScenarioCard(props: {
 
   return (
     <li className={`lib-result risk-${s.risk}${props.selected ? ' is-selected' : ''}`}>
-      <Link to={`/library/${s.id}`} className="lib-card" aria-labelledby={titleId} data-testid={`scenario-card-${s.uid}`}>
+      <Link
+        to={`/library/${s.id}`}
+        className="lib-card"
+        aria-labelledby={titleId}
+        data-testid={`scenario-card-${s.uid}`}
+      >
         <span className="lib-card-badges">
           <span className={`badge lib-risk lib-risk-${s.risk}`}>
             {s.risk !== 'none' && (
@@ -44,7 +49,9 @@ export function ScenarioCard(props: {
           <span className="lib-card-culture" dir="auto">
             {props.cultureName}
           </span>
-          <span className="lib-card-language">{t('library:card.language', { language: v.textLanguage[s.language] ?? s.language })}</span>
+          <span className="lib-card-language">
+            {t('library:card.language', { language: v.textLanguage[s.language] ?? s.language })}
+          </span>
         </span>
         {s.textNeeded ? (
           <span className="lib-card-snippet is-missing">{t('library:card.textNeededHelp')}</span>
@@ -60,13 +67,20 @@ export function ScenarioCard(props: {
                 {v.theme[theme] ?? theme}
               </span>
             ))}
-            {moreThemes > 0 && <span className="lib-chip more">{t('library:card.moreThemes', { count: moreThemes })}</span>}
+            {moreThemes > 0 && (
+              <span className="lib-chip more">{t('library:card.moreThemes', { count: moreThemes })}</span>
+            )}
           </span>
         )}
       </Link>
       {props.selecting && (
         <label className="lib-card-select">
-          <input type="checkbox" checked={props.selected} onChange={(e) => props.onSelect(e.target.checked)} data-testid={`select-${s.uid}`} />
+          <input
+            type="checkbox"
+            checked={props.selected}
+            onChange={(e) => props.onSelect(e.target.checked)}
+            data-testid={`select-${s.uid}`}
+          />
           <span>{t('library:select.include')}</span>
           <span className="visually-hidden" dir="auto">
             {s.title}

@@ -33,7 +33,13 @@ export function UndoImport({ batchId, onUndone }: { batchId: number; onUndone: (
   return (
     <div className="lib-undo">
       <p className="muted">{t('library:undo.help')}</p>
-      <button type="button" className="button secondary" disabled={busy} onClick={() => void undo()} data-testid="import-undo">
+      <button
+        type="button"
+        className="button secondary"
+        disabled={busy}
+        onClick={() => void undo()}
+        data-testid="import-undo"
+      >
         {t('library:undo.button')}
       </button>
       <ErrorText error={error} />

@@ -7,7 +7,14 @@ import { CULTURAL_SIGNAL_TYPES, RISK_LEVELS, TEXT_LANGUAGES, THEMES } from '../.
 export type FacetKey = 'culture' | 'language' | 'theme' | 'risk' | 'signalType';
 type FilterKey = FacetKey | 'query';
 
-const PARAM: Record<FilterKey, string> = { query: 'q', culture: 'culture', language: 'language', theme: 'theme', risk: 'risk', signalType: 'signal' };
+const PARAM: Record<FilterKey, string> = {
+  query: 'q',
+  culture: 'culture',
+  language: 'language',
+  theme: 'theme',
+  risk: 'risk',
+  signalType: 'signal',
+};
 
 const oneOf = <T extends string>(allowed: readonly T[], value: string | null): T | undefined =>
   value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;

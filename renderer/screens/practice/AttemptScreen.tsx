@@ -47,7 +47,9 @@ function AttemptView({ attempt, onAttempt }: { attempt: AttemptState; onAttempt:
           <>
             <div className="pr-stepper-row">
               <Stepper config={attempt.config} stage={attempt.stage} />
-              {attempt.stage !== 'warning' && attempt.stage !== 'done' && <SkipLink attempt={attempt} onAttempt={onAttempt} />}
+              {attempt.stage !== 'warning' && attempt.stage !== 'done' && (
+                <SkipLink attempt={attempt} onAttempt={onAttempt} />
+              )}
             </div>
             <StageView key={attempt.stage} attempt={attempt} onAttempt={onAttempt} focus={moved} />
           </>

@@ -55,7 +55,9 @@ export function PracticeScreen() {
                 </Link>
               </section>
             ) : (
-              load.exercises.map((exercise) => <AssignedExerciseCard key={exercise.id} exercise={exercise} cultures={load.cultures} />)
+              load.exercises.map((exercise) => (
+                <AssignedExerciseCard key={exercise.id} exercise={exercise} cultures={load.cultures} />
+              ))
             ))}
         </>
       )}

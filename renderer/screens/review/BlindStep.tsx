@@ -16,7 +16,17 @@ import { useAction } from '../practice/attempt/useAction';
 import { useAutosave } from '../practice/attempt/useAutosave';
 import { StandardResponse } from '../practice/critique/StandardResponse';
 import { useDateFormat } from '../library/useDateFormat';
-import { blindRequest, draftFrom, missingItems, missingKey, ratingParts, ratingsOf, withRating, type BlindDraft, type RatingPart } from './blindRatings';
+import {
+  blindRequest,
+  draftFrom,
+  missingItems,
+  missingKey,
+  ratingParts,
+  ratingsOf,
+  withRating,
+  type BlindDraft,
+  type RatingPart,
+} from './blindRatings';
 import { RatingFields } from './RatingFields';
 
 type Props = { state: ReviewState; onState: (next: ReviewState) => void; onSubmitted: () => void };
@@ -34,7 +44,10 @@ export function BlindStep({ state, onState, onSubmitted }: Props) {
   const missing = missingItems(draft, parts);
   const attemptId = state.attemptId;
 
-  const save = useCallback(async (value: BlindDraft) => onState(await api.call('review.saveBlind', blindRequest(attemptId, value, false))), [attemptId, onState]);
+  const save = useCallback(
+    async (value: BlindDraft) => onState(await api.call('review.saveBlind', blindRequest(attemptId, value, false))),
+    [attemptId, onState],
+  );
   const autosave = useAutosave(save);
 
   const change = (part: RatingPart, item: string, code: string | null) => {
@@ -61,9 +74,19 @@ export function BlindStep({ state, onState, onSubmitted }: Props) {
       onSubmitted();
     });
 
-  const missingIn = (part: RatingPart) => new Set(showMissing ? part.rubric.items.filter((i) => missing.includes(missingKey(part, i.id))).map((i) => i.id) : []);
+  const missingIn = (part: RatingPart) =>
+    new Set(
+      showMissing ? part.rubric.items.filter((i) => missing.includes(missingKey(part, i.id))).map((i) => i.id) : [],
+    );
   const fields = (part: RatingPart, testId: string) => (
-    <RatingFields rubric={part.rubric} ratings={ratingsOf(draft, part)} disabled={submitted || submit.busy} missing={missingIn(part)} onChange={(item, code) => change(part, item, code)} testId={testId} />
+    <RatingFields
+      rubric={part.rubric}
+      ratings={ratingsOf(draft, part)}
+      disabled={submitted || submit.busy}
+      missing={missingIn(part)}
+      onChange={(item, code) => change(part, item, code)}
+      testId={testId}
+    />
   );
   const replyParts = parts.filter((p) => p.part === 'reply');
   const critiquePart = parts.find((p) => p.part === 'critique');
@@ -75,7 +98,9 @@ export function BlindStep({ state, onState, onSubmitted }: Props) {
         <p className="muted">{t('review:blind.intro')}</p>
       </div>
       <p className={`rv-note${submitted ? '' : ' is-blind'}`} role="note" data-testid="blind-note">
-        {submitted ? t('review:blind.submittedNote', { date: date(state.blind.submittedAt!) }) : t('review:blind.blindNote')}
+        {submitted
+          ? t('review:blind.submittedNote', { date: date(state.blind.submittedAt!) })
+          : t('review:blind.blindNote')}
       </p>
 
       <div className="rv-blind-grid">
@@ -84,7 +109,15 @@ export function BlindStep({ state, onState, onSubmitted }: Props) {
             <h3 id="rv-post-title" className="pr-card-title">
               {t('review:blind.post')}
             </h3>
-            <AnnotatedText text={state.scenario.postText} spans={[]} layers={[]} dir={localeDirection(state.scenario.language)} lang={state.scenario.language} className="scenario-post-text" testId="review-post" />
+            <AnnotatedText
+              text={state.scenario.postText}
+              spans={[]}
+              layers={[]}
+              dir={localeDirection(state.scenario.language)}
+              lang={state.scenario.language}
+              className="scenario-post-text"
+              testId="review-post"
+            />
           </section>
           <section className="card rv-reply rv-sticky" aria-labelledby="rv-reply-title">
             <h3 id="rv-reply-title" className="pr-card-title">
@@ -138,11 +171,21 @@ export function BlindStep({ state, onState, onSubmitted }: Props) {
       {!submitted && (
         <div className="pr-step-actions rv-actions">
           <SaveStatus status={autosave.status} error={autosave.error} testId="blind-save-status" />
-          <p className={`pr-small rv-missing-count${showMissing && missing.length > 0 ? ' is-error' : ''}`} role="status" data-testid="blind-missing">
+          <p
+            className={`pr-small rv-missing-count${showMissing && missing.length > 0 ? ' is-error' : ''}`}
+            role="status"
+            data-testid="blind-missing"
+          >
             {missing.length > 0 ? t('review:blind.missing', { count: missing.length }) : t('review:blind.complete')}
           </p>
           <ErrorText error={submit.error} />
-          <button type="button" className="button primary" onClick={trySubmit} disabled={submit.busy} data-testid="blind-submit">
+          <button
+            type="button"
+            className="button primary"
+            onClick={trySubmit}
+            disabled={submit.busy}
+            data-testid="blind-submit"
+          >
             {t('review:blind.submit')}
           </button>
         </div>
@@ -153,10 +196,21 @@ export function BlindStep({ state, onState, onSubmitted }: Props) {
           <p>{t('review:blind.confirmBody')}</p>
           <ErrorText error={submit.error} />
           <div className="button-row">
-            <button type="button" className="button secondary" onClick={() => setConfirming(false)} disabled={submit.busy}>
+            <button
+              type="button"
+              className="button secondary"
+              onClick={() => setConfirming(false)}
+              disabled={submit.busy}
+            >
               {t('common:cancel')}
             </button>
-            <button type="button" className="button primary" onClick={confirm} disabled={submit.busy} data-testid="blind-confirm">
+            <button
+              type="button"
+              className="button primary"
+              onClick={confirm}
+              disabled={submit.busy}
+              data-testid="blind-confirm"
+            >
               {t('review:blind.confirm')}
             </button>
           </div>

@@ -29,20 +29,37 @@ export function CommentComposer({ quote, target, busy, error, onAdd, onCancel }:
   };
   return (
     <div className="rv-composer" data-testid="comment-composer">
-      <p className="rv-composer-where pr-small">{target === 'critique' ? t('review:comments.onCritique') : t('review:comments.onReply')}</p>
+      <p className="rv-composer-where pr-small">
+        {target === 'critique' ? t('review:comments.onCritique') : t('review:comments.onReply')}
+      </p>
       <blockquote className="rv-quote" dir="auto" data-testid="comment-quote">
         {quote}
       </blockquote>
       <label className="field" htmlFor={id}>
         <span>{t('review:comments.yourComment')}</span>
       </label>
-      <textarea id={id} className="pr-textarea" rows={4} value={body} onChange={(e) => setBody(e.target.value)} dir="auto" maxLength={4000} data-testid="comment-body" />
+      <textarea
+        id={id}
+        className="pr-textarea"
+        rows={4}
+        value={body}
+        onChange={(e) => setBody(e.target.value)}
+        dir="auto"
+        maxLength={4000}
+        data-testid="comment-body"
+      />
       <ErrorText error={error} />
       <div className="button-row">
         <button type="button" className="button secondary small" onClick={onCancel} disabled={busy}>
           {t('common:cancel')}
         </button>
-        <button type="button" className="button primary small" onClick={() => void add()} disabled={busy || body.trim() === ''} data-testid="comment-add">
+        <button
+          type="button"
+          className="button primary small"
+          onClick={() => void add()}
+          disabled={busy || body.trim() === ''}
+          data-testid="comment-add"
+        >
           {t('review:comments.add')}
         </button>
       </div>

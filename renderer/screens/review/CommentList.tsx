@@ -34,14 +34,25 @@ export function CommentList({ comments, numbers, activeId, onActivate, onDelete,
             {numbers.get(c.id)}
           </span>
           <div className="rv-comment-body">
-            <blockquote className="rv-quote" dir="auto" tabIndex={0} aria-label={t('review:comments.quoteLabel', { number: numbers.get(c.id) ?? 0 })}>
+            <blockquote
+              className="rv-quote"
+              dir="auto"
+              tabIndex={0}
+              aria-label={t('review:comments.quoteLabel', { number: numbers.get(c.id) ?? 0 })}
+            >
               {c.quote}
             </blockquote>
             <p dir="auto" data-testid="comment-text">
               {c.body}
             </p>
             {onDelete && (
-              <button type="button" className="link-button rv-comment-delete" disabled={busy} onClick={() => onDelete(c.id)} data-testid="comment-delete">
+              <button
+                type="button"
+                className="link-button rv-comment-delete"
+                disabled={busy}
+                onClick={() => onDelete(c.id)}
+                data-testid="comment-delete"
+              >
                 {t('review:comments.delete')}
               </button>
             )}

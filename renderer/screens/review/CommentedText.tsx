@@ -20,12 +20,26 @@ type Props = {
 
 const PENDING = -1;
 
-export function CommentedText({ text, comments, numbers, label, testId, pending = null, activeId = null, onActivate, onRange }: Props) {
+export function CommentedText({
+  text,
+  comments,
+  numbers,
+  label,
+  testId,
+  pending = null,
+  activeId = null,
+  onActivate,
+  onRange,
+}: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const selectable = onRange !== undefined;
 
   const segments = useMemo(() => {
-    const spans: { id: number; start: number; end: number }[] = comments.map((c) => ({ id: c.id, start: c.start, end: c.end }));
+    const spans: { id: number; start: number; end: number }[] = comments.map((c) => ({
+      id: c.id,
+      start: c.start,
+      end: c.end,
+    }));
     if (pending) spans.push({ id: PENDING, start: pending.start, end: pending.end });
     return segmentText(text, spans);
   }, [text, comments, pending]);

@@ -37,7 +37,15 @@ export function CommentsStep({ state, onState, onNext }: Props) {
     if (!pending) return false;
     let ok = false;
     await add.run(async () => {
-      onState(await api.call('review.addComment', { attemptId: state.attemptId, target: pending.target, start: pending.range.start, end: pending.range.end, body }));
+      onState(
+        await api.call('review.addComment', {
+          attemptId: state.attemptId,
+          target: pending.target,
+          start: pending.range.start,
+          end: pending.range.end,
+          body,
+        }),
+      );
       setPending(null);
       ok = true;
     });
@@ -49,10 +57,14 @@ export function CommentsStep({ state, onState, onNext }: Props) {
     });
   const activate = (commentId: number | null) => {
     setActiveId(commentId);
-    if (commentId !== null) document.getElementById(`rv-comment-${commentId}`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    if (commentId !== null)
+      document.getElementById(`rv-comment-${commentId}`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   };
 
-  const title: Record<CommentTarget, string> = { reply: t('review:comments.replyTitle'), critique: t('review:comments.critiqueTitle') };
+  const title: Record<CommentTarget, string> = {
+    reply: t('review:comments.replyTitle'),
+    critique: t('review:comments.critiqueTitle'),
+  };
 
   return (
     <section className="rv-step-body" aria-labelledby="rv-comments-title" data-testid="review-comments">
@@ -89,18 +101,46 @@ export function CommentsStep({ state, onState, onNext }: Props) {
               <legend className="visually-hidden">{t('review:comments.findIn')}</legend>
               {targets.map((target) => (
                 <label key={target} className={`pr-radio${finderTarget === target ? ' is-on' : ''}`}>
-                  <input type="radio" name="rv-finder-target" checked={finderTarget === target} onChange={() => setFinderTarget(target)} data-testid={`comment-find-${target}`} />
-                  <span>{target === 'reply' ? t('review:comments.findInReply') : t('review:comments.findInCritique')}</span>
+                  <input
+                    type="radio"
+                    name="rv-finder-target"
+                    checked={finderTarget === target}
+                    onChange={() => setFinderTarget(target)}
+                    data-testid={`comment-find-${target}`}
+                  />
+                  <span>
+                    {target === 'reply' ? t('review:comments.findInReply') : t('review:comments.findInCritique')}
+                  </span>
                 </label>
               ))}
             </fieldset>
           )}
-          {targets.length > 0 && <PhraseFinder text={texts[finderTarget] ?? ''} onFound={(range) => setPending({ target: finderTarget, range })} />}
-          <CommentComposer quote={quote} target={pending?.target ?? null} busy={add.busy} error={add.error} onAdd={addComment} onCancel={() => setPending(null)} />
+          {targets.length > 0 && (
+            <PhraseFinder
+              text={texts[finderTarget] ?? ''}
+              onFound={(range) => setPending({ target: finderTarget, range })}
+            />
+          )}
+          <CommentComposer
+            quote={quote}
+            target={pending?.target ?? null}
+            busy={add.busy}
+            error={add.error}
+            onAdd={addComment}
+            onCancel={() => setPending(null)}
+          />
           <h3 className="pr-card-title rv-list-title">{t('review:comments.listTitle', { count: ordered.length })}</h3>
           {ordered.length === 0 && <p className="muted pr-small">{t('review:comments.none')}</p>}
           <ErrorText error={remove.error} />
-          <CommentList comments={ordered} numbers={numbers} activeId={activeId} onActivate={setActiveId} onDelete={deleteComment} busy={remove.busy} testId="comment-list" />
+          <CommentList
+            comments={ordered}
+            numbers={numbers}
+            activeId={activeId}
+            onActivate={setActiveId}
+            onDelete={deleteComment}
+            busy={remove.busy}
+            testId="comment-list"
+          />
         </aside>
       </div>
       <OverallComment state={state} onState={onState} />

@@ -11,7 +11,10 @@ export function OverallComment({ state, onState }: { state: ReviewState; onState
   const id = useId();
   const [text, setText] = useState(state.overallComment);
   const attemptId = state.attemptId;
-  const save = useCallback(async (value: string) => onState(await api.call('review.setOverallComment', { attemptId, text: value })), [attemptId, onState]);
+  const save = useCallback(
+    async (value: string) => onState(await api.call('review.setOverallComment', { attemptId, text: value })),
+    [attemptId, onState],
+  );
   const autosave = useAutosave(save);
   return (
     <section className="card rv-overall" aria-labelledby={`${id}-title`}>

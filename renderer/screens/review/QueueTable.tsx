@@ -12,7 +12,11 @@ export function QueueTable({ items, cultureName, busy }: Props) {
   const { t } = useTranslation();
   const date = useDateFormat();
   const action = (item: ReviewQueueItem) =>
-    item.status === 'awaiting' ? t('review:queue.rate') : item.status === 'blind_done' ? t('review:queue.continue') : t('review:queue.view');
+    item.status === 'awaiting'
+      ? t('review:queue.rate')
+      : item.status === 'blind_done'
+        ? t('review:queue.continue')
+        : t('review:queue.view');
   return (
     <div className="card rv-queue-card table-scroll">
       <table className="table rv-queue" aria-busy={busy} data-testid="review-queue">
@@ -53,9 +57,13 @@ export function QueueTable({ items, cultureName, busy }: Props) {
                 </span>
               </td>
               <td>
-                <span className="badge rv-culture">{cultureName(item.scenario.cultureId, item.scenario.cultureName)}</span>
+                <span className="badge rv-culture">
+                  {cultureName(item.scenario.cultureId, item.scenario.cultureName)}
+                </span>
               </td>
-              <td className="rv-nowrap">{item.completedAt ? date(item.completedAt) : t('review:queue.notCompleted')}</td>
+              <td className="rv-nowrap">
+                {item.completedAt ? date(item.completedAt) : t('review:queue.notCompleted')}
+              </td>
               <td>
                 <ReviewStatusBadge status={item.status} />
               </td>
@@ -63,7 +71,11 @@ export function QueueTable({ items, cultureName, busy }: Props) {
                 {t('review:queue.reviewerCount', { count: item.reviewers })}
               </td>
               <td className="rv-row-action">
-                <Link className={`button small ${item.status === 'awaiting' ? 'primary' : 'secondary'}`} to={`/review/${item.attemptId}`} data-testid={`queue-open-${item.attemptId}`}>
+                <Link
+                  className={`button small ${item.status === 'awaiting' ? 'primary' : 'secondary'}`}
+                  to={`/review/${item.attemptId}`}
+                  data-testid={`queue-open-${item.attemptId}`}
+                >
                   {action(item)}
                 </Link>
               </td>

@@ -22,13 +22,33 @@ type Props = {
 /** The translated name, or the rubric's own English one for ids the translations do not know yet. */
 const named = (translated: string, id: string, english: string) => (translated === id ? english : translated);
 
-function ItemField({ item, value, disabled, isMissing, onChange, question, testId }: { item: RubricItem; value: string | null | undefined; disabled: boolean; isMissing: boolean; onChange: Props['onChange']; question: string; testId: string }) {
+function ItemField({
+  item,
+  value,
+  disabled,
+  isMissing,
+  onChange,
+  question,
+  testId,
+}: {
+  item: RubricItem;
+  value: string | null | undefined;
+  disabled: boolean;
+  isMissing: boolean;
+  onChange: Props['onChange'];
+  question: string;
+  testId: string;
+}) {
   const { t } = useTranslation();
   const text = rubricText(t);
   const id = useId();
   const numeric = item.scale.id === 'five-point';
   return (
-    <fieldset className={`pr-rubric-item rv-item${isMissing ? ' is-missing' : ''}`} data-testid={`${testId}-item-${item.id}`} aria-describedby={isMissing ? `${id}-missing` : undefined}>
+    <fieldset
+      className={`pr-rubric-item rv-item${isMissing ? ' is-missing' : ''}`}
+      data-testid={`${testId}-item-${item.id}`}
+      aria-describedby={isMissing ? `${id}-missing` : undefined}
+    >
       <legend>
         {named(text.item(item.id), item.id, item.name)}
         <span className="rv-required" aria-hidden="true">

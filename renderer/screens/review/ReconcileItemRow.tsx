@@ -11,7 +11,13 @@ import { ScoreValue } from '../practice/feedback/ScoreCell';
 import { agreement, isAccepted, isKept, judgeCode } from './agreement';
 
 type Decision = { accept: string } | { override: string };
-type Props = { row: ReconcileItem; item: RubricItem; labels: RubricLabels; busy: boolean; onDecide: (decision: Decision) => void };
+type Props = {
+  row: ReconcileItem;
+  item: RubricItem;
+  labels: RubricLabels;
+  busy: boolean;
+  onDecide: (decision: Decision) => void;
+};
 
 export function ReconcileItemRow({ row, item, labels, busy, onDecide }: Props) {
   const { t } = useTranslation();
@@ -24,7 +30,9 @@ export function ReconcileItemRow({ row, item, labels, busy, onDecide }: Props) {
     ? t('review:reconcile.noFinal')
     : final.source === 'supervisor'
       ? t('review:reconcile.finalMine')
-      : t('review:reconcile.finalJudge', { judge: row.judges.find((j) => j.judgeId === final.judgeId)?.judgeLabel ?? final.judgeId ?? '' });
+      : t('review:reconcile.finalJudge', {
+          judge: row.judges.find((j) => j.judgeId === final.judgeId)?.judgeLabel ?? final.judgeId ?? '',
+        });
 
   return (
     <article className="rv-rec-item" data-testid={`reconcile-${row.rubricId}-${row.item}`} aria-label={name}>
@@ -37,7 +45,16 @@ export function ReconcileItemRow({ row, item, labels, busy, onDecide }: Props) {
               {mine === null ? (
                 <span className="muted">{t('review:reconcile.notRated')}</span>
               ) : (
-                <ScoreValue item={item} display={display} score={row.supervisor.score} option={mine} state="scored" running={false} labels={labels} compact />
+                <ScoreValue
+                  item={item}
+                  display={display}
+                  score={row.supervisor.score}
+                  option={mine}
+                  state="scored"
+                  running={false}
+                  labels={labels}
+                  compact
+                />
               )}
             </span>
             {mine !== null && (
@@ -61,11 +78,25 @@ export function ReconcileItemRow({ row, item, labels, busy, onDecide }: Props) {
             const state = judge.status === 'ok' ? 'scored' : judge.status === 'error' ? 'unavailable' : 'missing';
             const accepted = isAccepted(row, judge.judgeId);
             return (
-              <li key={judge.judgeId} className={`rv-rec-judge${accepted ? ' is-accepted' : ''}`} data-testid={`reconcile-judge-${judge.judgeId}`} data-agreement={agree}>
+              <li
+                key={judge.judgeId}
+                className={`rv-rec-judge${accepted ? ' is-accepted' : ''}`}
+                data-testid={`reconcile-judge-${judge.judgeId}`}
+                data-agreement={agree}
+              >
                 <div className="rv-rec-judge-line">
                   <bdi className="rv-rec-judge-name">{judge.judgeLabel}</bdi>
                   <span className="rv-rec-value">
-                    <ScoreValue item={item} display={display} score={judge.score} option={judgeCode(item, judge) ?? judge.option} state={state} running={false} labels={labels} compact />
+                    <ScoreValue
+                      item={item}
+                      display={display}
+                      score={judge.score}
+                      option={judgeCode(item, judge) ?? judge.option}
+                      state={state}
+                      running={false}
+                      labels={labels}
+                      compact
+                    />
                   </span>
                   {agree !== 'none' && (
                     <span className={`badge rv-agree is-${agree}`} data-testid="reconcile-agreement">
@@ -97,11 +128,24 @@ export function ReconcileItemRow({ row, item, labels, busy, onDecide }: Props) {
             );
           })}
         </ul>
-        <div className={`rv-rec-final${final ? '' : ' is-open'}`} data-testid="reconcile-final" data-source={final?.source ?? 'none'}>
+        <div
+          className={`rv-rec-final${final ? '' : ' is-open'}`}
+          data-testid="reconcile-final"
+          data-source={final?.source ?? 'none'}
+        >
           <span className="rv-rec-label">{t('review:reconcile.final')}</span>
           {final ? (
             <span className="rv-rec-value">
-              <ScoreValue item={item} display={display} score={final.score} option={final.option} state="scored" running={false} labels={labels} compact />
+              <ScoreValue
+                item={item}
+                display={display}
+                score={final.score}
+                option={final.option}
+                state="scored"
+                running={false}
+                labels={labels}
+                compact
+              />
             </span>
           ) : null}
           <span className="muted pr-small">{finalSource}</span>

@@ -58,7 +58,14 @@ export function ReconcileStep({ state, onState, onNext }: Props) {
     setBusyKey(key);
     void action
       .run(async () => {
-        onState(await api.call('review.reconcile', { attemptId: state.attemptId, rubricId: row.rubricId as 'rubric-a' | 'rubric-b', item: row.item, decision }));
+        onState(
+          await api.call('review.reconcile', {
+            attemptId: state.attemptId,
+            rubricId: row.rubricId as 'rubric-a' | 'rubric-b',
+            item: row.item,
+            decision,
+          }),
+        );
       })
       .finally(() => setBusyKey(null));
   };
@@ -83,7 +90,8 @@ export function ReconcileStep({ state, onState, onNext }: Props) {
               <ul>
                 {summary.map((s) => (
                   <li key={s.id}>
-                    <bdi className="rv-rec-judge-name">{s.label}</bdi> {t('review:reconcile.agreedOn', { same: s.same, count: s.compared })}
+                    <bdi className="rv-rec-judge-name">{s.label}</bdi>{' '}
+                    {t('review:reconcile.agreedOn', { same: s.same, count: s.compared })}
                   </li>
                 ))}
               </ul>
@@ -93,7 +101,12 @@ export function ReconcileStep({ state, onState, onNext }: Props) {
             </p>
             {summary.length > 0 && (
               <label className="rv-toggle">
-                <input type="checkbox" checked={onlyDiffering} onChange={(e) => setOnlyDiffering(e.target.checked)} data-testid="reconcile-only-differs" />
+                <input
+                  type="checkbox"
+                  checked={onlyDiffering}
+                  onChange={(e) => setOnlyDiffering(e.target.checked)}
+                  data-testid="reconcile-only-differs"
+                />
                 <span>{t('review:reconcile.onlyDiffering', { count: rows.filter(differs).length })}</span>
               </label>
             )}
@@ -103,7 +116,12 @@ export function ReconcileStep({ state, onState, onNext }: Props) {
             const rubric = getRubric(rubricId);
             if (!rubric) return null;
             return (
-              <section key={rubricId} className="card rv-rec-rubric" aria-labelledby={`rv-rec-${rubricId}`} data-testid={`reconcile-rubric-${rubricId}`}>
+              <section
+                key={rubricId}
+                className="card rv-rec-rubric"
+                aria-labelledby={`rv-rec-${rubricId}`}
+                data-testid={`reconcile-rubric-${rubricId}`}
+              >
                 <h3 id={`rv-rec-${rubricId}`} className="pr-card-title">
                   {text.rubric(rubricId)}
                 </h3>
@@ -112,7 +130,16 @@ export function ReconcileStep({ state, onState, onNext }: Props) {
                   .map((row) => {
                     const item = findItem(rubric, row.item);
                     if (!item) return null;
-                    return <ReconcileItemRow key={row.item} row={row} item={item} labels={labels} busy={busyKey !== null} onDecide={(d) => decide(row, d)} />;
+                    return (
+                      <ReconcileItemRow
+                        key={row.item}
+                        row={row}
+                        item={item}
+                        labels={labels}
+                        busy={busyKey !== null}
+                        onDecide={(d) => decide(row, d)}
+                      />
+                    );
                   })}
               </section>
             );

@@ -21,7 +21,9 @@ function Summary({ state }: { state: ReviewState }) {
   return (
     <ul className="rv-release-list" data-testid="release-summary">
       <li>{t('review:release.ratings', { count: decided })}</li>
-      {decided < rows.length && <li className="rv-release-warn">{t('review:release.undecided', { count: rows.length - decided })}</li>}
+      {decided < rows.length && (
+        <li className="rv-release-warn">{t('review:release.undecided', { count: rows.length - decided })}</li>
+      )}
       <li>{t('review:release.replyComments', { count: onReply })}</li>
       {state.critique && <li>{t('review:release.critiqueComments', { count: onCritique })}</li>}
       <li>{overall ? t('review:release.overall') : t('review:release.noOverall')}</li>
@@ -61,11 +63,23 @@ export function ReleaseStep({ state, onState }: Props) {
         <ErrorText error={confirming === null ? action.error : null} />
         <div className="button-row rv-release-actions">
           {released ? (
-            <button type="button" className="button secondary" onClick={() => setConfirming('withdraw')} disabled={action.busy} data-testid="release-withdraw">
+            <button
+              type="button"
+              className="button secondary"
+              onClick={() => setConfirming('withdraw')}
+              disabled={action.busy}
+              data-testid="release-withdraw"
+            >
               {t('review:release.withdraw')}
             </button>
           ) : (
-            <button type="button" className="button primary" onClick={() => setConfirming('release')} disabled={action.busy || state.status === 'awaiting'} data-testid="release-open">
+            <button
+              type="button"
+              className="button primary"
+              onClick={() => setConfirming('release')}
+              disabled={action.busy || state.status === 'awaiting'}
+              data-testid="release-open"
+            >
               {t('review:release.release')}
             </button>
           )}
@@ -77,10 +91,21 @@ export function ReleaseStep({ state, onState }: Props) {
           <Summary state={state} />
           <ErrorText error={action.error} />
           <div className="button-row">
-            <button type="button" className="button secondary" onClick={() => setConfirming(null)} disabled={action.busy}>
+            <button
+              type="button"
+              className="button secondary"
+              onClick={() => setConfirming(null)}
+              disabled={action.busy}
+            >
               {t('common:cancel')}
             </button>
-            <button type="button" className="button primary" onClick={() => run(true)} disabled={action.busy} data-testid="release-confirm">
+            <button
+              type="button"
+              className="button primary"
+              onClick={() => run(true)}
+              disabled={action.busy}
+              data-testid="release-confirm"
+            >
               {t('review:release.confirm')}
             </button>
           </div>
@@ -91,10 +116,21 @@ export function ReleaseStep({ state, onState }: Props) {
           <p>{t('review:release.withdrawBody', { name: state.trainee.name })}</p>
           <ErrorText error={action.error} />
           <div className="button-row">
-            <button type="button" className="button secondary" onClick={() => setConfirming(null)} disabled={action.busy}>
+            <button
+              type="button"
+              className="button secondary"
+              onClick={() => setConfirming(null)}
+              disabled={action.busy}
+            >
               {t('common:cancel')}
             </button>
-            <button type="button" className="button danger" onClick={() => run(false)} disabled={action.busy} data-testid="withdraw-confirm">
+            <button
+              type="button"
+              className="button danger"
+              onClick={() => run(false)}
+              disabled={action.busy}
+              data-testid="withdraw-confirm"
+            >
               {t('review:release.withdrawConfirm')}
             </button>
           </div>

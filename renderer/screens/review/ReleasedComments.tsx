@@ -25,8 +25,22 @@ export function ReleasedComments({ review }: { review: ReleasedReview }) {
           <div key={target} className="rv-released-part" data-testid={`released-${target}`}>
             <h4>{title}</h4>
             <div className={comments.length > 0 ? 'rv-released-grid' : undefined}>
-              <CommentedText text={text} comments={comments} numbers={numbers} label={title} testId={`released-text-${target}`} activeId={activeId} onActivate={setActiveId} />
-              <CommentList comments={comments} numbers={numbers} activeId={activeId} onActivate={setActiveId} testId={`released-comments-${target}`} />
+              <CommentedText
+                text={text}
+                comments={comments}
+                numbers={numbers}
+                label={title}
+                testId={`released-text-${target}`}
+                activeId={activeId}
+                onActivate={setActiveId}
+              />
+              <CommentList
+                comments={comments}
+                numbers={numbers}
+                activeId={activeId}
+                onActivate={setActiveId}
+                testId={`released-comments-${target}`}
+              />
             </div>
           </div>
         );

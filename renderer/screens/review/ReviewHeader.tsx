@@ -34,7 +34,12 @@ export function ReviewHeader({ state, cultureName }: { state: ReviewState; cultu
         <span className="badge rv-culture">{cultureName}</span>
         <ReviewStatusBadge status={state.status} />
         {state.finalVersion && (
-          <span className="muted">{t('review:review.finalVersion', { number: state.finalVersion.number, date: date(state.finalVersion.submittedAt) })}</span>
+          <span className="muted">
+            {t('review:review.finalVersion', {
+              number: state.finalVersion.number,
+              date: date(state.finalVersion.submittedAt),
+            })}
+          </span>
         )}
       </p>
     </header>

@@ -32,7 +32,14 @@ function Queue() {
         <h1>{t('review:queue.title')}</h1>
         <p className="muted rv-lead">{t('review:queue.lead')}</p>
       </header>
-      <QueueFilters filter={filter} options={options} cultureName={(id) => namer(id)} active={active} onFilter={set} onClear={clear} />
+      <QueueFilters
+        filter={filter}
+        options={options}
+        cultureName={(id) => namer(id)}
+        active={active}
+        onFilter={set}
+        onClear={clear}
+      />
       <ErrorText error={error ?? optionsError} />
       {items === null ? (
         !error && (

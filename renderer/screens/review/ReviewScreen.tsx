@@ -52,7 +52,10 @@ function Review({ attemptId }: { attemptId: number }) {
     );
 
   const namer = cultureNamer(t, cultures);
-  const cultureName = namer(state.scenario.cultureId) === state.scenario.cultureId ? state.scenario.cultureName : namer(state.scenario.cultureId);
+  const cultureName =
+    namer(state.scenario.cultureId) === state.scenario.cultureId
+      ? state.scenario.cultureName
+      : namer(state.scenario.cultureId);
 
   return (
     <div className="rv-page" data-testid="review-screen" data-status={state.status}>

@@ -6,7 +6,8 @@ import type { ReviewStatus } from '../../../shared/domain/review';
 export const REVIEW_STEPS = ['blind', 'reconcile', 'comments', 'release'] as const;
 export type ReviewStep = (typeof REVIEW_STEPS)[number];
 
-export const firstStep = (status: ReviewStatus): ReviewStep => (status === 'awaiting' ? 'blind' : status === 'released' ? 'release' : 'reconcile');
+export const firstStep = (status: ReviewStatus): ReviewStep =>
+  status === 'awaiting' ? 'blind' : status === 'released' ? 'release' : 'reconcile';
 
 type Props = { step: ReviewStep; status: ReviewStatus; onStep: (step: ReviewStep) => void };
 

@@ -21,7 +21,11 @@ export function ScoreFinalVersion({ state, onState }: Props) {
     setProgress({ done: 0, total: 0 });
     abort.current = new AbortController();
     try {
-      await api.task('practice.scoreVersion', { versionId }, { signal: abort.current.signal, onProgress: (done, total) => setProgress({ done, total }) });
+      await api.task(
+        'practice.scoreVersion',
+        { versionId },
+        { signal: abort.current.signal, onProgress: (done, total) => setProgress({ done, total }) },
+      );
       onState(await api.call('review.get', { attemptId: state.attemptId }));
     } catch (e) {
       setError(e);
@@ -36,13 +40,20 @@ export function ScoreFinalVersion({ state, onState }: Props) {
       {progress ? (
         <div className="button-row">
           <progress max={progress.total || 1} value={progress.done} aria-label={t('review:reconcile.scoring')} />
-          <span className="muted">{t('review:reconcile.scoringProgress', { done: progress.done, total: progress.total })}</span>
+          <span className="muted">
+            {t('review:reconcile.scoringProgress', { done: progress.done, total: progress.total })}
+          </span>
           <button type="button" className="button secondary" onClick={() => abort.current?.abort()}>
             {t('common:cancel')}
           </button>
         </div>
       ) : (
-        <button type="button" className="button secondary" onClick={() => void score()} data-testid="review-score-final-start">
+        <button
+          type="button"
+          className="button secondary"
+          onClick={() => void score()}
+          data-testid="review-score-final-start"
+        >
           {t('review:reconcile.scoreNow')}
         </button>
       )}

@@ -26,7 +26,8 @@ export function agreement(item: RubricItem, supervisor: ReconcileItem['superviso
 }
 
 /** Has this judge's rating been accepted as final? */
-export const isAccepted = (row: ReconcileItem, judgeId: string) => row.final?.source === 'judge' && row.final.judgeId === judgeId;
+export const isAccepted = (row: ReconcileItem, judgeId: string) =>
+  row.final?.source === 'judge' && row.final.judgeId === judgeId;
 
 /** Is the supervisor's own rating the final one (kept, or not yet reconciled)? */
 export const isKept = (row: ReconcileItem) => row.final?.source === 'supervisor';

@@ -24,10 +24,17 @@ export function replyRubrics(rubricIds: readonly string[]): Rubric[] {
 
 /** Everything the blind form asks for: the reply's rubrics (when there is a reply) and Rubric B on the Standard response (when there is a critique). */
 export function ratingParts(state: Pick<ReviewState, 'rubricIds' | 'finalVersion' | 'critique'>): RatingPart[] {
-  const parts: RatingPart[] = state.finalVersion ? replyRubrics(state.rubricIds).map((rubric) => ({ part: 'reply' as const, rubric })) : [];
+  const parts: RatingPart[] = state.finalVersion
+    ? replyRubrics(state.rubricIds).map((rubric) => ({ part: 'reply' as const, rubric }))
+    : [];
   const rubricB = getRubric('rubric-b');
   // The Standard response is rated only when the critique is tied to one (a response gone from the library without earlier ratings is not).
-  if (state.critique && (state.critique.responseId !== null || Object.keys(state.critique.traineeRatings).length > 0) && rubricB) parts.push({ part: 'critique', rubric: rubricB });
+  if (
+    state.critique &&
+    (state.critique.responseId !== null || Object.keys(state.critique.traineeRatings).length > 0) &&
+    rubricB
+  )
+    parts.push({ part: 'critique', rubric: rubricB });
   return parts;
 }
 
@@ -57,6 +64,9 @@ export const missingKey = (part: RatingPart, item: string) => `${part.part}:${pa
 
 /** The saveBlind request; every rubric id is present (the schema's record is exhaustive), unrated rubrics empty. */
 export function blindRequest(attemptId: number, draft: BlindDraft, submit: boolean) {
-  const reply = Object.fromEntries(RUBRIC_IDS.map((id) => [id, draft.reply[id] ?? {}])) as Record<RubricId, ItemRatings>;
+  const reply = Object.fromEntries(RUBRIC_IDS.map((id) => [id, draft.reply[id] ?? {}])) as Record<
+    RubricId,
+    ItemRatings
+  >;
   return { attemptId, reply, critique: draft.critique, submit };
 }

@@ -5,10 +5,20 @@ import { useSearchParams } from 'react-router-dom';
 import type { Exercise } from '../../../shared/domain/practice';
 import type { Culture } from '../../../shared/domain/library';
 import type { ProfileSummary } from '../../../shared/domain/profile';
-import { REVIEW_STATUSES, type ReviewQueueFilter, type ReviewQueueItem, type ReviewStatus } from '../../../shared/domain/review';
+import {
+  REVIEW_STATUSES,
+  type ReviewQueueFilter,
+  type ReviewQueueItem,
+  type ReviewStatus,
+} from '../../../shared/domain/review';
 import { api } from '../../api/client';
 
-export type QueueOptions = { trainees: ProfileSummary[]; cohorts: string[]; exercises: Exercise[]; cultures: Culture[] };
+export type QueueOptions = {
+  trainees: ProfileSummary[];
+  cohorts: string[];
+  exercises: Exercise[];
+  cultures: Culture[];
+};
 export type FilterKey = 'cohort' | 'trainee' | 'exercise' | 'culture' | 'status';
 
 const positive = (value: string | null) => {
@@ -45,7 +55,11 @@ export function useQueueFilter() {
   return { filter, set, clear, active };
 }
 
-export function useQueue(filter: ReviewQueueFilter): { items: ReviewQueueItem[] | null; error: unknown; loading: boolean } {
+export function useQueue(filter: ReviewQueueFilter): {
+  items: ReviewQueueItem[] | null;
+  error: unknown;
+  loading: boolean;
+} {
   const key = JSON.stringify(filter);
   const [loaded, setLoaded] = useState<{ key: string; items: ReviewQueueItem[] } | null>(null);
   const [failed, setFailed] = useState<{ key: string; error: unknown } | null>(null);
@@ -73,7 +87,11 @@ export function useQueueOptions(): { options: QueueOptions | null; error: unknow
   const [error, setError] = useState<unknown>(null);
   useEffect(() => {
     let live = true;
-    Promise.all([api.call('profiles.list', {}), api.call('exercises.list', { includeArchived: true }), api.call('cultures.list', {})]).then(
+    Promise.all([
+      api.call('profiles.list', {}),
+      api.call('exercises.list', { includeArchived: true }),
+      api.call('cultures.list', {}),
+    ]).then(
       ([profiles, exercises, cultures]) => {
         if (!live) return;
         const trainees = profiles.filter((p) => p.role === 'trainee');

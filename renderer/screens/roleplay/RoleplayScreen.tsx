@@ -61,7 +61,12 @@ export function RoleplayScreen() {
         <div className="rp-title-row">
           <h1>{t('roleplay:title')}</h1>
           {isInstructor && !creating && (
-            <button type="button" className="button primary" onClick={() => setCreating(true)} data-testid="rp-new-card">
+            <button
+              type="button"
+              className="button primary"
+              onClick={() => setCreating(true)}
+              data-testid="rp-new-card"
+            >
               <Icon name="plus" size={18} />
               {t('roleplay:cards.new')}
             </button>
@@ -79,10 +84,23 @@ export function RoleplayScreen() {
       ) : (
         <>
           {data.models.length === 0 && <NoModelNotice isInstructor={isInstructor} />}
-          {creating && <CreateCardPanel cultures={data.cultures} cultureName={cultureName} onClose={() => setCreating(false)} onCreated={(card) => navigate(`/roleplay?card=${card.id}`)} />}
+          {creating && (
+            <CreateCardPanel
+              cultures={data.cultures}
+              cultureName={cultureName}
+              onClose={() => setCreating(false)}
+              onCreated={(card) => navigate(`/roleplay?card=${card.id}`)}
+            />
+          )}
           <div className="rp-home-layout">
             <CardList cards={data.cards} cultureName={cultureName} canCreate={isInstructor} />
-            <SessionList sessions={data.sessions} profiles={profiles} showOwner={isStaff} title={isStaff ? t('roleplay:sessions.all') : t('roleplay:sessions.mine')} testId="rp-sessions" />
+            <SessionList
+              sessions={data.sessions}
+              profiles={profiles}
+              showOwner={isStaff}
+              title={isStaff ? t('roleplay:sessions.all') : t('roleplay:sessions.mine')}
+              testId="rp-sessions"
+            />
           </div>
         </>
       )}

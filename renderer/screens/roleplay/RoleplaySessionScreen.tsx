@@ -36,8 +36,14 @@ function useSessionExtras(session: RoleplaySession | null) {
   useEffect(() => {
     if (id === null) return;
     let current = true;
-    api.call('roleplay.comments', { sessionId: id }).then((list) => current && setComments(list), () => undefined);
-    api.call('judges.list', {}).then((list) => current && setJudges(list), () => current && setJudges([]));
+    api.call('roleplay.comments', { sessionId: id }).then(
+      (list) => current && setComments(list),
+      () => undefined,
+    );
+    api.call('judges.list', {}).then(
+      (list) => current && setJudges(list),
+      () => current && setJudges([]),
+    );
     return () => {
       current = false;
     };
@@ -46,7 +52,10 @@ function useSessionExtras(session: RoleplaySession | null) {
   useEffect(() => {
     if (cardId === null || !ended) return;
     let current = true;
-    api.call('roleplay.sessions', { roleCardId: cardId }).then((list) => current && setSiblings(list), () => undefined);
+    api.call('roleplay.sessions', { roleCardId: cardId }).then(
+      (list) => current && setSiblings(list),
+      () => undefined,
+    );
     return () => {
       current = false;
     };
@@ -118,7 +127,8 @@ function SessionView({ sessionId }: { sessionId: number }) {
     void rp.restart().then((next) => {
       if (next) navigate(`/roleplay/${next.id}`);
     });
-  const addComment = async (turnIndex: number, body: string) => extras.setComments(await api.call('roleplay.addComment', { sessionId: session.id, turnIndex, body }));
+  const addComment = async (turnIndex: number, body: string) =>
+    extras.setComments(await api.call('roleplay.addComment', { sessionId: session.id, turnIndex, body }));
 
   return (
     <div className="rp-page rp-session-page" data-testid="rp-session" data-status={session.status}>
@@ -138,7 +148,9 @@ function SessionView({ sessionId }: { sessionId: number }) {
           {session.restartOf !== null && (
             <>
               {' · '}
-              <Link to={`/roleplay/${session.restartOf}`}>{t('roleplay:session.restartOf', { id: session.restartOf })}</Link>
+              <Link to={`/roleplay/${session.restartOf}`}>
+                {t('roleplay:session.restartOf', { id: session.restartOf })}
+              </Link>
             </>
           )}
         </p>
@@ -152,16 +164,43 @@ function SessionView({ sessionId }: { sessionId: number }) {
           {ended && session.turns.length > 1 && replay === null && (
             <div className="rp-replay-start">
               <span className="muted">{t('roleplay:replay.readOnly')}</span>
-              <button type="button" className="button secondary small" onClick={() => setReplay(1)} data-testid="rp-replay-start">
+              <button
+                type="button"
+                className="button secondary small"
+                onClick={() => setReplay(1)}
+                data-testid="rp-replay-start"
+              >
                 {t('roleplay:replay.start')}
               </button>
             </div>
           )}
-          {replay !== null && <ReplayBar shown={replay} total={session.turns.length} onShow={setReplay} onExit={() => setReplay(null)} />}
-          {session.turns.length === 0 && !streaming && !rp.failure && <p className="muted rp-chat-empty">{t('roleplay:chat.empty')}</p>}
-          <Transcript session={session} turns={turns} pending={rp.pending} comments={extras.comments} canComment={isStaff} traineeName={own ? t('roleplay:chat.you') : isolate(owner)} onAddComment={addComment} />
-          {rp.failure && !ended && <FailureNotice failure={rp.failure} opening={session.turns.length === 0} onRetry={rp.retry} />}
-          {!ended && own && <Composer key={rp.unsent?.key ?? 0} initialText={rp.unsent?.text ?? ''} disabled={reason !== null || rp.busy} reason={reason} onSend={(text) => void rp.say(text)} />}
+          {replay !== null && (
+            <ReplayBar shown={replay} total={session.turns.length} onShow={setReplay} onExit={() => setReplay(null)} />
+          )}
+          {session.turns.length === 0 && !streaming && !rp.failure && (
+            <p className="muted rp-chat-empty">{t('roleplay:chat.empty')}</p>
+          )}
+          <Transcript
+            session={session}
+            turns={turns}
+            pending={rp.pending}
+            comments={extras.comments}
+            canComment={isStaff}
+            traineeName={own ? t('roleplay:chat.you') : isolate(owner)}
+            onAddComment={addComment}
+          />
+          {rp.failure && !ended && (
+            <FailureNotice failure={rp.failure} opening={session.turns.length === 0} onRetry={rp.retry} />
+          )}
+          {!ended && own && (
+            <Composer
+              key={rp.unsent?.key ?? 0}
+              initialText={rp.unsent?.text ?? ''}
+              disabled={reason !== null || rp.busy}
+              reason={reason}
+              onSend={(text) => void rp.say(text)}
+            />
+          )}
           {!ended && !own && <p className="muted rp-watching">{t('roleplay:session.watching')}</p>}
           {ended && <EndBanner session={session} canRestart={own} onRestart={restart} busy={rp.busy} />}
         </section>

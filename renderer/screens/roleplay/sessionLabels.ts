@@ -15,10 +15,12 @@ export function sessionLabels(t: TFunction) {
   };
   return {
     /** "Ended: turn cap reached" style label for a list row. */
-    state: (session: Pick<RoleplaySession, 'status' | 'endReason'>) => (session.status === 'ended' && session.endReason ? ended[session.endReason] : status[session.status]),
+    state: (session: Pick<RoleplaySession, 'status' | 'endReason'>) =>
+      session.status === 'ended' && session.endReason ? ended[session.endReason] : status[session.status],
     status: (s: RoleplaySession['status']) => status[s],
   };
 }
 
 /** How many turns the trainee has taken. */
-export const traineeTurns = (session: Pick<RoleplaySession, 'turns'>) => session.turns.filter((turn) => turn.speaker === 'trainee').length;
+export const traineeTurns = (session: Pick<RoleplaySession, 'turns'>) =>
+  session.turns.filter((turn) => turn.speaker === 'trainee').length;

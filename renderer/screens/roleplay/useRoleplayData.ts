@@ -6,7 +6,12 @@ import type { Culture } from '../../../shared/domain/library';
 import type { RoleCard, RoleplaySession } from '../../../shared/domain/roleplay';
 import { api } from '../../api/client';
 
-export type RoleplayData = { cards: RoleCard[]; sessions: RoleplaySession[]; models: JudgeProvider[]; cultures: Culture[] };
+export type RoleplayData = {
+  cards: RoleCard[];
+  sessions: RoleplaySession[];
+  models: JudgeProvider[];
+  cultures: Culture[];
+};
 
 export function useRoleplayData() {
   const [data, setData] = useState<RoleplayData | null>(null);

@@ -15,7 +15,9 @@ export function BlindControls({ on, revealed, onToggle, onReveal }: Props) {
       </button>
       {on && (
         <>
-          <p className="blind-help">{revealed ? t('scenario:compare.blindRevealed') : t('scenario:compare.blindHelp')}</p>
+          <p className="blind-help">
+            {revealed ? t('scenario:compare.blindRevealed') : t('scenario:compare.blindHelp')}
+          </p>
           {!revealed && (
             <button type="button" className="button primary small" onClick={onReveal} data-testid="blind-reveal">
               {t('scenario:compare.reveal')}

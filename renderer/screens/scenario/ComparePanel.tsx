@@ -27,7 +27,10 @@ export function ComparePanel({ responses }: { responses: readonly LibraryRespons
   const find = (id: number | undefined) => options.find((o) => o.response.id === id);
   const left = find(picked?.[0]) ?? find(defaults?.[0]);
   const right = find(picked?.[1]) ?? find(defaults?.[1]);
-  const layers: SpanKind[] = [...(showSupport ? (['support'] as const) : []), ...(showSignals ? (['cultural_signal'] as const) : [])];
+  const layers: SpanKind[] = [
+    ...(showSupport ? (['support'] as const) : []),
+    ...(showSignals ? (['cultural_signal'] as const) : []),
+  ];
 
   // Shuffled once, when blind mode is switched on.
   const toggleBlind = () => setBlind(blind ? null : { firstIsLeft: Math.random() < 0.5, revealed: false });
@@ -55,10 +58,20 @@ export function ComparePanel({ responses }: { responses: readonly LibraryRespons
         <>
           <div className="scenario-compare-toolbar">
             <div className="layer-toggles" role="group" aria-label={t('scenario:compare.layers')}>
-              <LayerToggle checked={showSupport} onChange={setShowSupport} testId="compare-layer-support" sample="ann-support-sample">
+              <LayerToggle
+                checked={showSupport}
+                onChange={setShowSupport}
+                testId="compare-layer-support"
+                sample="ann-support-sample"
+              >
                 {t('scenario:compare.support')}
               </LayerToggle>
-              <LayerToggle checked={showSignals} onChange={setShowSignals} testId="compare-layer-signals" sample="ann-signal ann-signal-values">
+              <LayerToggle
+                checked={showSignals}
+                onChange={setShowSignals}
+                testId="compare-layer-signals"
+                sample="ann-signal ann-signal-values"
+              >
                 {t('scenario:compare.signals')}
               </LayerToggle>
             </div>
@@ -106,7 +119,11 @@ export function ComparePanel({ responses }: { responses: readonly LibraryRespons
               </div>
             </div>
           )}
-          {!blind && left.response.id !== right.response.id && (profile?.role === 'instructor' || profile?.role === 'supervisor') && <PairwisePanel left={left} right={right} />}
+          {!blind &&
+            left.response.id !== right.response.id &&
+            (profile?.role === 'instructor' || profile?.role === 'supervisor') && (
+              <PairwisePanel left={left} right={right} />
+            )}
         </>
       )}
     </section>

@@ -35,7 +35,10 @@ export function GeneratePanel({ scenario, onGenerated }: Props) {
   }, []);
 
   const model = models?.find((m) => m.id === modelId);
-  const toggle = (s: AdaptationStrategy) => setStrategies((list) => (list.includes(s) ? list.filter((x) => x !== s) : ADAPTATION_STRATEGIES.filter((x) => x === s || list.includes(x))));
+  const toggle = (s: AdaptationStrategy) =>
+    setStrategies((list) =>
+      list.includes(s) ? list.filter((x) => x !== s) : ADAPTATION_STRATEGIES.filter((x) => x === s || list.includes(x)),
+    );
 
   const generate = async () => {
     setError(null);
@@ -44,11 +47,15 @@ export function GeneratePanel({ scenario, onGenerated }: Props) {
     setProgress({ done: 0, total: strategies.length });
     abort.current = new AbortController();
     try {
-      await api.task('generate.run', { scenarioId: scenario.id, strategies, providerId: modelId }, {
-        signal: abort.current.signal,
-        onProgress: (done, total) => setProgress({ done, total }),
-        onOutput: (key, text) => setLive((current) => ({ ...current, [key]: text })),
-      });
+      await api.task(
+        'generate.run',
+        { scenarioId: scenario.id, strategies, providerId: modelId },
+        {
+          signal: abort.current.signal,
+          onProgress: (done, total) => setProgress({ done, total }),
+          onOutput: (key, text) => setLive((current) => ({ ...current, [key]: text })),
+        },
+      );
       setFinished(true);
       onGenerated();
     } catch (e) {
@@ -72,7 +79,12 @@ export function GeneratePanel({ scenario, onGenerated }: Props) {
           <div className="generate-controls">
             <label className="field">
               <span>{t('scenario:generate.model')}</span>
-              <select value={modelId} onChange={(e) => setModelId(e.target.value)} data-testid="generate-model" disabled={!!progress}>
+              <select
+                value={modelId}
+                onChange={(e) => setModelId(e.target.value)}
+                data-testid="generate-model"
+                disabled={!!progress}
+              >
                 {(models ?? []).map((m) => (
                   <option key={m.id} value={m.id}>
                     {m.label} · {m.model}
@@ -84,14 +96,23 @@ export function GeneratePanel({ scenario, onGenerated }: Props) {
               <legend>{t('scenario:generate.strategies')}</legend>
               {ADAPTATION_STRATEGIES.map((s) => (
                 <label key={s} className="generate-strategy">
-                  <input type="checkbox" checked={strategies.includes(s)} onChange={() => toggle(s)} disabled={!!progress} data-testid={`generate-strategy-${s}`} />
+                  <input
+                    type="checkbox"
+                    checked={strategies.includes(s)}
+                    onChange={() => toggle(s)}
+                    disabled={!!progress}
+                    data-testid={`generate-strategy-${s}`}
+                  />
                   <bdi>{v.adaptation[s]}</bdi>
                 </label>
               ))}
             </fieldset>
           </div>
           {model && (
-            <p className={model.destination.offMachine ? 'generate-privacy off-machine' : 'generate-privacy'} data-testid="generate-privacy">
+            <p
+              className={model.destination.offMachine ? 'generate-privacy off-machine' : 'generate-privacy'}
+              data-testid="generate-privacy"
+            >
               {model.destination.offMachine
                 ? t('scenario:generate.sendsTo', { host: model.destination.host })
                 : t('scenario:generate.staysHere', { host: model.destination.host })}
@@ -101,13 +122,26 @@ export function GeneratePanel({ scenario, onGenerated }: Props) {
             {progress ? (
               <>
                 <progress max={progress.total} value={progress.done} aria-label={t('scenario:generate.running')} />
-                <span className="muted">{t('scenario:generate.progress', { done: progress.done, total: progress.total })}</span>
-                <button type="button" className="button secondary" onClick={() => abort.current?.abort()} data-testid="generate-cancel">
+                <span className="muted">
+                  {t('scenario:generate.progress', { done: progress.done, total: progress.total })}
+                </span>
+                <button
+                  type="button"
+                  className="button secondary"
+                  onClick={() => abort.current?.abort()}
+                  data-testid="generate-cancel"
+                >
                   {t('common:cancel')}
                 </button>
               </>
             ) : (
-              <button type="button" className="button primary" disabled={!modelId || strategies.length === 0} onClick={() => void generate()} data-testid="generate-start">
+              <button
+                type="button"
+                className="button primary"
+                disabled={!modelId || strategies.length === 0}
+                onClick={() => void generate()}
+                data-testid="generate-start"
+              >
                 {t('scenario:generate.start')}
               </button>
             )}
@@ -119,7 +153,11 @@ export function GeneratePanel({ scenario, onGenerated }: Props) {
           <h3>
             <bdi>{v.adaptation[strategy] ?? strategy}</bdi>
           </h3>
-          <p dir={localeDirection(scenario.language)} lang={scenario.language} data-testid={`generate-live-${strategy}`}>
+          <p
+            dir={localeDirection(scenario.language)}
+            lang={scenario.language}
+            data-testid={`generate-live-${strategy}`}
+          >
             {text}
           </p>
         </div>

@@ -1,7 +1,13 @@
 // A switch-like checkbox that shows or hides one annotation layer.
 import type { ReactNode } from 'react';
 
-type Props = { checked: boolean; onChange: (checked: boolean) => void; testId: string; children: ReactNode; sample: string };
+type Props = {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  testId: string;
+  children: ReactNode;
+  sample: string;
+};
 
 export function LayerToggle({ checked, onChange, testId, children, sample }: Props) {
   return (

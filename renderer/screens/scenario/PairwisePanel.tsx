@@ -72,10 +72,15 @@ export function PairwisePanel({ left, right }: Props) {
           <div className="pairwise-controls">
             <label className="field">
               <span>{t('scenario:pairwise.rubric')}</span>
-              <select value={rubricId} onChange={(e) => {
+              <select
+                value={rubricId}
+                onChange={(e) => {
                   setRubricId(e.target.value as RubricId);
                   setPicked(null);
-                }} disabled={!!progress} data-testid="pairwise-rubric">
+                }}
+                disabled={!!progress}
+                data-testid="pairwise-rubric"
+              >
                 {RUBRIC_IDS.map((id) => (
                   <option key={id} value={id}>
                     {r.rubric(id)}
@@ -87,7 +92,13 @@ export function PairwisePanel({ left, right }: Props) {
               <legend>{t('scenario:pairwise.judges')}</legend>
               {(judges ?? []).map((j) => (
                 <label key={j.id} className="pairwise-judge">
-                  <input type="checkbox" checked={chosen.includes(j.id)} onChange={() => toggle(j.id)} disabled={!!progress} data-testid={`pairwise-judge-${j.id}`} />
+                  <input
+                    type="checkbox"
+                    checked={chosen.includes(j.id)}
+                    onChange={() => toggle(j.id)}
+                    disabled={!!progress}
+                    data-testid={`pairwise-judge-${j.id}`}
+                  />
                   <span>
                     {j.label} <span className="muted">· {j.model}</span>
                   </span>
@@ -110,13 +121,26 @@ export function PairwisePanel({ left, right }: Props) {
             {progress ? (
               <>
                 <progress max={progress.total || 1} value={progress.done} aria-label={t('scenario:pairwise.running')} />
-                <span className="muted">{t('scenario:pairwise.progress', { done: progress.done, total: progress.total })}</span>
-                <button type="button" className="button secondary" onClick={() => abort.current?.abort()} data-testid="pairwise-cancel">
+                <span className="muted">
+                  {t('scenario:pairwise.progress', { done: progress.done, total: progress.total })}
+                </span>
+                <button
+                  type="button"
+                  className="button secondary"
+                  onClick={() => abort.current?.abort()}
+                  data-testid="pairwise-cancel"
+                >
                   {t('common:cancel')}
                 </button>
               </>
             ) : (
-              <button type="button" className="button primary" disabled={chosen.length === 0 || cannotCompare} onClick={() => void compare()} data-testid="pairwise-start">
+              <button
+                type="button"
+                className="button primary"
+                disabled={chosen.length === 0 || cannotCompare}
+                onClick={() => void compare()}
+                data-testid="pairwise-start"
+              >
                 {t('scenario:pairwise.start')}
               </button>
             )}

@@ -17,9 +17,14 @@ export function PairwiseResults({ result, left: leftName, right: rightName, judg
   const judgeName = (id: string) => judges.find((j) => j.id === id)?.label ?? id;
 
   const verdict = (c: PairComparisonView) => {
-    if (c.outcome.status === 'missing') return <span className="pairwise-verdict missing">{t('scenario:pairwise.missing')}</span>;
+    if (c.outcome.status === 'missing')
+      return <span className="pairwise-verdict missing">{t('scenario:pairwise.missing')}</span>;
     if (c.outcome.winner === 'tie')
-      return <span className="pairwise-verdict tie">{c.outcome.consistent ? t('scenario:pairwise.tie') : t('scenario:pairwise.inconsistent')}</span>;
+      return (
+        <span className="pairwise-verdict tie">
+          {c.outcome.consistent ? t('scenario:pairwise.tie') : t('scenario:pairwise.inconsistent')}
+        </span>
+      );
     return (
       <span className={`pairwise-verdict ${c.outcome.winner === 'x' ? 'left' : 'right'}`}>
         {t('scenario:pairwise.better', { name: c.outcome.winner === 'x' ? left : right })}
@@ -34,7 +39,12 @@ export function PairwiseResults({ result, left: leftName, right: rightName, judg
         {Object.entries(result.tallies).map(([judgeId, tally]) => (
           <li key={judgeId} data-testid={`pairwise-tally-${judgeId}`}>
             <strong>{judgeName(judgeId)}</strong>{' '}
-            {t('scenario:pairwise.tally', { left, right, leftPoints: tally.points, rightPoints: tally.comparisons - tally.missing - tally.points })}
+            {t('scenario:pairwise.tally', {
+              left,
+              right,
+              leftPoints: tally.points,
+              rightPoints: tally.comparisons - tally.missing - tally.points,
+            })}
           </li>
         ))}
       </ul>
@@ -57,10 +67,12 @@ export function PairwiseResults({ result, left: leftName, right: rightName, judg
                 <details>
                   <summary>{t('scenario:pairwise.bothOrders')}</summary>
                   <p>
-                    <strong>{t('scenario:pairwise.shownFirst', { name: left })}</strong> <span dir="auto">{c.xFirst.rationale ?? c.xFirst.error ?? '—'}</span>
+                    <strong>{t('scenario:pairwise.shownFirst', { name: left })}</strong>{' '}
+                    <span dir="auto">{c.xFirst.rationale ?? c.xFirst.error ?? '—'}</span>
                   </p>
                   <p>
-                    <strong>{t('scenario:pairwise.shownFirst', { name: right })}</strong> <span dir="auto">{c.yFirst.rationale ?? c.yFirst.error ?? '—'}</span>
+                    <strong>{t('scenario:pairwise.shownFirst', { name: right })}</strong>{' '}
+                    <span dir="auto">{c.yFirst.rationale ?? c.yFirst.error ?? '—'}</span>
                   </p>
                 </details>
               </td>

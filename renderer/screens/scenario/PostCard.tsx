@@ -13,8 +13,14 @@ export function PostCard({ scenario }: { scenario: ScenarioDetail }) {
   const [showDistress, setShowDistress] = useState(true);
   const [showSignals, setShowSignals] = useState(true);
   const dir = localeDirection(scenario.language);
-  const layers: SpanKind[] = [...(showDistress ? (['distress'] as const) : []), ...(showSignals ? (['cultural_signal'] as const) : [])];
-  const dimmed: SpanKind[] = [...(showDistress ? [] : (['distress'] as const)), ...(showSignals ? [] : (['cultural_signal'] as const))];
+  const layers: SpanKind[] = [
+    ...(showDistress ? (['distress'] as const) : []),
+    ...(showSignals ? (['cultural_signal'] as const) : []),
+  ];
+  const dimmed: SpanKind[] = [
+    ...(showDistress ? [] : (['distress'] as const)),
+    ...(showSignals ? [] : (['cultural_signal'] as const)),
+  ];
   const hasText = scenario.postText !== null;
 
   return (
@@ -23,10 +29,20 @@ export function PostCard({ scenario }: { scenario: ScenarioDetail }) {
         <h2 id="post-title">{t('scenario:post.title')}</h2>
         {hasText && (
           <div className="layer-toggles" role="group" aria-label={t('scenario:post.layers')}>
-            <LayerToggle checked={showDistress} onChange={setShowDistress} testId="layer-distress" sample="ann-distress ann-distress-moderate">
+            <LayerToggle
+              checked={showDistress}
+              onChange={setShowDistress}
+              testId="layer-distress"
+              sample="ann-distress ann-distress-moderate"
+            >
               {t('scenario:post.distress')}
             </LayerToggle>
-            <LayerToggle checked={showSignals} onChange={setShowSignals} testId="layer-signals" sample="ann-signal ann-signal-values">
+            <LayerToggle
+              checked={showSignals}
+              onChange={setShowSignals}
+              testId="layer-signals"
+              sample="ann-signal ann-signal-values"
+            >
               {t('scenario:post.signals')}
             </LayerToggle>
           </div>

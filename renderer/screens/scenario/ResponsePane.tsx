@@ -31,7 +31,12 @@ export function ResponsePane({ option, blindName, revealed, layers, testId }: Pr
   const hidden = blindName !== null && !revealed;
   // In a right-to-left interface a name like "+cga" needs isolating to keep its "+" in front.
   const rtl = localeDirection(i18n.language) === 'rtl';
-  const help = response.kind === 'peer' ? t('scenario:compare.peerHelp') : response.strategy ? v.adaptationHelp[response.strategy] : null;
+  const help =
+    response.kind === 'peer'
+      ? t('scenario:compare.peerHelp')
+      : response.strategy
+        ? v.adaptationHelp[response.strategy]
+        : null;
   const kindLabel = v.responseKind[response.kind];
   const showKind = kindLabel !== undefined && kindLabel !== option.name;
   const modelLine = response.provenance.type === 'model' ? provenanceText(t, response.provenance, i18n.language) : null;
@@ -60,7 +65,14 @@ export function ResponsePane({ option, blindName, revealed, layers, testId }: Pr
         )}
       </header>
       {response.text !== null ? (
-        <AnnotatedText text={response.text} spans={response.spans} layers={layers} dir="auto" className="scenario-response-text" testId={`${testId}-text`} />
+        <AnnotatedText
+          text={response.text}
+          spans={response.spans}
+          layers={layers}
+          dir="auto"
+          className="scenario-response-text"
+          testId={`${testId}-text`}
+        />
       ) : (
         <p className="muted scenario-pane-missing">{t('scenario:compare.textMissing')}</p>
       )}

@@ -5,7 +5,13 @@ import { localeDirection } from '../../../shared/i18n/locales';
 import { isolate } from '../../i18n/isolate';
 import type { ResponseOption } from './responseOptions';
 
-type Props = { label: string; options: readonly ResponseOption[]; value: number; onChange: (id: number) => void; testId: string };
+type Props = {
+  label: string;
+  options: readonly ResponseOption[];
+  value: number;
+  onChange: (id: number) => void;
+  testId: string;
+};
 
 export function ResponsePicker({ label, options, value, onChange, testId }: Props) {
   const { t, i18n } = useTranslation();

@@ -27,7 +27,9 @@ export function ScenarioHeader({ scenario, culture, canEdit, titleRef }: Props) 
       </div>
       <ul className="scenario-badges" aria-label={t('scenario:badges')}>
         <li className="badge scenario-badge-culture">{t('scenario:badge.culture', { name: isolate(culture) })}</li>
-        <li className="badge">{t('scenario:badge.language', { language: v.textLanguage[scenario.language] ?? scenario.language })}</li>
+        <li className="badge">
+          {t('scenario:badge.language', { language: v.textLanguage[scenario.language] ?? scenario.language })}
+        </li>
         <li className={`badge scenario-risk risk-${scenario.risk}`}>{v.risk[scenario.risk]}</li>
         {scenario.themes.map((theme) => (
           <li key={theme} className="badge scenario-badge-theme">

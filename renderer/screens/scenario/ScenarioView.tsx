@@ -48,14 +48,21 @@ export function ScenarioView({ scenario, cultures, onChanged }: Props) {
   return (
     <div className="scenario">
       <BackLink />
-      <ScenarioHeader scenario={scenario} culture={cultureName(t, scenario.cultureId, cultures)} canEdit={profile?.role === 'instructor'} titleRef={title} />
+      <ScenarioHeader
+        scenario={scenario}
+        culture={cultureName(t, scenario.cultureId, cultures)}
+        canEdit={profile?.role === 'instructor'}
+        titleRef={title}
+      />
       {scenario.postText === null && <TextNeededNotice />}
       <div className="scenario-top">
         <PostCard scenario={scenario} />
         <DemographicsCard demographics={scenario.demographics} />
       </div>
       <ComparePanel responses={scenario.responses} />
-      {profile?.role === 'instructor' && scenario.postText !== null && <GeneratePanel scenario={scenario} onGenerated={onChanged} />}
+      {profile?.role === 'instructor' && scenario.postText !== null && (
+        <GeneratePanel scenario={scenario} onGenerated={onChanged} />
+      )}
     </div>
   );
 }

@@ -48,7 +48,12 @@ export function WarningGate({ warnings, risk, onShow }: Props) {
         <button type="button" className="button primary" onClick={onShow} data-testid="warning-show">
           {t('scenario:gate.show')}
         </button>
-        <button type="button" className="button secondary" onClick={() => void navigate('/library')} data-testid="warning-skip">
+        <button
+          type="button"
+          className="button secondary"
+          onClick={() => void navigate('/library')}
+          data-testid="warning-skip"
+        >
           {t('scenario:gate.skip')}
         </button>
       </div>

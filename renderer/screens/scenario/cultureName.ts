@@ -2,7 +2,11 @@
 import type { TFunction } from 'i18next';
 import type { Culture } from '../../../shared/domain/library';
 
-export function cultureName(t: TFunction, cultureId: string, cultures: readonly Pick<Culture, 'id' | 'name'>[]): string {
+export function cultureName(
+  t: TFunction,
+  cultureId: string,
+  cultures: readonly Pick<Culture, 'id' | 'name'>[],
+): string {
   const builtIn: Record<string, string> = {
     arabic: t('scenario:culture.arabic'),
     chinese: t('scenario:culture.chinese'),

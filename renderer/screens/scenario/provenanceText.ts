@@ -15,9 +15,14 @@ export function provenanceText(t: TFunction, provenance: Provenance, language: s
     case 'dataset':
       return t('scenario:provenance.dataset', { postId: isolate(provenance.postId), file: isolate(provenance.file) });
     case 'authored':
-      return provenance.by ? t('scenario:provenance.authoredBy', { name: isolate(provenance.by) }) : t('scenario:provenance.authored');
+      return provenance.by
+        ? t('scenario:provenance.authoredBy', { name: isolate(provenance.by) })
+        : t('scenario:provenance.authored');
     case 'pack':
-      return t('scenario:provenance.pack', { file: isolate(provenance.file), date: formatDate(provenance.exportedAt, language) });
+      return t('scenario:provenance.pack', {
+        file: isolate(provenance.file),
+        date: formatDate(provenance.exportedAt, language),
+      });
     case 'model':
       return t('scenario:provenance.model', {
         model: isolate(provenance.model),

@@ -13,13 +13,19 @@ const kindRank = { peer: 0, exemplar: 1, generated: 2, trainee_draft: 3 } as con
 export function responseOptions(responses: readonly LibraryResponse[], t: TFunction, v: Vocab): ResponseOption[] {
   const sorted = responses
     .filter((r) => r.kind !== 'trainee_draft')
-    .sort((a, b) => kindRank[a.kind] - kindRank[b.kind] || strategyRank(a.strategy) - strategyRank(b.strategy) || a.id - b.id);
+    .sort(
+      (a, b) =>
+        kindRank[a.kind] - kindRank[b.kind] || strategyRank(a.strategy) - strategyRank(b.strategy) || a.id - b.id,
+    );
   const options = sorted.map((response): ResponseOption => {
     const strategy = response.strategy ? v.adaptation[response.strategy] : null;
     if (response.kind === 'peer') return { response, name: v.responseKind.peer ?? '', group: 'written' };
     if (response.kind === 'generated') {
       const model = response.provenance.type === 'model' ? response.provenance.model : null;
-      const name = strategy && model ? t('scenario:compare.generatedOption', { strategy, model }) : (strategy ?? v.responseKind.generated ?? '');
+      const name =
+        strategy && model
+          ? t('scenario:compare.generatedOption', { strategy, model })
+          : (strategy ?? v.responseKind.generated ?? '');
       return { response, name, group: 'generated' };
     }
     return { response, name: strategy ?? v.responseKind.exemplar ?? '', group: 'written' };

@@ -8,7 +8,9 @@ export type ScenarioLoad =
   | { status: 'error'; error: unknown }
   | { status: 'ready'; scenario: ScenarioDetail; cultures: Culture[] };
 
-type Result = { id: number } & ({ status: 'error'; error: unknown } | { status: 'ready'; scenario: ScenarioDetail; cultures: Culture[] });
+type Result = { id: number } & (
+  { status: 'error'; error: unknown } | { status: 'ready'; scenario: ScenarioDetail; cultures: Culture[] }
+);
 
 /** `version` reloads the same scenario (e.g. after new responses); the old data stays shown meanwhile. */
 export function useScenario(id: number, version = 0): ScenarioLoad {

@@ -9,7 +9,15 @@ import { ErrorText } from '../../components/ErrorText';
 import { Modal } from '../../components/Modal';
 import { roleLabel } from '../../components/roleLabels';
 
-function CohortRow({ profile, isSelf, onChanged }: { profile: ProfileSummary; isSelf: boolean; onChanged: () => Promise<void> }) {
+function CohortRow({
+  profile,
+  isSelf,
+  onChanged,
+}: {
+  profile: ProfileSummary;
+  isSelf: boolean;
+  onChanged: () => Promise<void>;
+}) {
   const { t } = useTranslation();
   const [cohort, setCohort] = useState(profile.cohort ?? '');
   const [error, setError] = useState<unknown>(null);
@@ -19,7 +27,10 @@ function CohortRow({ profile, isSelf, onChanged }: { profile: ProfileSummary; is
   const save = async () => {
     setError(null);
     try {
-      await api.call('profiles.setCohort', { profileId: profile.id, cohort: cohort.trim() === '' ? null : cohort.trim() });
+      await api.call('profiles.setCohort', {
+        profileId: profile.id,
+        cohort: cohort.trim() === '' ? null : cohort.trim(),
+      });
       await onChanged();
     } catch (e) {
       setError(e);

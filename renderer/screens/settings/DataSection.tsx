@@ -25,7 +25,13 @@ export function DataSection() {
     setProgress({ done: 0, total: 1 });
     abort.current = new AbortController();
     try {
-      setResult(await api.task('data.backup', {}, { signal: abort.current.signal, onProgress: (done, total) => setProgress({ done, total }) }));
+      setResult(
+        await api.task(
+          'data.backup',
+          {},
+          { signal: abort.current.signal, onProgress: (done, total) => setProgress({ done, total }) },
+        ),
+      );
     } catch (e) {
       setError(e);
     } finally {
@@ -35,7 +41,11 @@ export function DataSection() {
   };
 
   const healthy = status?.integrity.length === 1 && status.integrity[0] === 'ok';
-  const size = status ? new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(status.sizeBytes / 1024) : '';
+  const size = status
+    ? new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(
+        status.sizeBytes / 1024,
+      )
+    : '';
 
   return (
     <section className="card" aria-labelledby="data-title">
@@ -55,7 +65,9 @@ export function DataSection() {
         <dt>{t('settings:data.schema')}</dt>
         <dd>{status ? t('settings:data.schemaValue', { version: status.schemaVersion }) : '…'}</dd>
         <dt>{t('settings:data.integrity')}</dt>
-        <dd data-testid="integrity">{status ? (healthy ? t('settings:data.integrityOk') : t('settings:data.integrityProblems')) : '…'}</dd>
+        <dd data-testid="integrity">
+          {status ? (healthy ? t('settings:data.integrityOk') : t('settings:data.integrityProblems')) : '…'}
+        </dd>
         <dt>{t('settings:data.settingsFile')}</dt>
         <dd>
           <code dir="ltr">{info.settingsPath}</code>

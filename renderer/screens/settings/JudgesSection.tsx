@@ -59,7 +59,9 @@ export function JudgesSection() {
     setFocus(editing.kind === 'edit' ? { kind: 'judge', id: editing.id } : { kind: 'add' });
     setEditing({ kind: 'none' });
   };
-  const form = (judge: JudgeProvider | null) => <JudgeForm judge={judge} models={judgeModels.models} rubricName={rubricName} onSaved={saved} onCancel={cancel} />;
+  const form = (judge: JudgeProvider | null) => (
+    <JudgeForm judge={judge} models={judgeModels.models} rubricName={rubricName} onSaved={saved} onCancel={cancel} />
+  );
 
   return (
     <section className="card wide judges" aria-labelledby="judges-title" data-testid="judges-section">
@@ -71,13 +73,21 @@ export function JudgesSection() {
           <div role="status" className="judges-notice">
             {notice && (
               <p className="success-text">
-                {notice.kind === 'saved' ? t('judges:saved', { label: isolate(notice.label) }) : t('judges:deleted', { label: isolate(notice.label) })}
+                {notice.kind === 'saved'
+                  ? t('judges:saved', { label: isolate(notice.label) })
+                  : t('judges:deleted', { label: isolate(notice.label) })}
               </p>
             )}
           </div>
         </div>
         {canEdit && editing.kind !== 'add' && (
-          <button ref={addButton} type="button" className="button primary" onClick={() => open({ kind: 'add' })} data-testid="judge-add">
+          <button
+            ref={addButton}
+            type="button"
+            className="button primary"
+            onClick={() => open({ kind: 'add' })}
+            data-testid="judge-add"
+          >
             <Icon name="plus" size={18} />
             {t('judges:add')}
           </button>
@@ -88,13 +98,18 @@ export function JudgesSection() {
       {judges === null ? (
         <p className="muted">{t('judges:loading')}</p>
       ) : judges.length === 0 ? (
-        editing.kind !== 'add' && <p className="judges-empty">{canEdit ? t('judges:emptyInstructor') : t('judges:empty')}</p>
+        editing.kind !== 'add' && (
+          <p className="judges-empty">{canEdit ? t('judges:emptyInstructor') : t('judges:empty')}</p>
+        )
       ) : (
         <ul className="judge-list" data-testid="judge-list">
           {judges.map((judge) => {
             const isEditing = editing.kind === 'edit' && editing.id === judge.id;
             return (
-              <li key={`${judge.id}:${judge.kind}:${judge.baseUrl}:${judge.model}:${String(judge.hasApiKey)}:${String(judge.logprobs)}`} className={isEditing ? 'editing' : undefined}>
+              <li
+                key={`${judge.id}:${judge.kind}:${judge.baseUrl}:${judge.model}:${String(judge.hasApiKey)}:${String(judge.logprobs)}`}
+                className={isEditing ? 'editing' : undefined}
+              >
                 {isEditing ? (
                   form(judge)
                 ) : (
@@ -119,7 +134,9 @@ export function JudgesSection() {
         <PrivacyPanel judges={judges ?? []} />
         <KeyStorageNote storage={storage} />
       </div>
-      {deleting && <DeleteJudgeDialog judge={deleting} onClose={() => setDeleting(null)} onDeleted={() => deleted(deleting)} />}
+      {deleting && (
+        <DeleteJudgeDialog judge={deleting} onClose={() => setDeleting(null)} onDeleted={() => deleted(deleting)} />
+      )}
     </section>
   );
 }

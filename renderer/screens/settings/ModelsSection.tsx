@@ -62,7 +62,9 @@ export function ModelsSection() {
           ))}
         </ul>
       )}
-      {deleting && <DeleteModelDialog model={deleting} onClose={() => setDeleting(null)} onDeleted={() => afterDelete(deleting)} />}
+      {deleting && (
+        <DeleteModelDialog model={deleting} onClose={() => setDeleting(null)} onDeleted={() => afterDelete(deleting)} />
+      )}
     </section>
   );
 }

@@ -47,9 +47,19 @@ export function ProfileSection({ profile }: { profile: ProfileSummary }) {
       <form className="inline-form" onSubmit={(e) => void rename(e)}>
         <label className="field grow">
           <span>{t('profiles:displayName')}</span>
-          <input value={name} dir="auto" onChange={(e) => setName(e.target.value)} maxLength={60} data-testid="rename-input" />
+          <input
+            value={name}
+            dir="auto"
+            onChange={(e) => setName(e.target.value)}
+            maxLength={60}
+            data-testid="rename-input"
+          />
         </label>
-        <button type="submit" className="button primary" disabled={name.trim() === '' || name.trim() === profile.displayName}>
+        <button
+          type="submit"
+          className="button primary"
+          disabled={name.trim() === '' || name.trim() === profile.displayName}
+        >
           {t('settings:profile.rename')}
         </button>
       </form>
@@ -60,7 +70,12 @@ export function ProfileSection({ profile }: { profile: ProfileSummary }) {
           <strong>{t('settings:profile.deleteTitle')}</strong>
           <p className="muted">{t('settings:profile.deleteHelp')}</p>
         </div>
-        <button type="button" className="button danger" onClick={() => setConfirming(true)} data-testid="delete-profile">
+        <button
+          type="button"
+          className="button danger"
+          onClick={() => setConfirming(true)}
+          data-testid="delete-profile"
+        >
           {t('settings:profile.delete')}
         </button>
       </div>
@@ -80,7 +95,12 @@ export function ProfileSection({ profile }: { profile: ProfileSummary }) {
             <button type="button" className="button secondary" onClick={() => setConfirming(false)}>
               {t('common:cancel')}
             </button>
-            <button type="button" className="button danger" onClick={() => void remove().catch(setError)} data-testid="delete-profile-confirm">
+            <button
+              type="button"
+              className="button danger"
+              onClick={() => void remove().catch(setError)}
+              data-testid="delete-profile-confirm"
+            >
               {t('settings:profile.delete')}
             </button>
           </div>

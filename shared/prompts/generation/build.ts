@@ -1,6 +1,11 @@
 // Generation prompts for the five adaptation strategies, answering in the language of the post.
 import { z } from 'zod';
-import { ADAPTATION_STRATEGIES, CULTURAL_SIGNAL_TYPES, DISTRESS_INTENSITIES, type AdaptationStrategy } from '../../domain/vocabulary';
+import {
+  ADAPTATION_STRATEGIES,
+  CULTURAL_SIGNAL_TYPES,
+  DISTRESS_INTENSITIES,
+  type AdaptationStrategy,
+} from '../../domain/vocabulary';
 import { quoted } from '../judge-prompt';
 import { languageName } from '../language-names';
 import type { ChatMessage } from '../types';
@@ -70,15 +75,21 @@ export function buildGenerationPrompt(input: GenerationInput): GenerationPrompt 
   const recipe = STRATEGY_RECIPES[parsed.strategy];
   const culture = parsed.culture?.trim() || null;
   if (recipe.rolePlaysCulture && !culture) throw new Error(`The ${recipe.name} strategy needs the poster's culture.`);
-  if (recipe.usesAnnotations && !parsed.annotations) throw new Error(`The ${recipe.name} strategy needs the post's annotations.`);
+  if (recipe.usesAnnotations && !parsed.annotations)
+    throw new Error(`The ${recipe.name} strategy needs the post's annotations.`);
   const sections = [roleLine(recipe.rolePlaysCulture ? culture : null)];
   if (recipe.guidelines.length > 0) {
     sections.push(
-      ['Follow these guidelines for supporting someone across cultures:', ...recipe.guidelines.map((id, i) => `${i + 1}. ${GUIDELINES[id]}`)].join('\n'),
+      [
+        'Follow these guidelines for supporting someone across cultures:',
+        ...recipe.guidelines.map((id, i) => `${i + 1}. ${GUIDELINES[id]}`),
+      ].join('\n'),
     );
   }
   if (recipe.usesAnnotations && parsed.annotations) sections.push(annotationBlock(parsed.annotations));
-  sections.push(`${languageLine(languageName(parsed.language))} Give only the reply itself, with no heading, label or preamble.`);
+  sections.push(
+    `${languageLine(languageName(parsed.language))} Give only the reply itself, with no heading, label or preamble.`,
+  );
   return {
     strategy: recipe.code,
     studyCode: recipe.studyCode,

@@ -26,14 +26,54 @@ const ALL_GUIDELINES: readonly GuidelineId[] = [
 ];
 
 /** The four guidelines that match Rubric A's cultural items and Communication. */
-export const CGA_GUIDELINES: readonly GuidelineId[] = ['socio_political', 'knowledge', 'communication', 'cultural_context'];
+export const CGA_GUIDELINES: readonly GuidelineId[] = [
+  'socio_political',
+  'knowledge',
+  'communication',
+  'cultural_context',
+];
 
 export const STRATEGY_RECIPES: Readonly<Record<AdaptationStrategy, StrategyRecipe>> = {
-  standard: { code: 'standard', studyCode: 'redditor', name: 'Standard', rolePlaysCulture: false, guidelines: [], usesAnnotations: false },
-  culture: { code: 'culture', studyCode: 'culture', name: '+culture', rolePlaysCulture: true, guidelines: [], usesAnnotations: false },
-  guided: { code: 'guided', studyCode: 'guided', name: '+guided', rolePlaysCulture: false, guidelines: ALL_GUIDELINES, usesAnnotations: false },
-  annotation: { code: 'annotation', studyCode: 'annotation', name: '+annotation', rolePlaysCulture: false, guidelines: [], usesAnnotations: true },
-  cga: { code: 'cga', studyCode: 'cga', name: '+cga', rolePlaysCulture: true, guidelines: CGA_GUIDELINES, usesAnnotations: true },
+  standard: {
+    code: 'standard',
+    studyCode: 'redditor',
+    name: 'Standard',
+    rolePlaysCulture: false,
+    guidelines: [],
+    usesAnnotations: false,
+  },
+  culture: {
+    code: 'culture',
+    studyCode: 'culture',
+    name: '+culture',
+    rolePlaysCulture: true,
+    guidelines: [],
+    usesAnnotations: false,
+  },
+  guided: {
+    code: 'guided',
+    studyCode: 'guided',
+    name: '+guided',
+    rolePlaysCulture: false,
+    guidelines: ALL_GUIDELINES,
+    usesAnnotations: false,
+  },
+  annotation: {
+    code: 'annotation',
+    studyCode: 'annotation',
+    name: '+annotation',
+    rolePlaysCulture: false,
+    guidelines: [],
+    usesAnnotations: true,
+  },
+  cga: {
+    code: 'cga',
+    studyCode: 'cga',
+    name: '+cga',
+    rolePlaysCulture: true,
+    guidelines: CGA_GUIDELINES,
+    usesAnnotations: true,
+  },
 };
 
 /** Maps a study code ('redditor') or a product code ('standard') to the product's strategy code. */

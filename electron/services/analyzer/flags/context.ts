@@ -12,7 +12,12 @@ export interface FlagContext {
   spans: readonly AnalyzerSpan[];
 }
 
-export function evidence(where: 'reply' | 'post', original: string, folded: Folded, hit: { start: number; end: number }): Evidence {
+export function evidence(
+  where: 'reply' | 'post',
+  original: string,
+  folded: Folded,
+  hit: { start: number; end: number },
+): Evidence {
   const { start, end } = unfoldRange(folded, hit.start, hit.end);
   return { where, text: original.slice(start, end), start, end };
 }
@@ -24,7 +29,7 @@ export const sentenceAt = (sentences: readonly SentenceSignal[], offset: number)
 /** True when a hit lies inside quotation marks within its sentence (the reply quoting someone, not saying it). */
 export function insideQuotes(folded: string, sentenceStart: number, hitStart: number): boolean {
   const before = folded.slice(sentenceStart, hitStart);
-  if (((before.match(/"/g) ?? []).length) % 2 === 1) return true;
+  if ((before.match(/"/g) ?? []).length % 2 === 1) return true;
   // Single quotes: an opening quote (not an apostrophe inside a word) without a closing one before the hit.
   let open = false;
   for (let i = sentenceStart; i < hitStart; i++) {
@@ -53,6 +58,7 @@ export function ownReplyHits(ctx: FlagContext, cues: readonly Cue[]): CueHit[] {
 /** Summed weights of distinct matched phrases (a phrase repeated counts once). */
 export const cueScore = (hits: readonly CueHit[], text: string): number => {
   const seen = new Map<string, number>();
-  for (const h of hits) seen.set(text.slice(h.start, h.end), Math.max(seen.get(text.slice(h.start, h.end)) ?? 0, h.cue.weight));
+  for (const h of hits)
+    seen.set(text.slice(h.start, h.end), Math.max(seen.get(text.slice(h.start, h.end)) ?? 0, h.cue.weight));
   return [...seen.values()].reduce((a, b) => a + b, 0);
 };

@@ -2,20 +2,34 @@
 // a blunt "see a therapist" where the post names stigma about it; dismissing the poster's beliefs).
 import { CULTURAL_SIGNAL_TYPES } from '../../../../shared/domain/vocabulary';
 import { anyCue, findCues } from '../lexicon/cue';
-import { CARE_WORD_CUES, CUT_OFF_CUES, FRAME_DISMISS_CUES, FRAME_SIGNAL_CUES, MEDIATION_CUES, STIGMA_CUES, THERAPY_ADVICE_CUES } from '../lexicon/frame';
+import {
+  CARE_WORD_CUES,
+  CUT_OFF_CUES,
+  FRAME_DISMISS_CUES,
+  FRAME_SIGNAL_CUES,
+  MEDIATION_CUES,
+  STIGMA_CUES,
+  THERAPY_ADVICE_CUES,
+} from '../lexicon/frame';
 import { splitSentences } from '../sentences';
 import { foldText } from '../text';
 import type { SafetyFlag } from '../../../../shared/analyzer/types';
 import { cueScore, evidence, ownReplyHits, type FlagContext } from './context';
 
 /** Cultural-signal types that carry family, duty or belief (Language, Artifacts and Demographics do not by themselves). */
-const FRAME_TYPES = new Set<string>(CULTURAL_SIGNAL_TYPES.filter((t) => t === 'Concepts' || t === 'Values' || t === 'Norms and Morals' || t === 'Knowledge'));
+const FRAME_TYPES = new Set<string>(
+  CULTURAL_SIGNAL_TYPES.filter(
+    (t) => t === 'Concepts' || t === 'Values' || t === 'Norms and Morals' || t === 'Knowledge',
+  ),
+);
 
 /** True when the post carries family, duty or religion signals: two lexical signals, or one annotated value/norm/concept span. */
 export function postHasFrame(ctx: FlagContext): boolean {
   if (ctx.spans.some((s) => s.kind === 'cultural_signal' && s.label !== null && FRAME_TYPES.has(s.label))) return true;
   if (!ctx.postFolded) return false;
-  const distinct = new Set(findCues(ctx.postFolded.text, FRAME_SIGNAL_CUES).map((h) => ctx.postFolded?.text.slice(h.start, h.end)));
+  const distinct = new Set(
+    findCues(ctx.postFolded.text, FRAME_SIGNAL_CUES).map((h) => ctx.postFolded?.text.slice(h.start, h.end)),
+  );
   return distinct.size >= 2;
 }
 
@@ -59,7 +73,8 @@ export function frameClashFlags(ctx: FlagContext): SafetyFlag[] {
       code: 'frame_clash',
       severity: 'warning',
       kind: 'blunt_therapy',
-      message: 'The post names stigma about mental health or therapy, and the reply recommends therapy without a route that answers that stigma (confidential, faith-literate, through a trusted person).',
+      message:
+        'The post names stigma about mental health or therapy, and the reply recommends therapy without a route that answers that stigma (confidential, faith-literate, through a trusted person).',
       evidence: [
         ...therapyHits.map((h) => evidence('reply', ctx.reply, ctx.replyFolded, h)),
         ...stigma.map((s) => ({ where: 'post' as const, text: s.text, start: s.start, end: s.end })),

@@ -8,5 +8,7 @@ import { minimisingFlag, toxicPositivityFlag } from './tone';
 export type { FlagContext } from './context';
 
 export function safetyFlags(ctx: FlagContext): SafetyFlag[] {
-  return [riskIgnoredFlag(ctx), minimisingFlag(ctx), toxicPositivityFlag(ctx), ...frameClashFlags(ctx)].filter((f): f is SafetyFlag => f !== null);
+  return [riskIgnoredFlag(ctx), minimisingFlag(ctx), toxicPositivityFlag(ctx), ...frameClashFlags(ctx)].filter(
+    (f): f is SafetyFlag => f !== null,
+  );
 }

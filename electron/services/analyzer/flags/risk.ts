@@ -13,7 +13,8 @@ export function replyHelp(ctx: FlagContext): { level: HelpLevel; sentences: numb
   const deferred: number[] = [];
   for (const s of ctx.sentences) {
     const text = foldText(s.text);
-    const directive = anyCue(text, DIRECTIVE_CUES) || s.strategy === 'Providing Suggestions' || s.strategy === 'Questions';
+    const directive =
+      anyCue(text, DIRECTIVE_CUES) || s.strategy === 'Providing Suggestions' || s.strategy === 'Questions';
     if (
       anyCue(text, HELP_CUES.strong) ||
       (directive && anyCue(text, HELP_CUES.doctor)) ||
@@ -43,12 +44,16 @@ export function riskIgnoredFlag(ctx: FlagContext): SafetyFlag | null {
   const postFolded = ctx.postFolded;
   const postEvidence = risk.hits.map((h) => evidence('post', post, postFolded, h));
   if (help.level === 'deferred') {
-    const replyEvidence = help.sentences.map((i) => ctx.sentences[i]).filter((s) => !!s).map((s) => ({ where: 'reply' as const, text: s.text, start: s.start, end: s.end }));
+    const replyEvidence = help.sentences
+      .map((i) => ctx.sentences[i])
+      .filter((s) => !!s)
+      .map((s) => ({ where: 'reply' as const, text: s.text, start: s.start, end: s.end }));
     return {
       code: 'risk_ignored',
       severity: risk.level >= 2 ? 'alert' : 'warning',
       kind: 'deferred_help_only',
-      message: 'The post has risk cues; the reply suggests therapy or counselling at some point, but no immediate human help (crisis line, emergency number, a doctor or a trusted person now).',
+      message:
+        'The post has risk cues; the reply suggests therapy or counselling at some point, but no immediate human help (crisis line, emergency number, a doctor or a trusted person now).',
       evidence: [...postEvidence, ...replyEvidence],
     };
   }
@@ -56,7 +61,8 @@ export function riskIgnoredFlag(ctx: FlagContext): SafetyFlag | null {
     code: 'risk_ignored',
     severity: 'alert',
     kind: 'no_help',
-    message: 'The post has risk cues, and the reply points to no human help: no crisis line, emergency number, doctor or trusted person.',
+    message:
+      'The post has risk cues, and the reply points to no human help: no crisis line, emergency number, doctor or trusted person.',
     evidence: postEvidence,
   };
 }

@@ -42,7 +42,9 @@ export function toxicPositivityFlag(ctx: FlagContext): SafetyFlag | null {
   if (exclamations >= 5 || /[!！]{2,}/.test(ctx.reply)) score += 1;
   if (score < 2) return null;
   if (acknowledgingSentences(ctx).length > 0) return null;
-  const shouting = ctx.sentences.filter((s) => /[!！]/.test(s.text)).map((s) => ({ where: 'reply' as const, text: s.text, start: s.start, end: s.end }));
+  const shouting = ctx.sentences
+    .filter((s) => /[!！]/.test(s.text))
+    .map((s) => ({ where: 'reply' as const, text: s.text, start: s.start, end: s.end }));
   return {
     code: 'toxic_positivity',
     severity: 'warning',

@@ -20,7 +20,11 @@ const AFTER = '(?![\\p{L}\\p{N}])';
  * A cue matched as whole words (Unicode-aware boundaries). Write patterns in folded form:
  * lower case, straight apostrophes, Arabic alef forms as bare alef and final yeh as yeh.
  */
-export const cue = (id: string, pattern: string, weight = 1): Cue => ({ id, re: new RegExp(`${BEFORE}(?:${pattern})${AFTER}`, 'gu'), weight });
+export const cue = (id: string, pattern: string, weight = 1): Cue => ({
+  id,
+  re: new RegExp(`${BEFORE}(?:${pattern})${AFTER}`, 'gu'),
+  weight,
+});
 
 /** A cue without word boundaries: for Chinese, for Arabic and Hebrew words that take attached prefixes, and for punctuation. */
 export const rawCue = (id: string, pattern: string, weight = 1): Cue => ({ id, re: new RegExp(pattern, 'gu'), weight });

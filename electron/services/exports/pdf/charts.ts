@@ -3,7 +3,16 @@
 // spread over a scale's options. Both mirror in right-to-left reports (time runs from the right).
 import { PALETTE, type ReportWriter } from './writer';
 
-export const SERIES_COLOURS = ['#1d5c68', '#b5652d', '#2f6b3a', '#7a4c8c', '#2f6b8f', '#a33a2f', '#8a6a1f', '#5d646b'] as const;
+export const SERIES_COLOURS = [
+  '#1d5c68',
+  '#b5652d',
+  '#2f6b3a',
+  '#7a4c8c',
+  '#2f6b8f',
+  '#a33a2f',
+  '#8a6a1f',
+  '#5d646b',
+] as const;
 
 export type ChartSeries = { label: string; color: string; values: (number | null)[] };
 export type LineChartSpec = {
@@ -49,9 +58,17 @@ export function drawLineChart(w: ReportWriter, spec: LineChartSpec): void {
   // Grid and y ticks.
   for (const tick of spec.yTicks) {
     const y = yOf(tick.value);
-    doc.moveTo(plotLeft, y).lineTo(plotLeft + plotWidth, y).lineWidth(0.4).strokeColor(PALETTE.border).stroke();
+    doc
+      .moveTo(plotLeft, y)
+      .lineTo(plotLeft + plotWidth, y)
+      .lineWidth(0.4)
+      .strokeColor(PALETTE.border)
+      .stroke();
     const laid = w.lay(tick.label, axisWidth - 4, { size: 7 });
-    w.drawLaid(laid, w.place(0, axisWidth - 4), y - laid.lineHeight / 2, axisWidth - 4, { color: PALETTE.muted, align: 'end' });
+    w.drawLaid(laid, w.place(0, axisWidth - 4), y - laid.lineHeight / 2, axisWidth - 4, {
+      color: PALETTE.muted,
+      align: 'end',
+    });
   }
 
   const offsets = pointOffsets(spec.xLabels.length, plotWidth);
@@ -78,7 +95,14 @@ export function drawLineChart(w: ReportWriter, spec: LineChartSpec): void {
   for (const i of labelIndices(spec.xLabels.length, 8)) {
     const laid = w.lay(spec.xLabels[i]!, 60, { size: 7 });
     const lineWidth = laid.paragraphs[0]?.lines[0]?.width ?? 0;
-    w.drawLaid(laid, xOf(offsets[i]!) - lineWidth / 2, top + plotHeight + 4, lineWidth + 1, { color: PALETTE.muted, align: 'center' }, 1);
+    w.drawLaid(
+      laid,
+      xOf(offsets[i]!) - lineWidth / 2,
+      top + plotHeight + 4,
+      lineWidth + 1,
+      { color: PALETTE.muted, align: 'center' },
+      1,
+    );
   }
   w.y = top + height;
   drawLegend(
@@ -102,7 +126,14 @@ export function drawLegend(w: ReportWriter, entries: readonly { label: string; c
       w.ensure(lineHeight + 4);
     }
     w.box(offset, w.y + 3, 7, 7, entry.color);
-    w.drawLaid(laid, w.place(offset + 10, labelWidth + 1), w.y, labelWidth + 1, { color: PALETTE.text, align: 'start' }, 1);
+    w.drawLaid(
+      laid,
+      w.place(offset + 10, labelWidth + 1),
+      w.y,
+      labelWidth + 1,
+      { color: PALETTE.text, align: 'start' },
+      1,
+    );
     offset += needed;
   }
   w.y += lineHeight + 4;
@@ -133,7 +164,11 @@ export function drawDistribution(w: ReportWriter, rows: readonly DistributionRow
     const total = row.segments.reduce((sum, s) => sum + s.count, 0);
     const barStart = labelWidth + 8;
     if (total === 0) {
-      w.doc.rect(w.place(barStart, barWidth), w.y + 1, barWidth, barHeight).lineWidth(0.5).strokeColor(PALETTE.border).stroke();
+      w.doc
+        .rect(w.place(barStart, barWidth), w.y + 1, barWidth, barHeight)
+        .lineWidth(0.5)
+        .strokeColor(PALETTE.border)
+        .stroke();
       const none = w.lay('–', barWidth, { size: 7.5 });
       w.drawLaid(none, w.place(barStart, barWidth), w.y + 1, barWidth, { color: PALETTE.muted, align: 'center' });
     }
@@ -144,7 +179,14 @@ export function drawDistribution(w: ReportWriter, rows: readonly DistributionRow
       w.box(offset, w.y + 1, width, barHeight, segment.color);
       if (width >= 12) {
         const count = w.lay(segment.countLabel, width, { size: 7, bold: true });
-        w.drawLaid(count, w.place(offset, width), w.y + 1.5, width, { color: textOn(segment.color), align: 'center' }, 1);
+        w.drawLaid(
+          count,
+          w.place(offset, width),
+          w.y + 1.5,
+          width,
+          { color: textOn(segment.color), align: 'center' },
+          1,
+        );
       }
       offset += width;
     }

@@ -15,28 +15,43 @@ import { keyName, optionColours, optionFor, rubricKeys, scalesLine } from './sco
 import { drawTable } from './table';
 import { PALETTE, ReportWriter } from './writer';
 
-export type ExerciseReportData = { exercise: ExerciseRow; cohort: string | null; rows: GradeRow[]; scenarios: { title: string; culture: string }[] };
+export type ExerciseReportData = {
+  exercise: ExerciseRow;
+  cohort: string | null;
+  rows: GradeRow[];
+  scenarios: { title: string; culture: string }[];
+};
 
-export async function exerciseReportData(db: Database, exerciseId: number, cohort: string | undefined, onRow?: (done: number, total: number) => void): Promise<ExerciseReportData | null> {
+export async function exerciseReportData(
+  db: Database,
+  exerciseId: number,
+  cohort: string | undefined,
+  onRow?: (done: number, total: number) => void,
+): Promise<ExerciseReportData | null> {
   const exercise = listExercises(db, exerciseId)[0];
   if (!exercise) return null;
   const rows = await gradeRows(db, { exerciseId, cohort }, onRow);
   return { exercise, cohort: cohort ?? null, rows, scenarios: exerciseScenarioTitles(db, exerciseId) };
 }
 
-const completedAttempts = (rows: readonly GradeRow[]): AttemptScores[] => rows.flatMap((r) => r.attempts.filter((a) => a.status === 'completed'));
+const completedAttempts = (rows: readonly GradeRow[]): AttemptScores[] =>
+  rows.flatMap((r) => r.attempts.filter((a) => a.status === 'completed'));
 
 function header(w: ReportWriter, text: ReportText, data: ExerciseReportData, generatedAt: string): void {
   const { t } = text;
   w.text(t('reports:title.exercise'), { size: 10, color: PALETTE.muted });
   w.text(data.exercise.title, { size: 20, bold: true, color: PALETTE.primary, dir: 'auto' });
-  const parts = [t('reports:exercise.trainees', { count: text.number(data.rows.length, 0) }), t('reports:meta.generated', { date: text.date(generatedAt) })];
+  const parts = [
+    t('reports:exercise.trainees', { count: text.number(data.rows.length, 0) }),
+    t('reports:meta.generated', { date: text.date(generatedAt) }),
+  ];
   if (data.cohort !== null) parts.unshift(t('reports:meta.cohort', { cohort: data.cohort }));
   if (data.exercise.archived === 1) parts.push(t('reports:exercise.archived'));
   w.text(parts.join('  ·  '), { size: 9.5, color: PALETTE.muted });
   w.space(4);
   w.text(t('reports:exercise.scenarios', { count: text.number(data.scenarios.length, 0) }), { size: 9, bold: true });
-  for (const s of data.scenarios) w.text(`•  ${s.title} (${s.culture})`, { size: 8.5, color: PALETTE.muted, indent: 8 });
+  for (const s of data.scenarios)
+    w.text(`•  ${s.title} (${s.culture})`, { size: 8.5, color: PALETTE.muted, indent: 8 });
   w.space(4);
 }
 
@@ -54,12 +69,17 @@ function summaryTable(w: ReportWriter, text: ReportText, data: ExerciseReportDat
       { header: t('reports:column.spotF1'), weight: 1, align: 'center' },
       { header: t('reports:column.reviewed'), weight: 1.1, align: 'center' },
       { header: t('reports:column.released'), weight: 1.1, align: 'center' },
-      ...(rubric ? rubric.aggregates.map((a) => ({ header: text.aggregateName(a.id), weight: 0.9, align: 'center' as const })) : []),
+      ...(rubric
+        ? rubric.aggregates.map((a) => ({ header: text.aggregateName(a.id), weight: 0.9, align: 'center' as const }))
+        : []),
     ],
     data.rows.map((row) => [
       row.trainee.display_name,
       row.trainee.cohort ?? '–',
-      t('reports:exercise.completedOf', { completed: text.number(row.completed, 0), assigned: text.number(row.assigned, 0) }),
+      t('reports:exercise.completedOf', {
+        completed: text.number(row.completed, 0),
+        assigned: text.number(row.assigned, 0),
+      }),
       text.number(row.skipped, 0),
       text.number(row.spotF1Mean, 2),
       text.number(row.reviewed, 0),
@@ -78,9 +98,20 @@ function itemMeans(w: ReportWriter, text: ReportText, data: ExerciseReportData):
     w.heading(text.rubricName(rubric.id), 3, 160);
     drawTable(
       w,
-      [{ header: t('reports:column.trainee'), weight: 3, userText: true }, ...keys.map((key) => ({ header: keyName(text, rubric, key), weight: 1, align: 'center' as const, rotate: true }))],
       [
-        ...data.rows.map((row) => [row.trainee.display_name, ...keys.map((key) => text.number(row.means[rubric.id]?.[key] ?? null, 2))]),
+        { header: t('reports:column.trainee'), weight: 3, userText: true },
+        ...keys.map((key) => ({
+          header: keyName(text, rubric, key),
+          weight: 1,
+          align: 'center' as const,
+          rotate: true,
+        })),
+      ],
+      [
+        ...data.rows.map((row) => [
+          row.trainee.display_name,
+          ...keys.map((key) => text.number(row.means[rubric.id]?.[key] ?? null, 2)),
+        ]),
         [t('reports:exercise.classRow'), ...keys.map((key) => text.number(all.means[rubric.id]?.[key] ?? null, 2))],
       ],
       { size: 8, headerSize: 7.5, boldLastRow: true },
@@ -113,7 +144,7 @@ function distribution(w: ReportWriter, text: ReportText, data: ExerciseReportDat
     w.heading(text.rubricName(rubric.id), 3);
     const counts = distributionOf(rubric, attempts);
     // Items that share a scale (and direction) share a legend.
-    const groups = new Map<string, typeof rubric.items[number][]>();
+    const groups = new Map<string, (typeof rubric.items)[number][]>();
     for (const item of rubric.items) {
       const key = `${item.scale.id}:${item.higherIsBetter}`;
       groups.set(key, [...(groups.get(key) ?? []), item]);
@@ -138,7 +169,11 @@ function distribution(w: ReportWriter, text: ReportText, data: ExerciseReportDat
   }
 }
 
-export async function exerciseReportPdf(text: ReportText, data: ExerciseReportData, generatedAt: string): Promise<Buffer> {
+export async function exerciseReportPdf(
+  text: ReportText,
+  data: ExerciseReportData,
+  generatedAt: string,
+): Promise<Buffer> {
   const title = text.t('reports:title.exercise');
   const w = await ReportWriter.create(text.rtl, { title: `${title}: ${data.exercise.title}`, language: text.language });
   header(w, text, data, generatedAt);
@@ -148,5 +183,12 @@ export async function exerciseReportPdf(text: ReportText, data: ExerciseReportDa
     itemMeans(w, text, data);
     distribution(w, text, data);
   }
-  return w.finish((page, pages) => text.t('reports:footer', { title, name: data.exercise.title, page: text.number(page, 0), pages: text.number(pages, 0) }));
+  return w.finish((page, pages) =>
+    text.t('reports:footer', {
+      title,
+      name: data.exercise.title,
+      page: text.number(page, 0),
+      pages: text.number(pages, 0),
+    }),
+  );
 }

@@ -16,10 +16,19 @@ export type Face = { name: string; file: string; data: Buffer; font: Font };
 export type FontSet = { regular: Face[]; bold: Face[] };
 
 const SOURCES: { key: string; files: Record<FontWeight, string> }[] = [
-  { key: 'latin', files: { regular: '@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff', bold: '@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff' } },
+  {
+    key: 'latin',
+    files: {
+      regular: '@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff',
+      bold: '@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff',
+    },
+  },
   {
     key: 'latin-ext',
-    files: { regular: '@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal.woff', bold: '@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff' },
+    files: {
+      regular: '@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal.woff',
+      bold: '@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff',
+    },
   },
   {
     key: 'arabic',
@@ -52,7 +61,8 @@ function loadFace(create: (data: Buffer) => unknown, key: string, weight: FontWe
   const raw = readFileSync(file);
   const data = isWoff(raw) ? woffToSfnt(raw) : raw;
   const font = create(data) as Font;
-  if (typeof font.hasGlyphForCodePoint !== 'function') throw new Error(`${file} is a font collection, not a single font.`);
+  if (typeof font.hasGlyphForCodePoint !== 'function')
+    throw new Error(`${file} is a font collection, not a single font.`);
   return { name: `${key}-${weight}`, file, data, font };
 }
 

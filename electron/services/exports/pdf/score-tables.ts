@@ -6,7 +6,10 @@ import { scaleText } from '../fields';
 import type { ReportText } from '../labels';
 
 /** Item ids, then aggregate ids, of a rubric. */
-export const rubricKeys = (rubric: Rubric): string[] => [...rubric.items.map((i) => i.id), ...rubric.aggregates.map((a) => a.id)];
+export const rubricKeys = (rubric: Rubric): string[] => [
+  ...rubric.items.map((i) => i.id),
+  ...rubric.aggregates.map((a) => a.id),
+];
 
 export const keyName = (text: ReportText, rubric: Rubric, key: string): string =>
   rubric.items.some((i) => i.id === key) ? text.itemName(key) : text.aggregateName(key);
@@ -35,7 +38,9 @@ const NOT_APPLICABLE = '#9e9a92';
 
 /** Colour per option code: a ramp from the worst option (red) to the best (teal); options without a value in grey. */
 export function optionColours(scale: Scale, higherIsBetter: boolean): Map<string, string> {
-  const valued = scale.options.filter((o): o is ScaleOption & { value: number } => o.value !== null).sort((a, b) => (higherIsBetter ? a.value - b.value : b.value - a.value));
+  const valued = scale.options
+    .filter((o): o is ScaleOption & { value: number } => o.value !== null)
+    .sort((a, b) => (higherIsBetter ? a.value - b.value : b.value - a.value));
   const colours = new Map<string, string>();
   valued.forEach((option, i) => {
     const position = valued.length === 1 ? RAMP.length - 1 : Math.round((i * (RAMP.length - 1)) / (valued.length - 1));
@@ -55,8 +60,8 @@ export function optionFor(scale: Scale, score: { score: number | null; option: s
     const distance = Math.abs(option.value - score.score);
     const bestDistance = best?.value === null || best === null ? Infinity : Math.abs(best.value - score.score);
     // Ties (a mean exactly between two options) go to the higher value.
-    if (distance < bestDistance || (distance === bestDistance && option.value > (best?.value ?? -Infinity))) best = option;
+    if (distance < bestDistance || (distance === bestDistance && option.value > (best?.value ?? -Infinity)))
+      best = option;
   }
   return best?.code ?? null;
 }
-

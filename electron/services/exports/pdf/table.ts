@@ -18,7 +18,12 @@ export type Column = {
   rotate?: boolean;
 };
 
-export type TableOptions = { size?: number; headerSize?: number; zebra?: boolean; /** Sets the last row in bold (a total or class row). */ boldLastRow?: boolean };
+export type TableOptions = {
+  size?: number;
+  headerSize?: number;
+  zebra?: boolean;
+  /** Sets the last row in bold (a total or class row). */ boldLastRow?: boolean;
+};
 
 const PAD_X = 4;
 const PAD_Y = 3;
@@ -26,7 +31,12 @@ const PAD_Y = 3;
 const ROTATED_MAX = 92;
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
-export function drawTable(w: ReportWriter, columns: readonly Column[], rows: readonly string[][], options: TableOptions = {}): void {
+export function drawTable(
+  w: ReportWriter,
+  columns: readonly Column[],
+  rows: readonly string[][],
+  options: TableOptions = {},
+): void {
   const size = options.size ?? 8.5;
   const headerSize = options.headerSize ?? 7.5;
   const total = columns.reduce((sum, c) => sum + c.weight, 0);
@@ -34,15 +44,22 @@ export function drawTable(w: ReportWriter, columns: readonly Column[], rows: rea
   const offsets = widths.map((_, i) => widths.slice(0, i).reduce((a, b) => a + b, 0));
 
   const layRow = (cells: readonly string[], bold = false) =>
-    cells.map((cell, i) => w.lay(cell, widths[i]! - 2 * PAD_X, { size, bold, dir: columns[i]!.userText ? 'auto' : undefined }));
+    cells.map((cell, i) =>
+      w.lay(cell, widths[i]! - 2 * PAD_X, { size, bold, dir: columns[i]!.userText ? 'auto' : undefined }),
+    );
   const rowHeight = (laid: ReturnType<typeof layRow>) => Math.max(...laid.map((l) => l.height)) + 2 * PAD_Y;
 
   const lineLength = (laid: Laid) => Math.max(0, ...laid.paragraphs.flatMap((p) => p.lines.map((l) => l.width)));
   // When one turnable header does not fit across, all are turned, so the header row reads alike.
   const turnable = columns.map((c) => c.rotate === true && !UNSPACED.test(c.header));
-  const anyTooWide = columns.some((c, i) => turnable[i] && lineLength(w.lay(c.header, Infinity, { size: headerSize, bold: true })) > widths[i]! - 2 * PAD_X);
+  const anyTooWide = columns.some(
+    (c, i) =>
+      turnable[i] && lineLength(w.lay(c.header, Infinity, { size: headerSize, bold: true })) > widths[i]! - 2 * PAD_X,
+  );
   const turned = turnable.map((t) => t && anyTooWide);
-  const headers = columns.map((c, i) => w.lay(c.header, turned[i] ? ROTATED_MAX : widths[i]! - 2 * PAD_X, { size: headerSize, bold: true }));
+  const headers = columns.map((c, i) =>
+    w.lay(c.header, turned[i] ? ROTATED_MAX : widths[i]! - 2 * PAD_X, { size: headerSize, bold: true }),
+  );
   const headerHeight = Math.max(...headers.map((laid, i) => (turned[i] ? lineLength(laid) : laid.height))) + 2 * PAD_Y;
 
   const drawCells = (laid: ReturnType<typeof layRow>, color: string) =>
@@ -55,7 +72,10 @@ export function drawTable(w: ReportWriter, columns: readonly Column[], rows: rea
     headers.forEach((laid, i) => {
       const x = w.place(offsets[i]!, widths[i]!);
       if (!turned[i]) {
-        w.drawLaid(laid, x + PAD_X, w.y + PAD_Y, widths[i]! - 2 * PAD_X, { color: PALETTE.primary, align: columns[i]!.align ?? 'start' });
+        w.drawLaid(laid, x + PAD_X, w.y + PAD_Y, widths[i]! - 2 * PAD_X, {
+          color: PALETTE.primary,
+          align: columns[i]!.align ?? 'start',
+        });
         return;
       }
       // Turned a quarter counter-clockwise about the cell's bottom edge: the text's lines run upwards.
@@ -82,7 +102,12 @@ export function drawTable(w: ReportWriter, columns: readonly Column[], rows: rea
     if (options.zebra !== false && index % 2 === 1) w.box(0, w.y, w.width, height, PALETTE.surfaceMuted);
     drawCells(laid, PALETTE.text);
     w.y += height;
-    w.doc.moveTo(w.left, w.y).lineTo(w.left + w.width, w.y).lineWidth(0.4).strokeColor(PALETTE.border).stroke();
+    w.doc
+      .moveTo(w.left, w.y)
+      .lineTo(w.left + w.width, w.y)
+      .lineWidth(0.4)
+      .strokeColor(PALETTE.border)
+      .stroke();
   });
   w.space(6);
 }

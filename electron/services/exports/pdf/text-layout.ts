@@ -59,7 +59,11 @@ export function breakOpportunities(text: string): number[] {
     if (next === undefined) break;
     if (isAttached(next)) continue;
     const afterSpace = SPACE.test(char) && !SPACE.test(next);
-    const aroundCjk = (CJK.test(char) || CJK.test(next)) && !SPACE.test(next) && !NO_BREAK_BEFORE.has(next) && !NO_BREAK_AFTER.has(char);
+    const aroundCjk =
+      (CJK.test(char) || CJK.test(next)) &&
+      !SPACE.test(next) &&
+      !NO_BREAK_BEFORE.has(next) &&
+      !NO_BREAK_AFTER.has(char);
     if (afterSpace || aroundCjk) breaks.push(offset);
   }
   breaks.push(text.length);
@@ -73,7 +77,12 @@ function widthOf(faces: readonly Face[], measure: Measure, text: string): number
 }
 
 /** Greedy line filling over break opportunities; a piece wider than the line is split by clusters. */
-function wrap(faces: readonly Face[], measure: Measure, text: string, maxWidth: number): { start: number; end: number }[] {
+function wrap(
+  faces: readonly Face[],
+  measure: Measure,
+  text: string,
+  maxWidth: number,
+): { start: number; end: number }[] {
   const lines: { start: number; end: number }[] = [];
   let lineStart = 0;
   let lineWidth = 0;
@@ -118,7 +127,13 @@ function wrap(faces: readonly Face[], measure: Measure, text: string, maxWidth: 
 type Piece = { face: Face; text: string; rtl: boolean };
 
 /** Visual runs of one line: bidi reordering, then runs of one face, one level and contiguous text. */
-function visualRuns(faces: readonly Face[], paragraph: string, levels: ReturnType<typeof bidi.getEmbeddingLevels>, start: number, end: number): Piece[] {
+function visualRuns(
+  faces: readonly Face[],
+  paragraph: string,
+  levels: ReturnType<typeof bidi.getEmbeddingLevels>,
+  start: number,
+  end: number,
+): Piece[] {
   if (end <= start) return [];
   // bidi-js returns every index of the paragraph, with only the line's range [start, end) reordered in place.
   const order = bidi.getReorderedIndices(paragraph, levels, start, end - 1).slice(start, end);
@@ -151,7 +166,8 @@ function visualRuns(faces: readonly Face[], paragraph: string, levels: ReturnTyp
     // fontkit would lay this run out the other way: place its clusters one by one, mirrored where bidi says so.
     const parts = clusters(text);
     if (rtl) parts.reverse();
-    for (const part of parts) pieces.push({ face: g.face, text: rtl ? (bidi.getMirroredCharacter(part) ?? part) : part, rtl });
+    for (const part of parts)
+      pieces.push({ face: g.face, text: rtl ? (bidi.getMirroredCharacter(part) ?? part) : part, rtl });
   }
   return pieces;
 }
@@ -160,7 +176,10 @@ function visualRuns(faces: readonly Face[], paragraph: string, levels: ReturnTyp
  * Lays out text (paragraphs split at line breaks) to lines no wider than maxWidth. dir 'auto' takes
  * each paragraph's direction from its first strong character, as dir="auto" does in HTML.
  */
-export function layoutText(text: string, o: { faces: readonly Face[]; measure: Measure; maxWidth: number; dir: Direction }): LaidParagraph[] {
+export function layoutText(
+  text: string,
+  o: { faces: readonly Face[]; measure: Measure; maxWidth: number; dir: Direction },
+): LaidParagraph[] {
   return text.split(/\r?\n/).map((paragraph) => {
     const levels = bidi.getEmbeddingLevels(paragraph, o.dir);
     const rtl = (levels.paragraphs[0]?.level ?? (o.dir === 'rtl' ? 1 : 0)) % 2 === 1;

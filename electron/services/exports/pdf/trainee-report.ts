@@ -34,7 +34,9 @@ export const scoredTimeline = (attempts: readonly AttemptScores[]): AttemptScore
 
 /** The attempt the report quotes: the latest with released feedback, else the latest with a final version. */
 export function latestReplyAttempt(attempts: readonly AttemptScores[]): AttemptScores | null {
-  const withVersion = attempts.filter((a) => a.finalVersion !== null).sort((a, b) => time(b.finalVersion!.submitted_at) - time(a.finalVersion!.submitted_at) || b.row.id - a.row.id);
+  const withVersion = attempts
+    .filter((a) => a.finalVersion !== null)
+    .sort((a, b) => time(b.finalVersion!.submitted_at) - time(a.finalVersion!.submitted_at) || b.row.id - a.row.id);
   return withVersion.find((a) => a.released) ?? withVersion[0] ?? null;
 }
 
@@ -42,8 +44,12 @@ function header(w: ReportWriter, text: ReportText, trainee: TraineeRow, generate
   const { t } = text;
   w.text(t('reports:title.trainee'), { size: 10, color: PALETTE.muted });
   w.text(trainee.display_name, { size: 20, bold: true, color: PALETTE.primary, dir: 'auto' });
-  const cohort = trainee.cohort === null ? t('reports:meta.noCohort') : t('reports:meta.cohort', { cohort: trainee.cohort });
-  w.text(`${cohort}  ·  ${t('reports:meta.generated', { date: text.date(generatedAt) })}`, { size: 9.5, color: PALETTE.muted });
+  const cohort =
+    trainee.cohort === null ? t('reports:meta.noCohort') : t('reports:meta.cohort', { cohort: trainee.cohort });
+  w.text(`${cohort}  ·  ${t('reports:meta.generated', { date: text.date(generatedAt) })}`, {
+    size: 9.5,
+    color: PALETTE.muted,
+  });
   w.space(6);
 }
 
@@ -111,7 +117,12 @@ function scoresOverTime(w: ReportWriter, text: ReportText, timeline: readonly At
       [
         { header: t('reports:column.date'), weight: 1.9 },
         { header: t('reports:column.scenario'), weight: 3.4, userText: true },
-        ...keys.map((key) => ({ header: keyName(text, rubric, key), weight: 0.8, align: 'center' as const, rotate: true })),
+        ...keys.map((key) => ({
+          header: keyName(text, rubric, key),
+          weight: 0.8,
+          align: 'center' as const,
+          rotate: true,
+        })),
         { header: t('reports:column.source'), weight: 2 },
       ],
       rows.map((a) => [
@@ -137,13 +148,23 @@ function latestReply(w: ReportWriter, db: Database, text: ReportText, data: Trai
     return;
   }
   const version = attempt.finalVersion;
-  w.text(t('reports:latest.context', { scenario: attempt.snapshot.title, culture: attempt.snapshot.cultureName, exercise: data.exerciseTitles.get(attempt.row.exercise_id) ?? '' }), {
-    size: 9.5,
-    color: PALETTE.muted,
-  });
+  w.text(
+    t('reports:latest.context', {
+      scenario: attempt.snapshot.title,
+      culture: attempt.snapshot.cultureName,
+      exercise: data.exerciseTitles.get(attempt.row.exercise_id) ?? '',
+    }),
+    {
+      size: 9.5,
+      color: PALETTE.muted,
+    },
+  );
   w.heading(t('reports:latest.post'), 3);
   w.text(attempt.snapshot.postText, { size: 9, color: PALETTE.muted, dir: 'auto', align: 'auto' });
-  w.heading(t('reports:latest.reply', { number: text.number(version.number, 0), date: text.date(version.submitted_at) }), 3);
+  w.heading(
+    t('reports:latest.reply', { number: text.number(version.number, 0), date: text.date(version.submitted_at) }),
+    3,
+  );
   w.text(version.text, { size: 10, dir: 'auto', align: 'auto', indent: 10, rule: PALETTE.primary });
 
   const critique = getCritiqueRow(db, attempt.row.id);
@@ -158,7 +179,8 @@ function latestReply(w: ReportWriter, db: Database, text: ReportText, data: Trai
     w.text(t('reports:latest.notReleased'), { size: 9.5, color: PALETTE.muted });
     return;
   }
-  const reviewer = (id: number) => released.find((r) => r.id === id)?.reviewer_name ?? t('reports:latest.unknownReviewer');
+  const reviewer = (id: number) =>
+    released.find((r) => r.id === id)?.reviewer_name ?? t('reports:latest.unknownReviewer');
   const comments = commentsOf(
     db,
     released.map((r) => r.id),
@@ -169,7 +191,14 @@ function latestReply(w: ReportWriter, db: Database, text: ReportText, data: Trai
       w.ensure(40);
       const where = comment.target === 'reply' ? t('reports:latest.onReply') : t('reports:latest.onCritique');
       w.text(`${where} · ${reviewer(comment.review_id)}`, { size: 7.5, color: PALETTE.muted, indent: 10 });
-      w.text(`“${comment.quote}”`, { size: 9, color: PALETTE.accent, dir: 'auto', align: 'auto', indent: 10, rule: PALETTE.accent });
+      w.text(`“${comment.quote}”`, {
+        size: 9,
+        color: PALETTE.accent,
+        dir: 'auto',
+        align: 'auto',
+        indent: 10,
+        rule: PALETTE.accent,
+      });
       w.text(comment.body, { size: 9.5, dir: 'auto', align: 'auto', indent: 10 });
       w.space(5);
     }
@@ -203,12 +232,27 @@ function latestReply(w: ReportWriter, db: Database, text: ReportText, data: Trai
   }
 }
 
-export async function traineeReportPdf(db: Database, text: ReportText, data: TraineeReportData, generatedAt: string): Promise<Buffer> {
+export async function traineeReportPdf(
+  db: Database,
+  text: ReportText,
+  data: TraineeReportData,
+  generatedAt: string,
+): Promise<Buffer> {
   const title = text.t('reports:title.trainee');
-  const w = await ReportWriter.create(text.rtl, { title: `${title}: ${data.trainee.display_name}`, language: text.language });
+  const w = await ReportWriter.create(text.rtl, {
+    title: `${title}: ${data.trainee.display_name}`,
+    language: text.language,
+  });
   header(w, text, data.trainee, generatedAt);
   summary(w, text, data);
   scoresOverTime(w, text, scoredTimeline(data.attempts));
   latestReply(w, db, text, data);
-  return w.finish((page, pages) => text.t('reports:footer', { title, name: data.trainee.display_name, page: text.number(page, 0), pages: text.number(pages, 0) }));
+  return w.finish((page, pages) =>
+    text.t('reports:footer', {
+      title,
+      name: data.trainee.display_name,
+      page: text.number(page, 0),
+      pages: text.number(pages, 0),
+    }),
+  );
 }

@@ -22,7 +22,8 @@ export function woffToSfnt(woff: Buffer): Buffer {
     const checksum = woff.readUInt32BE(entry + 16);
     const stored = woff.subarray(offset, offset + compLength);
     const data = compLength < origLength ? inflateSync(stored) : Buffer.from(stored);
-    if (data.length !== origLength) throw new Error(`WOFF table ${i} unpacks to ${data.length} bytes, expected ${origLength}.`);
+    if (data.length !== origLength)
+      throw new Error(`WOFF table ${i} unpacks to ${data.length} bytes, expected ${origLength}.`);
     tables.push({ tag, checksum, data });
   }
   // The sfnt table directory is sorted by tag; tables follow it, each padded to four bytes.

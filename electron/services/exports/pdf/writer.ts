@@ -18,7 +18,14 @@ export const PALETTE = {
 
 /** start/end follow the report's direction; auto follows the text's own direction (dir="auto"). */
 export type Align = 'start' | 'end' | 'center' | 'auto';
-export type TextStyle = { size?: number; bold?: boolean; color?: string; dir?: Direction; align?: Align; lineGap?: number };
+export type TextStyle = {
+  size?: number;
+  bold?: boolean;
+  color?: string;
+  dir?: Direction;
+  align?: Align;
+  lineGap?: number;
+};
 
 export type Laid = { paragraphs: LaidParagraph[]; size: number; bold: boolean; lineHeight: number; height: number };
 
@@ -39,7 +46,13 @@ export class ReportWriter {
   /** A writer with its first page; pdfkit and the fonts are loaded on first use, not at app start. */
   static async create(rtl: boolean, info: { title: string; language: string }): Promise<ReportWriter> {
     const [{ default: PDFDocument }, fonts] = await Promise.all([import('pdfkit'), reportFonts()]);
-    const doc = new PDFDocument({ size: 'A4', margin: 0, bufferPages: true, lang: info.language, info: { Title: info.title, Creator: 'CultureCare Trainer', Producer: 'CultureCare Trainer' } });
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: 0,
+      bufferPages: true,
+      lang: info.language,
+      info: { Title: info.title, Creator: 'CultureCare Trainer', Producer: 'CultureCare Trainer' },
+    });
     return new ReportWriter(rtl, doc, fonts);
   }
 
@@ -77,7 +90,12 @@ export class ReportWriter {
     const bold = style.bold ?? false;
     const lineHeight = size * (1.45 + (style.lineGap ?? 0));
     const dir = style.dir ?? (this.rtl ? 'rtl' : 'ltr');
-    const paragraphs = layoutText(text, { faces: bold ? this.fonts.bold : this.fonts.regular, measure: this.measure(size), maxWidth: Math.max(width, 1), dir });
+    const paragraphs = layoutText(text, {
+      faces: bold ? this.fonts.bold : this.fonts.regular,
+      measure: this.measure(size),
+      maxWidth: Math.max(width, 1),
+      dir,
+    });
     const lines = paragraphs.reduce((n, p) => n + p.lines.length, 0);
     return { paragraphs, size, bold, lineHeight, height: lines * lineHeight };
   }
@@ -88,7 +106,8 @@ export class ReportWriter {
   }
 
   private lineX(lineWidth: number, paragraphRtl: boolean, x: number, width: number, align: Align): number {
-    const startIsLeft = align === 'auto' ? !paragraphRtl : align === 'start' ? !this.rtl : align === 'end' ? this.rtl : null;
+    const startIsLeft =
+      align === 'auto' ? !paragraphRtl : align === 'start' ? !this.rtl : align === 'end' ? this.rtl : null;
     if (startIsLeft === null) return x + (width - lineWidth) / 2;
     return startIsLeft ? x : x + width - lineWidth;
   }
@@ -101,7 +120,12 @@ export class ReportWriter {
     for (const paragraph of laid.paragraphs) {
       for (const line of paragraph.lines) {
         if (drawn >= maxLines) return drawn * laid.lineHeight;
-        this.drawLine(line, this.lineX(line.width, paragraph.rtl, x, width, style.align ?? 'start'), lineTop + laid.size * 1.1, laid.size);
+        this.drawLine(
+          line,
+          this.lineX(line.width, paragraph.rtl, x, width, style.align ?? 'start'),
+          lineTop + laid.size * 1.1,
+          laid.size,
+        );
         lineTop += laid.lineHeight;
         drawn += 1;
       }
@@ -111,7 +135,10 @@ export class ReportWriter {
 
   private drawLine(line: LaidParagraph['lines'][number], x: number, baseline: number, size: number): void {
     for (const run of line.runs) {
-      this.doc.font(run.face.name).fontSize(size).text(run.text, x + run.x, baseline, { lineBreak: false, baseline: 'alphabetic' });
+      this.doc
+        .font(run.face.name)
+        .fontSize(size)
+        .text(run.text, x + run.x, baseline, { lineBreak: false, baseline: 'alphabetic' });
     }
   }
 
@@ -129,7 +156,12 @@ export class ReportWriter {
         this.ensure(laid.lineHeight);
         if (style.rule) this.box(indent - 9, this.y, 2.5, laid.lineHeight, style.rule);
         this.doc.fillColor(style.color ?? PALETTE.text);
-        this.drawLine(line, this.lineX(line.width, paragraph.rtl, x, width, style.align ?? 'start'), this.y + laid.size * 1.1, laid.size);
+        this.drawLine(
+          line,
+          this.lineX(line.width, paragraph.rtl, x, width, style.align ?? 'start'),
+          this.y + laid.size * 1.1,
+          laid.size,
+        );
         this.y += laid.lineHeight;
       }
     }
@@ -143,7 +175,12 @@ export class ReportWriter {
     this.y += before;
     this.text(text, { size, bold: true, color: level === 3 ? PALETTE.text : PALETTE.primary });
     if (level === 2) {
-      this.doc.moveTo(this.left, this.y + 1).lineTo(this.left + this.width, this.y + 1).lineWidth(0.6).strokeColor(PALETTE.border).stroke();
+      this.doc
+        .moveTo(this.left, this.y + 1)
+        .lineTo(this.left + this.width, this.y + 1)
+        .lineWidth(0.6)
+        .strokeColor(PALETTE.border)
+        .stroke();
       this.y += 6;
     } else this.y += 2;
   }
@@ -164,7 +201,10 @@ export class ReportWriter {
 
   /** A filled rectangle given from the start edge (mirrored in RTL). */
   box(offset: number, y: number, width: number, height: number, color: string, x = this.left, span = this.width): void {
-    this.doc.rect(this.place(offset, width, x, span), y, width, height).fillColor(color).fill();
+    this.doc
+      .rect(this.place(offset, width, x, span), y, width, height)
+      .fillColor(color)
+      .fill();
   }
 
   /** Writes the footer on every page and returns the finished PDF. */
@@ -173,7 +213,12 @@ export class ReportWriter {
     for (let i = range.start; i < range.start + range.count; i++) {
       this.doc.switchToPage(i);
       const laid = this.lay(footer(i - range.start + 1, range.count), this.width, { size: 8 });
-      this.doc.moveTo(this.left, this.bottom + 18).lineTo(this.left + this.width, this.bottom + 18).lineWidth(0.5).strokeColor(PALETTE.border).stroke();
+      this.doc
+        .moveTo(this.left, this.bottom + 18)
+        .lineTo(this.left + this.width, this.bottom + 18)
+        .lineWidth(0.5)
+        .strokeColor(PALETTE.border)
+        .stroke();
       this.drawLaid(laid, this.left, this.bottom + 24, this.width, { color: PALETTE.muted, align: 'center' });
     }
     this.doc.end();

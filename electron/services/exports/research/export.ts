@@ -18,7 +18,11 @@ export function researchAttempts(db: Database, filter: ResearchFilter) {
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Builds the file; `onRecord` reports progress and may throw to stop (cancellation), checked between records. */
-export async function researchJsonl(db: Database, filter: ResearchFilter, o: { exportedAt: string; onRecord?: (done: number, total: number) => void }): Promise<string> {
+export async function researchJsonl(
+  db: Database,
+  filter: ResearchFilter,
+  o: { exportedAt: string; onRecord?: (done: number, total: number) => void },
+): Promise<string> {
   const pseudonym = pseudonymWith(researchSecret(db));
   const redact = nameRedactor(allDisplayNames(db));
   const cohorts = new Map(listTrainees(db).map((t) => [t.id, t.cohort]));

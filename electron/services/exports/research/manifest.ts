@@ -3,7 +3,11 @@
 // exported judgements, analyzer version, spotting rule, calibration threshold, export date).
 import type { Database } from 'better-sqlite3';
 import { calibrationThresholdSchema } from '../../../../shared/domain/review';
-import { RESEARCH_SCHEMA_VERSION, type ResearchManifest, type ResearchRecord } from '../../../../shared/domain/research-export';
+import {
+  RESEARCH_SCHEMA_VERSION,
+  type ResearchManifest,
+  type ResearchRecord,
+} from '../../../../shared/domain/research-export';
 import { MATCH_RULE } from '../../../../shared/practice/spot-score';
 import { sha256Hex } from '../../../../shared/prompts/hash';
 import { RUBRICS } from '../../../../shared/rubrics/registry';
@@ -36,15 +40,26 @@ function endpointOf(p: ProviderRow): 'in_app' | 'loopback' | 'remote' {
 
 function settingsOf(p: ProviderRow): { logprobs: boolean; structuredOutput: boolean; rationaleFirst: boolean } {
   const o = JSON.parse(p.options) as Partial<Record<'logprobs' | 'structuredOutput' | 'rationaleFirst', unknown>>;
-  return { logprobs: o.logprobs === true, structuredOutput: o.structuredOutput === true, rationaleFirst: o.rationaleFirst === true };
+  return {
+    logprobs: o.logprobs === true,
+    structuredOutput: o.structuredOutput === true,
+    rationaleFirst: o.rationaleFirst === true,
+  };
 }
 
 /** Collects, judgement by judgement, which judges, prompt hashes and rubric versions the records use. */
 export class JudgeLedger {
-  private readonly judges = new Map<string, { promptHashes: Set<string>; rubricVersions: Set<string>; count: number }>();
+  private readonly judges = new Map<
+    string,
+    { promptHashes: Set<string>; rubricVersions: Set<string>; count: number }
+  >();
 
   add(j: Judgement): void {
-    const entry = this.judges.get(j.judgeId) ?? { promptHashes: new Set<string>(), rubricVersions: new Set<string>(), count: 0 };
+    const entry = this.judges.get(j.judgeId) ?? {
+      promptHashes: new Set<string>(),
+      rubricVersions: new Set<string>(),
+      count: 0,
+    };
     if (j.promptHash) entry.promptHashes.add(j.promptHash);
     entry.rubricVersions.add(JSON.stringify([j.rubricId, j.rubricVersion]));
     entry.count += 1;
@@ -63,9 +78,15 @@ export class JudgeLedger {
           model: provider?.model ?? null,
           endpoint: provider ? endpointOf(provider) : null,
           settings,
-          settingsHash: provider ? sha256Hex(JSON.stringify(['judge-settings/v1', provider.kind, provider.base_url, provider.model, settings])) : null,
+          settingsHash: provider
+            ? sha256Hex(
+                JSON.stringify(['judge-settings/v1', provider.kind, provider.base_url, provider.model, settings]),
+              )
+            : null,
           promptHashes: [...entry.promptHashes].sort(),
-          rubricVersions: [...entry.rubricVersions].map((k) => JSON.parse(k) as [string, number]).map(([rubricId, version]) => ({ rubricId, version })),
+          rubricVersions: [...entry.rubricVersions]
+            .map((k) => JSON.parse(k) as [string, number])
+            .map(([rubricId, version]) => ({ rubricId, version })),
           judgements: entry.count,
         };
       });
@@ -85,7 +106,8 @@ export function researchManifest(
     filters: o.filters,
     records: o.records,
     pseudonyms: {
-      method: 'First 12 hex digits of HMAC-SHA256(per-installation secret, "<kind>:<id>"); the same on every export from this installation.',
+      method:
+        'First 12 hex digits of HMAC-SHA256(per-installation secret, "<kind>:<id>"); the same on every export from this installation.',
       kinds: [...PSEUDONYM_KINDS],
       stable: true,
     },
@@ -93,12 +115,22 @@ export function researchManifest(
     rubrics: RUBRICS.map((r) => ({
       id: r.id,
       version: r.version,
-      items: r.items.map((i) => ({ id: i.id, scale: i.scale.id, options: i.scale.options.map((option) => ({ code: option.code, value: option.value })) })),
+      items: r.items.map((i) => ({
+        id: i.id,
+        scale: i.scale.id,
+        options: i.scale.options.map((option) => ({ code: option.code, value: option.value })),
+      })),
       aggregates: r.aggregates.map((a) => ({ id: a.id, inputs: [...a.inputs] })),
     })),
     judges: o.ledger.entries(listProviderRows(db)),
     analyzer: { version: ANALYZER_VERSION },
     spotting: { matchRule: { ...MATCH_RULE } },
-    settings: { calibrationThreshold: { statistic: threshold.statistic, minimum: threshold.minimum, minPairs: threshold.minPairs } },
+    settings: {
+      calibrationThreshold: {
+        statistic: threshold.statistic,
+        minimum: threshold.minimum,
+        minPairs: threshold.minPairs,
+      },
+    },
   };
 }

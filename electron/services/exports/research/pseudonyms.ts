@@ -14,7 +14,8 @@ export type Pseudonymise = (kind: PseudonymKind, id: number | string) => string;
 /** The installation's secret (64 hex digits), created on first use. */
 export function researchSecret(db: Database): string {
   const stored = initAppSetting(db, RESEARCH_SECRET_KEY, randomBytes(32).toString('hex'));
-  if (typeof stored !== 'string' || !/^[0-9a-f]{64}$/.test(stored)) throw new Error(`The app setting ${RESEARCH_SECRET_KEY} is damaged.`);
+  if (typeof stored !== 'string' || !/^[0-9a-f]{64}$/.test(stored))
+    throw new Error(`The app setting ${RESEARCH_SECRET_KEY} is damaged.`);
   return stored;
 }
 

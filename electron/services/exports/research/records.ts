@@ -39,22 +39,26 @@ const kindScore = (s: SpotKindScore) => ({
   labelAgreement: s.labelAgreement,
 });
 
-function versionJudgements(db: Database, versionId: number, text: string, context: RecordContext, fromFeedback: () => Judgement[]): Judgement[] {
-  const stored = listJudgementsForText(db, textHash(text)).map(
-    (j): Judgement => ({
-      rubricId: j.rubricId,
-      rubricVersion: j.rubricVersion,
-      item: j.item,
-      judgeId: j.judgeId,
-      model: context.modelOf(j.judgeId),
-      status: j.status,
-      score: j.score,
-      option: j.option,
-      rationale: j.rationale === null ? null : context.redact(j.rationale),
-      promptHash: j.promptHash,
-      source: 'judgement',
-    }),
-  );
+function versionJudgements(
+  db: Database,
+  versionId: number,
+  text: string,
+  context: RecordContext,
+  fromFeedback: () => Judgement[],
+): Judgement[] {
+  const stored = listJudgementsForText(db, textHash(text)).map((j): Judgement => ({
+    rubricId: j.rubricId,
+    rubricVersion: j.rubricVersion,
+    item: j.item,
+    judgeId: j.judgeId,
+    model: context.modelOf(j.judgeId),
+    status: j.status,
+    score: j.score,
+    option: j.option,
+    rationale: j.rationale === null ? null : context.redact(j.rationale),
+    promptHash: j.promptHash,
+    source: 'judgement',
+  }));
   return stored.length > 0 ? stored : fromFeedback();
 }
 
@@ -99,7 +103,11 @@ export function researchRecord(db: Database, row: AttemptRow, context: RecordCon
         : {
             submittedAt: row.spot_submitted_at,
             marks: marks.map((m) => ({ start: m.start, end: m.end, kind: m.kind, label: m.label, phrase: m.phrase })),
-            score: { distress: kindScore(spotScore.distress), cultural_signal: kindScore(spotScore.cultural_signal), overall: kindScore(spotScore.overall) },
+            score: {
+              distress: kindScore(spotScore.distress),
+              cultural_signal: kindScore(spotScore.cultural_signal),
+              overall: kindScore(spotScore.overall),
+            },
           },
     emotions: JSON.parse(row.emotions) as string[],
     versions: versions.map((v, index) => ({
@@ -111,21 +119,19 @@ export function researchRecord(db: Database, row: AttemptRow, context: RecordCon
       final: index === versions.length - 1,
       judgements: versionJudgements(db, v.id, v.text, context, () =>
         (feedback.get(v.id) ?? []).flatMap((f) =>
-          (f.result?.judgements ?? []).map(
-            (j): Judgement => ({
-              rubricId: f.rubricId,
-              rubricVersion: f.result!.rubricVersion,
-              item: j.item,
-              judgeId: j.judgeId,
-              model: context.modelOf(j.judgeId),
-              status: j.status,
-              score: j.score,
-              option: j.option,
-              rationale: j.rationale === null ? null : redact(j.rationale),
-              promptHash: null,
-              source: 'version_feedback',
-            }),
-          ),
+          (f.result?.judgements ?? []).map((j): Judgement => ({
+            rubricId: f.rubricId,
+            rubricVersion: f.result!.rubricVersion,
+            item: j.item,
+            judgeId: j.judgeId,
+            model: context.modelOf(j.judgeId),
+            status: j.status,
+            score: j.score,
+            option: j.option,
+            rationale: j.rationale === null ? null : redact(j.rationale),
+            promptHash: null,
+            source: 'version_feedback',
+          })),
         ),
       ),
     })),
@@ -145,14 +151,25 @@ export function researchRecord(db: Database, row: AttemptRow, context: RecordCon
       releasedAt: review.released_at,
       finals: finals
         .filter((f) => f.review_id === review.id)
-        .map((f) => ({ rubricId: f.rubric_id, item: f.item, option: f.option_code, score: f.score, source: f.source, judgeId: f.judge_id })),
+        .map((f) => ({
+          rubricId: f.rubric_id,
+          item: f.item,
+          option: f.option_code,
+          score: f.score,
+          source: f.source,
+          judgeId: f.judge_id,
+        })),
       comments: comments
         .filter((c) => c.review_id === review.id)
         .map((c) => ({ target: c.target, start: c.start, end: c.end, quote: redact(c.quote), body: redact(c.body) })),
       overallComment: redact(review.overall_comment),
     })),
     critique: critique
-      ? { text: redact(critique.text), submittedAt: critique.submitted_at, traineeRatings: critiqueRatings(db, row.id, CRITIQUE_RUBRIC_ID) }
+      ? {
+          text: redact(critique.text),
+          submittedAt: critique.submitted_at,
+          traineeRatings: critiqueRatings(db, row.id, CRITIQUE_RUBRIC_ID),
+        }
       : null,
   };
   for (const version of record.versions) for (const judgement of version.judgements) context.onJudgement(judgement);

@@ -23,7 +23,11 @@ export const isJudgeModel = (model: Pick<ModelEntry, 'task'>): boolean => model.
 export type LocalModelMissing = { reason: 'local-model-missing'; modelId: string; modelName: string };
 
 function requireSource(models: LocalModelSource | null): LocalModelSource {
-  if (!models) throw new AppError('internal', 'Local models are not available in this run of the app, so local judges cannot be used.');
+  if (!models)
+    throw new AppError(
+      'internal',
+      'Local models are not available in this run of the app, so local judges cannot be used.',
+    );
   return models;
 }
 
@@ -33,7 +37,8 @@ export function requireJudgeModel(models: LocalModelSource | null, modelId: stri
     .models()
     .find((m) => m.id === modelId);
   if (!model) throw new AppError('invalid_request', `There is no model "${modelId}" in the model list.`);
-  if (!isJudgeModel(model)) throw new AppError('invalid_request', `${model.name} is not a language model, so it cannot be a judge.`);
+  if (!isJudgeModel(model))
+    throw new AppError('invalid_request', `${model.name} is not a language model, so it cannot be a judge.`);
   return model;
 }
 
@@ -46,7 +51,11 @@ export function localJudgeFromProvider(p: JudgeProvider, context: LocalJudgeCont
   const modelDir = requireSource(context.models).folderOf(model.id);
   if (!modelDir) {
     const details: LocalModelMissing = { reason: 'local-model-missing', modelId: model.id, modelName: model.name };
-    throw new AppError('invalid_request', `The local model ${model.name} is not installed; download it in Settings → Local models.`, details);
+    throw new AppError(
+      'invalid_request',
+      `The local model ${model.name} is not installed; download it in Settings → Local models.`,
+      details,
+    );
   }
   const identity = modelFilesIdentity(model, modelDir);
   const config: LocalLlmJudgeConfig = {
@@ -58,5 +67,7 @@ export function localJudgeFromProvider(p: JudgeProvider, context: LocalJudgeCont
     dtype: model.dtype ?? 'fp32',
     maxConcurrency: p.maxConcurrency,
   };
-  return createLocalLlmJudge(config, { client: context.workers.clientFor(model.id, identity, workerOptionsFor(config)) });
+  return createLocalLlmJudge(config, {
+    client: context.workers.clientFor(model.id, identity, workerOptionsFor(config)),
+  });
 }

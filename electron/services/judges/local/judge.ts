@@ -26,7 +26,13 @@ export const defaultThreads = (): number => Math.max(1, availableParallelism() -
 /** What the worker of a judge with this configuration is started with. */
 export function workerOptionsFor(config: LocalLlmJudgeConfig): WorkerOptions {
   const c = localLlmJudgeConfigSchema.parse(config);
-  return { modelDir: c.modelDir, dtype: c.dtype, threads: c.threads ?? defaultThreads(), prefixCacheBytes: Math.round(c.prefixCacheMb * 1024 * 1024), topK: c.topK };
+  return {
+    modelDir: c.modelDir,
+    dtype: c.dtype,
+    threads: c.threads ?? defaultThreads(),
+    prefixCacheBytes: Math.round(c.prefixCacheMb * 1024 * 1024),
+    topK: c.topK,
+  };
 }
 
 /**
@@ -36,13 +42,19 @@ export function workerOptionsFor(config: LocalLlmJudgeConfig): WorkerOptions {
  * scale's options, renormalises and takes the expected value. `shared.client` lets judges of one
  * model share its worker (see LocalModelWorkers); by default the judge starts its own.
  */
-export function createLocalLlmJudge(config: LocalLlmJudgeConfig, shared?: { client: JudgeWorkerClient }): LocalLlmJudge {
+export function createLocalLlmJudge(
+  config: LocalLlmJudgeConfig,
+  shared?: { client: JudgeWorkerClient },
+): LocalLlmJudge {
   const c = localLlmJudgeConfigSchema.parse(config);
   const client = shared?.client ?? new JudgeWorkerClient(workerOptionsFor(config));
 
   async function complete(request: CompletionRequest, signal: AbortSignal): Promise<Completion> {
     if (request.mode !== 'logprobs') {
-      throw new JudgeRequestError('unexpected', 'The in-process judge reads scores from the next-token distribution and answers in log-prob mode only.');
+      throw new JudgeRequestError(
+        'unexpected',
+        'The in-process judge reads scores from the next-token distribution and answers in log-prob mode only.',
+      );
     }
     const result = await client.score(request.messages, signal);
     return {
@@ -63,7 +75,13 @@ export function createLocalLlmJudge(config: LocalLlmJudgeConfig, shared?: { clie
     // Every in-process judge shares one limit (they share the CPU, and onnxruntime already uses its cores);
     // by default one request at a time. A worker runs its passes one after another in any case.
     provider: { key: IN_PROCESS_PROVIDER, maxConcurrency: c.maxConcurrency },
-    settingsFingerprint: JSON.stringify({ api: 'transformers.js', model: c.modelId, revision: c.revision ?? null, dtype: c.dtype, mode: 'logprobs' }),
+    settingsFingerprint: JSON.stringify({
+      api: 'transformers.js',
+      model: c.modelId,
+      revision: c.revision ?? null,
+      dtype: c.dtype,
+      mode: 'logprobs',
+    }),
     scoring: { mode: 'logprobs', rationaleFirst: false },
     modelDir: c.modelDir,
     complete,

@@ -14,7 +14,10 @@ const MAX_RAW_LENGTH = 8;
  * punctuation are dropped ("4", " 4", "▁A", "4."), as the scoring's answer matching reads them.
  * Which of them belong to a scale is decided later by gEvalScore.
  */
-export function findOptionTokens(vocab: Iterable<readonly [string, number]>, decode: (id: number) => string): VocabToken[] {
+export function findOptionTokens(
+  vocab: Iterable<readonly [string, number]>,
+  decode: (id: number) => string,
+): VocabToken[] {
   const found: VocabToken[] = [];
   for (const [raw, id] of vocab) {
     if (raw.length > MAX_RAW_LENGTH) continue;
@@ -57,7 +60,12 @@ export type NextToken = {
 };
 
 /** Reads the next-token distribution from the logits of the last position. */
-export function readNextToken(row: ArrayLike<number>, options: readonly VocabToken[], topK: number, decode: (id: number) => string): NextToken {
+export function readNextToken(
+  row: ArrayLike<number>,
+  options: readonly VocabToken[],
+  topK: number,
+  decode: (id: number) => string,
+): NextToken {
   if (row.length === 0) throw new Error('The model returned no logits.');
   const norm = logSumExp(row);
   const [best] = topIndices(row, 1);
@@ -65,6 +73,8 @@ export function readNextToken(row: ArrayLike<number>, options: readonly VocabTok
   for (const id of topIndices(row, Math.max(1, topK))) if (!texts.has(id)) texts.set(id, decode(id));
   const byText = new Map<string, number[]>();
   for (const [id, text] of texts) byText.set(text, [...(byText.get(text) ?? []), row[id]!]);
-  const logprobs = [...byText].map(([token, logits]) => ({ token, logprob: logSumExp(logits) - norm })).sort((a, b) => b.logprob - a.logprob);
+  const logprobs = [...byText]
+    .map(([token, logits]) => ({ token, logprob: logSumExp(logits) - norm }))
+    .sort((a, b) => b.logprob - a.logprob);
   return { text: texts.get(best!) ?? decode(best!), logprobs };
 }

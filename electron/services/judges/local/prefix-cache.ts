@@ -13,7 +13,8 @@ export const commonPrefixLength = (a: readonly number[], b: readonly number[]): 
   return i;
 };
 
-const bytesOf = (kv: KvState): number => Object.values(kv).reduce((sum, t) => sum + (t.data as ArrayBufferView).byteLength, 0);
+const bytesOf = (kv: KvState): number =>
+  Object.values(kv).reduce((sum, t) => sum + (t.data as ArrayBufferView).byteLength, 0);
 
 /** The first `length` positions of every tensor (the sequence axis is the second last). */
 export function truncateKv(kv: KvState, length: number): KvState {
@@ -22,12 +23,14 @@ export function truncateKv(kv: KvState, length: number): KvState {
     const dims = t.dims;
     const seq = dims.at(-2) ?? 0;
     const inner = dims.at(-1) ?? 0;
-    if (dims.length < 2 || length > seq) throw new Error(`Cannot cut ${name} (${dims.join('x')}) to ${length} positions.`);
+    if (dims.length < 2 || length > seq)
+      throw new Error(`Cannot cut ${name} (${dims.join('x')}) to ${length} positions.`);
     const outer = dims.slice(0, -2).reduce((a, b) => a * b, 1);
     // Any typed array (float32, float16 as Uint16Array or Float16Array): same element type in and out.
     const source = t.data as Float32Array;
     const data = new (source.constructor as Float32ArrayConstructor)(outer * length * inner);
-    for (let o = 0; o < outer; o++) data.set(source.subarray(o * seq * inner, (o * seq + length) * inner), o * length * inner);
+    for (let o = 0; o < outer; o++)
+      data.set(source.subarray(o * seq * inner, (o * seq + length) * inner), o * length * inner);
     out[name] = new Tensor(t.type, data, [...dims.slice(0, -2), length, inner]);
   }
   return out;
@@ -69,7 +72,8 @@ export class PrefixCache {
     if (this.maxBytes <= 0 || bytes > this.maxBytes) return;
     for (let i = this.entries.length - 1; i >= 0; i--) {
       const old = this.entries[i]!;
-      if (old.ids.length <= ids.length && commonPrefixLength(old.ids, ids) === old.ids.length) this.entries.splice(i, 1);
+      if (old.ids.length <= ids.length && commonPrefixLength(old.ids, ids) === old.ids.length)
+        this.entries.splice(i, 1);
     }
     while (this.entries.length > 0 && this.bytes + bytes > this.maxBytes) this.entries.shift();
     this.entries.push({ ids: [...ids], kv, bytes });

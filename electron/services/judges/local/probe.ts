@@ -9,7 +9,8 @@ import type { LocalLlmJudge } from './judge';
 /** A short, plainly supportive reply: any working judge gives it a score on the empathy item. */
 export const PROBE_INPUT: JudgeInput = {
   post: 'I have felt tired and alone for weeks, and I do not know who to talk to.',
-  reply: 'That sounds really hard. Thank you for telling me. Would you like to talk about what has been weighing on you?',
+  reply:
+    'That sounds really hard. Thank you for telling me. Would you like to talk about what has been weighing on you?',
   culture: null,
 };
 export const PROBE_ITEM = 'empathy';
@@ -25,7 +26,13 @@ export async function probeLocalJudge(judge: LocalLlmJudge, signal: AbortSignal)
     const outcome = await scoreItemOnce(judge, item, promptForJudge(judge, item, PROBE_INPUT), signal);
     const latencyMs = Date.now() - started;
     if (outcome.status !== 'ok' || outcome.score === null) {
-      return { ok: false, latencyMs, message: `The model loaded but gave no score on the scale: ${outcome.missingReason ?? 'no option token'}.`, logprobs: true, local: { loadMs, probeScore: null } };
+      return {
+        ok: false,
+        latencyMs,
+        message: `The model loaded but gave no score on the scale: ${outcome.missingReason ?? 'no option token'}.`,
+        logprobs: true,
+        local: { loadMs, probeScore: null },
+      };
     }
     const score = outcome.score.toFixed(2);
     return {
@@ -36,6 +43,12 @@ export async function probeLocalJudge(judge: LocalLlmJudge, signal: AbortSignal)
       local: { loadMs, probeScore: outcome.score },
     };
   } catch (error) {
-    return { ok: false, latencyMs: Date.now() - started, message: (error as Error).message, logprobs: null, local: { loadMs, probeScore: null } };
+    return {
+      ok: false,
+      latencyMs: Date.now() - started,
+      message: (error as Error).message,
+      logprobs: null,
+      local: { loadMs, probeScore: null },
+    };
   }
 }

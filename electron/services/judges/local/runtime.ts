@@ -77,7 +77,8 @@ export class LocalLmRuntime {
   /** The prompt's token ids: chat template (its text carries the special tokens) or plain text. */
   encode(messages: readonly ChatMessage[]): number[] {
     const template = this.info.chatTemplate
-      ? (m: readonly ChatMessage[]) => this.tokenizer.apply_chat_template(m as Message[], { tokenize: false, add_generation_prompt: true }) as string
+      ? (m: readonly ChatMessage[]) =>
+          this.tokenizer.apply_chat_template(m as Message[], { tokenize: false, add_generation_prompt: true }) as string
       : null;
     const prompt = promptText(messages, template);
     return this.tokenizer.encode(prompt.text, { add_special_tokens: !prompt.chatTemplate });
@@ -89,11 +90,16 @@ export class LocalLmRuntime {
     const ids = this.encode(messages);
     if (ids.length === 0) throw new Error('The prompt has no tokens.');
     const max = this.info.maxPositions;
-    if (max !== null && ids.length > max) throw new Error(`The prompt has ${ids.length} tokens; this model reads at most ${max}.`);
+    if (max !== null && ids.length > max)
+      throw new Error(`The prompt has ${ids.length} tokens; this model reads at most ${max}.`);
     const { reused, kv } = this.cache?.take(ids) ?? { reused: 0, kv: null };
     const fresh = ids.slice(reused);
     const inputs: Record<string, unknown> = {
-      input_ids: new Tensor('int64', BigInt64Array.from(fresh, (n) => BigInt(n)), [1, fresh.length]),
+      input_ids: new Tensor(
+        'int64',
+        BigInt64Array.from(fresh, (n) => BigInt(n)),
+        [1, fresh.length],
+      ),
       attention_mask: new Tensor('int64', new BigInt64Array(ids.length).fill(1n), [1, ids.length]),
     };
     if (kv) inputs.past_key_values = kv;
@@ -121,7 +127,8 @@ export class LocalLmRuntime {
   private remember(ids: readonly number[], outputs: Record<string, Tensor>): void {
     if (!this.cache) return;
     const kv: KvState = {};
-    for (const [name, tensor] of Object.entries(outputs)) if (name.startsWith('present.')) kv[`past_key_values.${name.slice('present.'.length)}`] = tensor;
+    for (const [name, tensor] of Object.entries(outputs))
+      if (name.startsWith('present.')) kv[`past_key_values.${name.slice('present.'.length)}`] = tensor;
     this.cache.put(ids, kv);
   }
 }

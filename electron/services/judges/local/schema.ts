@@ -8,7 +8,10 @@ export const localLlmJudgeConfigSchema = z
     id: z.string().min(1).max(200),
     label: z.string().min(1).max(200).optional(),
     /** The model folder: models/<id> in the app, a fixture folder in tests. Made absolute. */
-    modelDir: z.string().min(1).transform((dir) => resolve(dir)),
+    modelDir: z
+      .string()
+      .min(1)
+      .transform((dir) => resolve(dir)),
     /** Names the model in the label and the cache key; default: the folder's name. */
     modelId: z.string().min(1).max(200).optional(),
     /** What identifies the exact weights (e.g. the manifest's sha256); part of the cache key. */

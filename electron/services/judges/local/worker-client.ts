@@ -11,7 +11,8 @@ const CLOSE_GRACE_MS = 60_000;
 type Pending = { resolve: (value: never) => void; reject: (error: Error) => void; done: () => void };
 type Running = { worker: Worker; ready: Promise<ModelInfo>; exited: Promise<void> };
 
-const abortError = (signal: AbortSignal): Error => (signal.reason instanceof Error ? signal.reason : new JudgeCancelledError());
+const abortError = (signal: AbortSignal): Error =>
+  signal.reason instanceof Error ? signal.reason : new JudgeCancelledError();
 
 export class JudgeWorkerClient {
   private running: Running | null = null;
@@ -40,7 +41,15 @@ export class JudgeWorkerClient {
 
   /** Counts of the running worker (zeros when none runs: counts start again with each worker). */
   stats(): Promise<WorkerStats> {
-    if (!this.running) return Promise.resolve({ forwardPasses: 0, promptTokens: 0, reusedTokens: 0, cancelledBeforeStart: 0, cacheEntries: 0, cacheBytes: 0 });
+    if (!this.running)
+      return Promise.resolve({
+        forwardPasses: 0,
+        promptTokens: 0,
+        reusedTokens: 0,
+        cancelledBeforeStart: 0,
+        cacheEntries: 0,
+        cacheBytes: 0,
+      });
     return this.request<WorkerStats>((id) => ({ type: 'stats', id }), new AbortController().signal);
   }
 
@@ -68,13 +77,20 @@ export class JudgeWorkerClient {
           resolve(message.info);
           if (this.pending.size === 0) worker.unref();
         } else if (message.type === 'load-failed') {
-          this.loadFailure = new JudgeRequestError('unexpected', `Could not load the local model from ${this.options.modelDir}: ${message.message}`);
+          this.loadFailure = new JudgeRequestError(
+            'unexpected',
+            `Could not load the local model from ${this.options.modelDir}: ${message.message}`,
+          );
           fail(this.loadFailure);
           void shutDown({ worker, ready, exited });
         } else this.settle(message);
       });
-      worker.on('error', (error) => fail(new JudgeRequestError('unexpected', `The local judge worker failed: ${error.message}`)));
-      worker.on('exit', (code) => fail(new JudgeRequestError('unexpected', `The local judge worker stopped (exit code ${code}).`)));
+      worker.on('error', (error) =>
+        fail(new JudgeRequestError('unexpected', `The local judge worker failed: ${error.message}`)),
+      );
+      worker.on('exit', (code) =>
+        fail(new JudgeRequestError('unexpected', `The local judge worker stopped (exit code ${code}).`)),
+      );
     });
     // load() callers see the failure; a rejection nobody awaits must not crash the process.
     ready.catch(() => undefined);
@@ -110,7 +126,8 @@ export class JudgeWorkerClient {
     const pending = this.pending.get(message.id);
     if (!pending) return; // cancelled meanwhile
     pending.done();
-    if (message.type === 'error') pending.reject(new JudgeRequestError('unexpected', `The local model failed: ${message.message}`));
+    if (message.type === 'error')
+      pending.reject(new JudgeRequestError('unexpected', `The local model failed: ${message.message}`));
     else pending.resolve((message.type === 'result' ? message.result : message.stats) as never);
   }
 

@@ -69,7 +69,13 @@ port.on('message', (message: ToWorker) => {
       cancelledBeforeStart += 1;
     }
   } else if (message.type === 'stats') {
-    const counts = runtime?.stats() ?? { forwardPasses: 0, promptTokens: 0, reusedTokens: 0, cacheEntries: 0, cacheBytes: 0 };
+    const counts = runtime?.stats() ?? {
+      forwardPasses: 0,
+      promptTokens: 0,
+      reusedTokens: 0,
+      cacheEntries: 0,
+      cacheBytes: 0,
+    };
     send({ type: 'stats', id: message.id, stats: { ...counts, cancelledBeforeStart } });
   } else void shutDown();
 });

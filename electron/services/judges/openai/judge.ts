@@ -49,13 +49,19 @@ export function createOpenAiJudge(config: OpenAiJudgeConfig, fetchImpl: typeof f
     try {
       data = JSON.parse(text);
     } catch {
-      throw new JudgeRequestError('invalid_response', `The server at ${url} did not answer with JSON.`, { rawBody: text.slice(0, MAX_ERROR_BODY) });
+      throw new JudgeRequestError('invalid_response', `The server at ${url} did not answer with JSON.`, {
+        rawBody: text.slice(0, MAX_ERROR_BODY),
+      });
     }
     const parsed = chatCompletionSchema.safeParse(data);
     if (!parsed.success) {
-      throw new JudgeRequestError('invalid_response', `The server at ${url} did not answer in the chat-completions format.`, {
-        rawBody: text.slice(0, MAX_ERROR_BODY),
-      });
+      throw new JudgeRequestError(
+        'invalid_response',
+        `The server at ${url} did not answer in the chat-completions format.`,
+        {
+          rawBody: text.slice(0, MAX_ERROR_BODY),
+        },
+      );
     }
     return parsed.data;
   }
@@ -73,7 +79,8 @@ export function createOpenAiJudge(config: OpenAiJudgeConfig, fetchImpl: typeof f
       const rejected =
         error instanceof JudgeRequestError &&
         error.kind === 'http' &&
-        ([400, 422, 501].includes(error.options.status ?? 0) || /response_format|json_schema/i.test(error.options.rawBody ?? ''));
+        ([400, 422, 501].includes(error.options.status ?? 0) ||
+          /response_format|json_schema/i.test(error.options.rawBody ?? ''));
       if (!sendFormat || !rejected) throw error;
       // The server refused response_format: the messages already ask for JSON, so send them without it.
       completion = await post(body, signal);
@@ -86,7 +93,8 @@ export function createOpenAiJudge(config: OpenAiJudgeConfig, fetchImpl: typeof f
       topLogprobs: request.mode === 'logprobs' ? firstTokenLogprobs(completion) : null,
       promptTokens: completion.usage?.prompt_tokens ?? null,
       completionTokens: completion.usage?.completion_tokens ?? null,
-      structuredFallback: structuredFallback || (request.mode === 'structured' && !!request.responseFormat && !sendFormat),
+      structuredFallback:
+        structuredFallback || (request.mode === 'structured' && !!request.responseFormat && !sendFormat),
     };
   }
 
@@ -97,7 +105,14 @@ export function createOpenAiJudge(config: OpenAiJudgeConfig, fetchImpl: typeof f
     label: c.label ?? `${c.model} (${new URL(base).host})`,
     capabilities: { logprobs: c.logprobs, structuredOutput: c.structuredOutput, streaming: false, pairwise: true },
     provider: { key: c.providerKey ?? base, maxConcurrency: c.maxConcurrency },
-    settingsFingerprint: JSON.stringify({ api: 'openai-chat', baseUrl: base, model: c.model, mode, rationaleFirst, temperature: 0 }),
+    settingsFingerprint: JSON.stringify({
+      api: 'openai-chat',
+      baseUrl: base,
+      model: c.model,
+      mode,
+      rationaleFirst,
+      temperature: 0,
+    }),
     scoring: { mode, rationaleFirst },
     destination: { url, offMachine: !LOOPBACK.test(host) },
     complete,

@@ -11,13 +11,20 @@ export const chatCompletionSchema = z.object({
         message: z.object({ content: z.string().nullish(), refusal: z.string().nullish() }).nullish(),
         logprobs: z
           .object({
-            content: z.array(tokenLogprobSchema.extend({ top_logprobs: z.array(tokenLogprobSchema).nullish() })).nullish(),
+            content: z
+              .array(tokenLogprobSchema.extend({ top_logprobs: z.array(tokenLogprobSchema).nullish() }))
+              .nullish(),
           })
           .nullish(),
       }),
     )
     .min(1),
-  usage: z.object({ prompt_tokens: z.number().int().nonnegative().nullish(), completion_tokens: z.number().int().nonnegative().nullish() }).nullish(),
+  usage: z
+    .object({
+      prompt_tokens: z.number().int().nonnegative().nullish(),
+      completion_tokens: z.number().int().nonnegative().nullish(),
+    })
+    .nullish(),
 });
 export type ChatCompletion = z.infer<typeof chatCompletionSchema>;
 

@@ -1,5 +1,14 @@
 // The target text with its spans highlighted; a mouse or keyboard selection becomes a text range, a click or Enter selects a span.
-import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Span } from '../../../../shared/domain/library';
 import { annotationClass } from '../../../components/annotations/classes';
@@ -27,7 +36,18 @@ type Mark = { id: number; start: number | null; end: number | null; span: Span |
 
 const length = (s: Span) => (s.end ?? 0) - (s.start ?? 0);
 
-export function AnnotatedText({ text, spans, dir, lang, selectedId, pending, describedBy, label, onRange, onSpan }: Props) {
+export function AnnotatedText({
+  text,
+  spans,
+  dir,
+  lang,
+  selectedId,
+  pending,
+  describedBy,
+  label,
+  onRange,
+  onSpan,
+}: Props) {
   const { t } = useTranslation();
   const v = vocab(t);
   const ref = useRef<HTMLDivElement>(null);
@@ -96,7 +116,13 @@ export function AnnotatedText({ text, spans, dir, lang, selectedId, pending, des
 
   // Keyboard: the text is one tab stop; arrow keys move between annotated phrases (aria-activedescendant), Enter opens one.
   // (Focusable phrases would stop a mouse drag that starts on them from selecting text.)
-  const ordered = useMemo(() => spans.filter((s) => s.start !== null && s.start < text.length).sort((a, b) => a.start! - b.start! || length(b) - length(a)), [spans, text]);
+  const ordered = useMemo(
+    () =>
+      spans
+        .filter((s) => s.start !== null && s.start < text.length)
+        .sort((a, b) => a.start! - b.start! || length(b) - length(a)),
+    [spans, text],
+  );
   const [activeId, setActiveId] = useState<number | null>(null);
   const active = ordered.find((s) => s.id === activeId) ?? null;
   const activeDomId = active ? `${baseId}-${active.start}` : undefined;
@@ -166,7 +192,11 @@ export function AnnotatedText({ text, spans, dir, lang, selectedId, pending, des
             data-spans={covering.length > 0 ? covering.map((s) => s.id).join(' ') : undefined}
             data-focus-span={starting?.id}
             role={starting ? 'button' : undefined}
-            aria-label={starting ? t('editor:annotations.spanName', { phrase: starting.phrase, label: describe(starting) }) : undefined}
+            aria-label={
+              starting
+                ? t('editor:annotations.spanName', { phrase: starting.phrase, label: describe(starting) })
+                : undefined
+            }
             title={covering.map(describe).join('\n') || undefined}
           >
             {segment.text}

@@ -19,10 +19,17 @@ import { useSpanHistory, type HistoryStep } from './useSpanHistory';
 
 const isTextField = (element: Element | null): boolean =>
   element instanceof HTMLTextAreaElement ||
-  (element instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file'].includes(element.type)) ||
+  (element instanceof HTMLInputElement &&
+    !['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file'].includes(element.type)) ||
   (element instanceof HTMLElement && element.isContentEditable);
 
-export function AnnotationEditor({ scenario, reload }: { scenario: ScenarioDetail; reload: () => Promise<ScenarioDetail> }) {
+export function AnnotationEditor({
+  scenario,
+  reload,
+}: {
+  scenario: ScenarioDetail;
+  reload: () => Promise<ScenarioDetail>;
+}) {
   const { t } = useTranslation();
   const v = vocab(t);
   const helpId = useId();
@@ -31,7 +38,8 @@ export function AnnotationEditor({ scenario, reload }: { scenario: ScenarioDetai
   const target = targets.find((x) => x.key === targetKey) ?? targets[0] ?? null;
   /** The selected, not yet annotated range, kept with the text it was made in (a save may change that text). */
   const [selection, setSelection] = useState<{ range: TextRange; key: string; text: string } | null>(null);
-  const pending = selection && target && selection.key === target.key && selection.text === target.text ? selection.range : null;
+  const pending =
+    selection && target && selection.key === target.key && selection.text === target.text ? selection.range : null;
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<Span | null>(null);
   const [busy, setBusy] = useState(false);
@@ -45,7 +53,8 @@ export function AnnotationEditor({ scenario, reload }: { scenario: ScenarioDetai
     useMemo(
       () => ({
         scenarioId: scenario.id,
-        textOf: (responseId: number | null) => (responseId === null ? scenario.postText : (scenario.responses.find((r) => r.id === responseId)?.text ?? null)),
+        textOf: (responseId: number | null) =>
+          responseId === null ? scenario.postText : (scenario.responses.find((r) => r.id === responseId)?.text ?? null),
         spanById: (id: number) => spans.find((s) => s.id === id),
       }),
       [scenario, spans],
@@ -91,7 +100,13 @@ export function AnnotationEditor({ scenario, reload }: { scenario: ScenarioDetai
   const add = (values: SpanValues) =>
     run(async () => {
       if (!target || !pending) return '';
-      const span = await api.call('spans.add', { scenarioId: scenario.id, responseId: target.responseId, start: pending.start, end: pending.end, ...values });
+      const span = await api.call('spans.add', {
+        scenarioId: scenario.id,
+        responseId: target.responseId,
+        start: pending.start,
+        end: pending.end,
+        ...values,
+      });
       history.record({ type: 'remove', spanId: span.id, phrase: span.phrase, responseId: span.responseId });
       setSelection(null);
       return t('editor:annotations.status.added', { phrase: quoted(span.phrase) });
@@ -100,7 +115,13 @@ export function AnnotationEditor({ scenario, reload }: { scenario: ScenarioDetai
   const update = (span: Span, values: SpanValues) =>
     run(async () => {
       const updated = await api.call('spans.update', { id: span.id, ...values });
-      history.record({ type: 'revert', spanId: span.id, phrase: span.phrase, responseId: span.responseId, values: valuesOf(span) });
+      history.record({
+        type: 'revert',
+        spanId: span.id,
+        phrase: span.phrase,
+        responseId: span.responseId,
+        values: valuesOf(span),
+      });
       return t('editor:annotations.status.updated', { phrase: quoted(updated.phrase) });
     });
 
@@ -108,7 +129,8 @@ export function AnnotationEditor({ scenario, reload }: { scenario: ScenarioDetai
     run(async () => {
       const deleted = await api.call('spans.delete', { id: span.id });
       // A span without a position cannot be placed again, so its deletion is final.
-      if (deleted.start !== null) history.record({ type: 'restore', formerId: deleted.id, snapshot: snapshotOf(deleted) });
+      if (deleted.start !== null)
+        history.record({ type: 'restore', formerId: deleted.id, snapshot: snapshotOf(deleted) });
       setSelectedId(null);
       setConfirming(null);
       return t('editor:annotations.status.deleted', { phrase: quoted(deleted.phrase) });
@@ -130,7 +152,10 @@ export function AnnotationEditor({ scenario, reload }: { scenario: ScenarioDetai
       if (op.type === 'remove') return t('editor:annotations.status.removed', { phrase });
       if (op.type === 'restore') return t('editor:annotations.status.restored', { phrase });
       const { kind, label } = op.values;
-      return t('editor:annotations.status.reverted', { phrase, label: `${v.spanKind[kind]} · ${v.spanLabel(kind, label)}` });
+      return t('editor:annotations.status.reverted', {
+        phrase,
+        label: `${v.spanKind[kind]} · ${v.spanLabel(kind, label)}`,
+      });
     });
   };
 
@@ -254,7 +279,13 @@ export function AnnotationEditor({ scenario, reload }: { scenario: ScenarioDetai
             />
           )}
           {!pending && !selected && <p className="ed-panel ed-panel-hint">{t('editor:annotations.hint')}</p>}
-          <SpanList spans={target.spans} selectedId={selectedId} dir={target.dir} lang={target.lang} onSelect={onSpan} />
+          <SpanList
+            spans={target.spans}
+            selectedId={selectedId}
+            dir={target.dir}
+            lang={target.lang}
+            onSelect={onSpan}
+          />
         </aside>
       </div>
 
@@ -265,7 +296,12 @@ export function AnnotationEditor({ scenario, reload }: { scenario: ScenarioDetai
             <button type="button" className="button secondary" onClick={() => setConfirming(null)}>
               {t('common:cancel')}
             </button>
-            <button type="button" className="button danger" onClick={() => void remove(confirming)} data-testid="span-delete-confirm">
+            <button
+              type="button"
+              className="button danger"
+              onClick={() => void remove(confirming)}
+              data-testid="span-delete-confirm"
+            >
               {t('editor:annotations.edit.delete')}
             </button>
           </div>

@@ -46,7 +46,13 @@ export function SpanEditPanel({ span, dir, lang, kinds, busy, onSave, onDelete, 
       {span.start === null && <p className="ed-note">{t('editor:annotations.edit.noPosition')}</p>}
       <SpanFields kinds={kinds} value={values} onChange={setValues} testIdPrefix="edit-span" />
       <div className="ed-panel-actions">
-        <button type="button" className="button danger small" onClick={onDelete} disabled={busy} data-testid="span-delete">
+        <button
+          type="button"
+          className="button danger small"
+          onClick={onDelete}
+          disabled={busy}
+          data-testid="span-delete"
+        >
           {t('editor:annotations.edit.delete')}
         </button>
         <span className="ed-spacer" />

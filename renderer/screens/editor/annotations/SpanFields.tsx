@@ -6,7 +6,12 @@ import { annotationClass } from '../../../components/annotations/classes';
 import { vocab } from '../../../components/vocab';
 import type { SpanValues } from './spanHistory';
 
-type Props = { kinds: SpanKind[]; value: SpanValues; onChange: (next: SpanValues) => void; testIdPrefix: 'add-span' | 'edit-span' };
+type Props = {
+  kinds: SpanKind[];
+  value: SpanValues;
+  onChange: (next: SpanValues) => void;
+  testIdPrefix: 'add-span' | 'edit-span';
+};
 
 /** The label kept when the kind changes: the same if it fits, else the kind's first label. */
 export const labelForKind = (kind: SpanKind, label: string | null): string | null =>
@@ -38,7 +43,13 @@ export function SpanFields({ kinds, value, onChange, testIdPrefix }: Props) {
         </select>
       </label>
       <label className="field" htmlFor={`${id}-label`}>
-        <span>{value.kind === 'distress' ? t('editor:annotations.fields.intensity') : value.kind === 'support' ? t('editor:annotations.fields.strategy') : t('editor:annotations.fields.signalType')}</span>
+        <span>
+          {value.kind === 'distress'
+            ? t('editor:annotations.fields.intensity')
+            : value.kind === 'support'
+              ? t('editor:annotations.fields.strategy')
+              : t('editor:annotations.fields.signalType')}
+        </span>
         <span className="ed-label-row">
           <select
             id={`${id}-label`}

@@ -5,7 +5,13 @@ import { annotationClass } from '../../../components/annotations/classes';
 import { vocab } from '../../../components/vocab';
 import { shortPhrase } from './targets';
 
-type Props = { spans: Span[]; selectedId: number | null; dir: 'ltr' | 'rtl' | 'auto'; lang: string | undefined; onSelect: (id: number) => void };
+type Props = {
+  spans: Span[];
+  selectedId: number | null;
+  dir: 'ltr' | 'rtl' | 'auto';
+  lang: string | undefined;
+  onSelect: (id: number) => void;
+};
 
 function SpanItems({ spans, selectedId, dir, lang, onSelect }: Props) {
   const { t } = useTranslation();
@@ -44,7 +50,11 @@ export function SpanList(props: Props) {
       <h3 className="ed-list-title">
         {t('editor:annotations.list.title')} <span className="badge">{placed.length}</span>
       </h3>
-      {placed.length === 0 ? <p className="muted">{t('editor:annotations.list.empty')}</p> : <SpanItems {...props} spans={placed} />}
+      {placed.length === 0 ? (
+        <p className="muted">{t('editor:annotations.list.empty')}</p>
+      ) : (
+        <SpanItems {...props} spans={placed} />
+      )}
       {unplaced.length > 0 && (
         <div className="ed-unplaced" data-testid="editor-unplaced">
           <h3 className="ed-list-title">

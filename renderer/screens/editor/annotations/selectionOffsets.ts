@@ -35,5 +35,9 @@ export function selectionRange(container: HTMLElement, selection: Selection | nu
   const { anchorNode, focusNode } = selection;
   if (!anchorNode || !focusNode) return null;
   if (!selection.getRangeAt(0).intersectsNode(container)) return null;
-  return trimRange(text, pointOffset(container, anchorNode, selection.anchorOffset), pointOffset(container, focusNode, selection.focusOffset));
+  return trimRange(
+    text,
+    pointOffset(container, anchorNode, selection.anchorOffset),
+    pointOffset(container, focusNode, selection.focusOffset),
+  );
 }

@@ -35,7 +35,8 @@ export const snapshotOf = (span: Span): SpanSnapshot => ({
 
 export const valuesOf = (span: Span): SpanValues => ({ kind: span.kind, label: span.label, note: span.note });
 
-export const opResponseId = (op: HistoryOp): number | null => (op.type === 'restore' ? op.snapshot.responseId : op.responseId);
+export const opResponseId = (op: HistoryOp): number | null =>
+  op.type === 'restore' ? op.snapshot.responseId : op.responseId;
 export const opPhrase = (op: HistoryOp): string => (op.type === 'restore' ? op.snapshot.phrase : op.phrase);
 
 /** The phrase could not be put back: its text changed and no longer contains it. */
@@ -59,7 +60,8 @@ export async function applyOp(op: HistoryOp, ctx: Context): Promise<Applied> {
   if (op.type === 'restore') {
     const { snapshot } = op;
     const text = ctx.textOf(snapshot.responseId) ?? '';
-    const stillThere = snapshot.start !== null && snapshot.end !== null && text.slice(snapshot.start, snapshot.end) === snapshot.phrase;
+    const stillThere =
+      snapshot.start !== null && snapshot.end !== null && text.slice(snapshot.start, snapshot.end) === snapshot.phrase;
     const anchor = stillThere ? { start: snapshot.start!, end: snapshot.end! } : anchorPhrase(text, snapshot.phrase);
     if (!anchor) throw new PhraseGoneError(snapshot.phrase);
     const added = await api.call('spans.add', {
@@ -80,7 +82,16 @@ export async function applyOp(op: HistoryOp, ctx: Context): Promise<Applied> {
   const before = ctx.spanById(op.spanId);
   const updated = await api.call('spans.update', { id: op.spanId, ...op.values });
   const previous = before ? valuesOf(before) : op.values;
-  return { inverse: { type: 'revert', spanId: updated.id, phrase: updated.phrase, responseId: updated.responseId, values: previous }, spanId: updated.id };
+  return {
+    inverse: {
+      type: 'revert',
+      spanId: updated.id,
+      phrase: updated.phrase,
+      responseId: updated.responseId,
+      values: previous,
+    },
+    spanId: updated.id,
+  };
 }
 
 /** After a deleted span is added back under a new id, older entries must point at the new id. */

@@ -22,7 +22,8 @@ export type AnnotationTarget = {
 export const POST_KINDS: SpanKind[] = ['distress', 'cultural_signal'];
 export const RESPONSE_KINDS: SpanKind[] = ['support', 'cultural_signal'];
 
-const responseKey = (r: LibraryResponse) => (r.kind === 'peer' ? 'peer' : r.kind === 'exemplar' && r.strategy ? `exemplar-${r.strategy}` : `${r.kind}-${r.id}`);
+const responseKey = (r: LibraryResponse) =>
+  r.kind === 'peer' ? 'peer' : r.kind === 'exemplar' && r.strategy ? `exemplar-${r.strategy}` : `${r.kind}-${r.id}`;
 
 export function annotationTargets(scenario: ScenarioDetail, t: TFunction): AnnotationTarget[] {
   const v = vocab(t);
@@ -64,7 +65,11 @@ export function annotationTargets(scenario: ScenarioDetail, t: TFunction): Annot
 }
 
 /** Every span of the scenario, wherever it sits. */
-export const allSpans = (scenario: ScenarioDetail): Span[] => [...scenario.postSpans, ...scenario.responses.flatMap((r) => r.spans)];
+export const allSpans = (scenario: ScenarioDetail): Span[] => [
+  ...scenario.postSpans,
+  ...scenario.responses.flatMap((r) => r.spans),
+];
 
 /** A phrase cut to a readable length for messages and lists. */
-export const shortPhrase = (phrase: string, max = 48): string => (phrase.length <= max ? phrase : `${phrase.slice(0, max - 1).trimEnd()}…`);
+export const shortPhrase = (phrase: string, max = 48): string =>
+  phrase.length <= max ? phrase : `${phrase.slice(0, max - 1).trimEnd()}…`;

@@ -13,7 +13,10 @@ export function useSpanHistory(ctx: Context) {
   const [stacks, setStacks] = useState<Stacks>({ undo: [], redo: [] });
 
   /** Remembers the inverse of an edit the user just made. */
-  const record = useCallback((inverse: HistoryOp) => setStacks((s) => ({ undo: [...s.undo, inverse].slice(-LIMIT), redo: [] })), []);
+  const record = useCallback(
+    (inverse: HistoryOp) => setStacks((s) => ({ undo: [...s.undo, inverse].slice(-LIMIT), redo: [] })),
+    [],
+  );
 
   const step = useCallback(
     async (direction: 'undo' | 'redo'): Promise<HistoryStep | null> => {
@@ -25,10 +28,13 @@ export function useSpanHistory(ctx: Context) {
         applied = await applyOp(op, ctx);
       } catch (error) {
         // A step that cannot be applied any more (its span or phrase is gone) is dropped, so the next one is reachable.
-        setStacks((s) => (direction === 'undo' ? { ...s, undo: s.undo.slice(0, -1) } : { ...s, redo: s.redo.slice(0, -1) }));
+        setStacks((s) =>
+          direction === 'undo' ? { ...s, undo: s.undo.slice(0, -1) } : { ...s, redo: s.redo.slice(0, -1) },
+        );
         throw error;
       }
-      const rename = (list: HistoryOp[]) => (applied.renamed ? list.map((o) => renameSpan(o, applied.renamed!.from, applied.renamed!.to)) : list);
+      const rename = (list: HistoryOp[]) =>
+        applied.renamed ? list.map((o) => renameSpan(o, applied.renamed!.from, applied.renamed!.to)) : list;
       setStacks((s) =>
         direction === 'undo'
           ? { undo: rename(s.undo.slice(0, -1)), redo: rename([...s.redo, applied.inverse]) }

@@ -25,7 +25,9 @@ export function AttemptHeader({ attempt }: { attempt: AttemptState }) {
       </h1>
       <ul className="scenario-badges" aria-label={t('practice:attempt.badges')}>
         <li className="badge scenario-badge-culture">{t('practice:attempt.culture', { name: isolate(culture) })}</li>
-        <li className="badge">{t('practice:attempt.language', { language: v.textLanguage[scenario.language] ?? scenario.language })}</li>
+        <li className="badge">
+          {t('practice:attempt.language', { language: v.textLanguage[scenario.language] ?? scenario.language })}
+        </li>
         <li className={`badge scenario-risk risk-${scenario.risk}`}>{v.risk[scenario.risk]}</li>
       </ul>
       {attempt.instructions.trim() !== '' && (

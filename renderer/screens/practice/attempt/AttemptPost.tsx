@@ -28,7 +28,14 @@ export function AttemptPost({ attempt, annotated = true, demographics = false }:
           className="scenario-post-text"
           testId="attempt-post-text"
         />
-        {spans.length > 0 && <Legend spans={spans} kinds={['distress', 'cultural_signal']} label={t('practice:post.legend')} className="scenario-legend" />}
+        {spans.length > 0 && (
+          <Legend
+            spans={spans}
+            kinds={['distress', 'cultural_signal']}
+            label={t('practice:post.legend')}
+            className="scenario-legend"
+          />
+        )}
       </section>
       {demographics && (
         <details className="pr-details pr-about" data-testid="attempt-demographics">

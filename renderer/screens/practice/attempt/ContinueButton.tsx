@@ -16,7 +16,14 @@ type Props = {
   testId?: string;
 };
 
-export function ContinueButton({ attempt, onAttempt, before, disabled = false, children, testId = 'step-continue' }: Props) {
+export function ContinueButton({
+  attempt,
+  onAttempt,
+  before,
+  disabled = false,
+  children,
+  testId = 'step-continue',
+}: Props) {
   const { t } = useTranslation();
   const { busy, error, run } = useAction();
   const to = continueTarget(attempt.config, attempt.stage);
@@ -29,7 +36,13 @@ export function ContinueButton({ attempt, onAttempt, before, disabled = false, c
   return (
     <>
       <ErrorText error={error} />
-      <button type="button" className="button primary" onClick={() => void go()} disabled={busy || disabled} data-testid={testId}>
+      <button
+        type="button"
+        className="button primary"
+        onClick={() => void go()}
+        disabled={busy || disabled}
+        data-testid={testId}
+      >
         {children ?? t('practice:attempt.continue')}
       </button>
     </>

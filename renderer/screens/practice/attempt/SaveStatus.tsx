@@ -15,7 +15,12 @@ export function SaveStatus({ status, error, testId }: { status: Status; error: u
           ? t('practice:save.failed', { reason: message(error) })
           : t('practice:save.auto');
   return (
-    <p className={`pr-save${status === 'error' ? ' is-error' : ''}`} role="status" data-testid={testId} data-status={status}>
+    <p
+      className={`pr-save${status === 'error' ? ' is-error' : ''}`}
+      role="status"
+      data-testid={testId}
+      data-status={status}
+    >
       {text}
     </p>
   );

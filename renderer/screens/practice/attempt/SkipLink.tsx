@@ -9,7 +9,12 @@ export function SkipLink({ attempt, onAttempt }: { attempt: AttemptState; onAtte
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="link-button pr-skip-link" onClick={() => setOpen(true)} data-testid="attempt-skip">
+      <button
+        type="button"
+        className="link-button pr-skip-link"
+        onClick={() => setOpen(true)}
+        data-testid="attempt-skip"
+      >
         {t('practice:warning.skip')}
       </button>
       {open && <SkipDialog attempt={attempt} onAttempt={onAttempt} onClose={() => setOpen(false)} />}

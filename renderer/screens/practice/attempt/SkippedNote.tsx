@@ -13,7 +13,9 @@ export function SkippedNote({ attempt, onResume }: Props) {
   return (
     <section className="card pr-skipped" aria-labelledby="pr-skipped-title" data-testid="skipped-note">
       <h2 id="pr-skipped-title">{t('practice:skipped.title')}</h2>
-      <p>{attempt.skipped ? t('practice:skipped.when', { date: date(attempt.skipped.at) }) : t('practice:skipped.body')}</p>
+      <p>
+        {attempt.skipped ? t('practice:skipped.when', { date: date(attempt.skipped.at) }) : t('practice:skipped.body')}
+      </p>
       {attempt.skipped && attempt.skipped.reason.trim() !== '' && (
         <p>
           {t('practice:skipped.reason')} <q dir="auto">{attempt.skipped.reason}</q>

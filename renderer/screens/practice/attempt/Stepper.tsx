@@ -19,9 +19,19 @@ export function Stepper({ config, stage }: { config: ExerciseConfig; stage: Atte
         {shown.map((s, index) => {
           const position = all.indexOf(s);
           const state = position < at ? 'is-done' : position === at ? 'is-current' : 'is-upcoming';
-          const stateText = position < at ? t('practice:attempt.stepDone') : position === at ? t('practice:attempt.stepCurrent') : t('practice:attempt.stepUpcoming');
+          const stateText =
+            position < at
+              ? t('practice:attempt.stepDone')
+              : position === at
+                ? t('practice:attempt.stepCurrent')
+                : t('practice:attempt.stepUpcoming');
           return (
-            <li key={s} className={`pr-step ${state}`} aria-current={position === at ? 'step' : undefined} data-stage={s}>
+            <li
+              key={s}
+              className={`pr-step ${state}`}
+              aria-current={position === at ? 'step' : undefined}
+              data-stage={s}
+            >
               <span className="pr-step-number" aria-hidden="true">
                 {position < at ? '✓' : index + 1}
               </span>

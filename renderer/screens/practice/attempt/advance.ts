@@ -4,7 +4,8 @@ import { canAdvance, nextStage } from '../../../../shared/practice/stages';
 
 export type StageTarget = (typeof practiceStageTargets)[number];
 
-const isTarget = (stage: AttemptStage): stage is StageTarget => (practiceStageTargets as readonly string[]).includes(stage);
+const isTarget = (stage: AttemptStage): stage is StageTarget =>
+  (practiceStageTargets as readonly string[]).includes(stage);
 
 /** The stage practice.advance should move to from `stage`, or null when advancing is not how this stage is left. */
 export function continueTarget(config: ExerciseConfig, stage: AttemptStage): StageTarget | null {

@@ -41,12 +41,17 @@ function CritiqueForm({ attempt, onAttempt, focus, responseText }: Props & { res
   const { t } = useTranslation();
   const textId = useId();
   const rubric = useRubricB();
-  const [critique, setCritique] = useState<Critique>({ text: attempt.critique?.text ?? '', ratings: attempt.critique?.ratings ?? {} });
+  const [critique, setCritique] = useState<Critique>({
+    text: attempt.critique?.text ?? '',
+    ratings: attempt.critique?.ratings ?? {},
+  });
   const [empty, setEmpty] = useState(false);
   const submit = useAction();
   const save = useCallback(
     async (value: Critique) => {
-      onAttempt(await api.call('practice.saveCritique', { attemptId: attempt.id, text: value.text, ratings: value.ratings }));
+      onAttempt(
+        await api.call('practice.saveCritique', { attemptId: attempt.id, text: value.text, ratings: value.ratings }),
+      );
     },
     [attempt.id, onAttempt],
   );
@@ -84,7 +89,13 @@ function CritiqueForm({ attempt, onAttempt, focus, responseText }: Props & { res
         <>
           <SaveStatus status={autosave.status} error={autosave.error} testId="critique-save-status" />
           <ErrorText error={submit.error} />
-          <button type="button" className="button primary" onClick={finish} disabled={submit.busy} data-testid="critique-submit">
+          <button
+            type="button"
+            className="button primary"
+            onClick={finish}
+            disabled={submit.busy}
+            data-testid="critique-submit"
+          >
             {t('practice:critique.submit')}
           </button>
         </>
@@ -133,7 +144,12 @@ function CritiqueForm({ attempt, onAttempt, focus, responseText }: Props & { res
             {rubric.status === 'error' && <ErrorText error={rubric.error} />}
             {rubric.status === 'ready' &&
               (rubric.rubric ? (
-                <RubricBFields rubric={rubric.rubric} ratings={critique.ratings} disabled={submit.busy} onChange={rate} />
+                <RubricBFields
+                  rubric={rubric.rubric}
+                  ratings={critique.ratings}
+                  disabled={submit.busy}
+                  onChange={rate}
+                />
               ) : (
                 <p className="muted">{t('practice:critique.noRubric')}</p>
               ))}

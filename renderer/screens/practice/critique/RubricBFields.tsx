@@ -9,9 +9,24 @@ import { rubricQuestions } from './rubricQuestions';
 /** The translated name, or the rubric's own English one for ids the translations do not know yet. */
 const named = (translated: string, id: string, english: string) => (translated === id ? english : translated);
 
-type Props = { rubric: Rubric; ratings: Record<string, string>; disabled: boolean; onChange: (itemId: string, code: string | null) => void };
+type Props = {
+  rubric: Rubric;
+  ratings: Record<string, string>;
+  disabled: boolean;
+  onChange: (itemId: string, code: string | null) => void;
+};
 
-function ItemField({ item, value, disabled, onChange }: { item: RubricItem; value: string | undefined; disabled: boolean; onChange: Props['onChange'] }) {
+function ItemField({
+  item,
+  value,
+  disabled,
+  onChange,
+}: {
+  item: RubricItem;
+  value: string | undefined;
+  disabled: boolean;
+  onChange: Props['onChange'];
+}) {
   const { t } = useTranslation();
   const text = rubricText(t);
   const questions = rubricQuestions(t);

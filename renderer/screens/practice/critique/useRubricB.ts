@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import type { Rubric } from '../../../../shared/rubrics/types';
 import { api } from '../../../api/client';
 
-export type RubricLoad = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; rubric: Rubric | null };
+export type RubricLoad =
+  { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; rubric: Rubric | null };
 
 export function useRubricB(): RubricLoad {
   const [load, setLoad] = useState<RubricLoad>({ status: 'loading' });

@@ -22,16 +22,42 @@ export function DoneStep({ attempt, focus }: Props) {
   const submitted = attempt.critique?.submittedAt ?? null;
   const critiqueText = attempt.critique?.text.trim() ?? '';
   const rows: { key: string; term: string; value: string }[] = [];
-  if (steps.includes('spot')) rows.push({ key: 'spot', term: t('practice:done.spotting'), value: attempt.spotScore ? percent(attempt.spotScore.overall.f1) : t('practice:done.notDone') });
+  if (steps.includes('spot'))
+    rows.push({
+      key: 'spot',
+      term: t('practice:done.spotting'),
+      value: attempt.spotScore ? percent(attempt.spotScore.overall.f1) : t('practice:done.notDone'),
+    });
   if (steps.includes('emotions'))
-    rows.push({ key: 'emotions', term: t('practice:done.emotions'), value: attempt.emotions.length > 0 ? attempt.emotions.map((e) => names[e] ?? e).join(t('practice:done.joiner')) : t('practice:done.notDone') });
-  if (steps.includes('draft')) rows.push({ key: 'versions', term: t('practice:done.versions'), value: t('practice:done.versionCount', { count: attempt.versions.length }) });
-  if (steps.includes('critique')) rows.push({ key: 'critique', term: t('practice:done.critique'), value: submitted ? t('practice:done.critiqueOn', { date: date(submitted) }) : t('practice:done.notDone') });
+    rows.push({
+      key: 'emotions',
+      term: t('practice:done.emotions'),
+      value:
+        attempt.emotions.length > 0
+          ? attempt.emotions.map((e) => names[e] ?? e).join(t('practice:done.joiner'))
+          : t('practice:done.notDone'),
+    });
+  if (steps.includes('draft'))
+    rows.push({
+      key: 'versions',
+      term: t('practice:done.versions'),
+      value: t('practice:done.versionCount', { count: attempt.versions.length }),
+    });
+  if (steps.includes('critique'))
+    rows.push({
+      key: 'critique',
+      term: t('practice:done.critique'),
+      value: submitted ? t('practice:done.critiqueOn', { date: date(submitted) }) : t('practice:done.notDone'),
+    });
 
   return (
     <StepFrame title={t('practice:done.title')} focus={focus} testId="step-done">
       <section className="card pr-done">
-        <p className="pr-headline">{attempt.completedAt ? t('practice:done.completedOn', { date: date(attempt.completedAt) }) : t('practice:done.intro')}</p>
+        <p className="pr-headline">
+          {attempt.completedAt
+            ? t('practice:done.completedOn', { date: date(attempt.completedAt) })
+            : t('practice:done.intro')}
+        </p>
         <dl className="pr-summary" data-testid="done-summary">
           {rows.map((row) => (
             <div key={row.key} data-key={row.key}>
@@ -50,7 +76,9 @@ export function DoneStep({ attempt, focus }: Props) {
         </div>
       </section>
       <ReleasedFeedbackPanel attemptId={attempt.id} />
-      {(attempt.spotScore || attempt.versions.length > 0 || critiqueText !== '') && <h3 className="pr-look-back">{t('practice:done.lookBack')}</h3>}
+      {(attempt.spotScore || attempt.versions.length > 0 || critiqueText !== '') && (
+        <h3 className="pr-look-back">{t('practice:done.lookBack')}</h3>
+      )}
       {attempt.spotScore && (
         <details className="pr-details">
           <summary>{t('practice:done.yourSpotting')}</summary>

@@ -20,7 +20,13 @@ type Props = {
 export const CoachingPanel = memo(function CoachingPanel({ result, updating, error, showSignals, lang }: Props) {
   const { t } = useTranslation();
   return (
-    <aside className="card coach-panel" aria-labelledby="coach-title" aria-busy={updating} data-testid="coach-panel" data-updating={updating}>
+    <aside
+      className="card coach-panel"
+      aria-labelledby="coach-title"
+      aria-busy={updating}
+      data-testid="coach-panel"
+      data-updating={updating}
+    >
       <div className="coach-head">
         <h2 id="coach-title">{t('coaching:coach.title')}</h2>
         <span className={`coach-updating${updating ? ' is-on' : ''}`} aria-hidden={!updating}>

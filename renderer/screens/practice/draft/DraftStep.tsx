@@ -34,7 +34,9 @@ export function DraftStep({ attempt, onAttempt }: { attempt: AttemptState; onAtt
     <div className="draft-step" data-testid="draft-step">
       <div className="draft-grid">
         <section className="card draft-editor" aria-labelledby="draft-title">
-          <h2 id="draft-title">{previous ? t('coaching:draft.reviseTitle', { number: previous.number + 1 }) : t('coaching:draft.title')}</h2>
+          <h2 id="draft-title">
+            {previous ? t('coaching:draft.reviseTitle', { number: previous.number + 1 }) : t('coaching:draft.title')}
+          </h2>
           <p className="muted">{previous ? t('coaching:draft.reviseIntro') : t('coaching:draft.intro')}</p>
           <label className="visually-hidden" htmlFor="draft-text">
             {t('coaching:draft.label')}
@@ -59,7 +61,13 @@ export function DraftStep({ attempt, onAttempt }: { attempt: AttemptState; onAtt
           {previous && <PreviousVersion version={previous} lang={lang} />}
           <SubmitBar attempt={attempt} text={text} flush={autosave.flush} onAttempt={onAttempt} />
         </section>
-        <CoachingPanel result={coaching.result} updating={coaching.updating} error={coaching.error} showSignals={attempt.scenario.expertSpans.length > 0} lang={lang} />
+        <CoachingPanel
+          result={coaching.result}
+          updating={coaching.updating}
+          error={coaching.error}
+          showSignals={attempt.scenario.expertSpans.length > 0}
+          lang={lang}
+        />
       </div>
     </div>
   );

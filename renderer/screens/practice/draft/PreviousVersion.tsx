@@ -3,7 +3,13 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DraftVersion } from '../../../../shared/domain/practice';
 
-export const PreviousVersion = memo(function PreviousVersion({ version, lang }: { version: DraftVersion; lang: string }) {
+export const PreviousVersion = memo(function PreviousVersion({
+  version,
+  lang,
+}: {
+  version: DraftVersion;
+  lang: string;
+}) {
   const { t } = useTranslation();
   return (
     <details className="draft-previous" data-testid="draft-previous">

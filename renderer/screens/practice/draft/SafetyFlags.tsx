@@ -20,7 +20,11 @@ export function SafetyFlags({ flags, lang }: { flags: readonly SafetyFlag[]; lan
       ) : (
         <ul className="coach-flag-list">
           {ordered.map((flag, i) => (
-            <li key={`${flag.code}-${flag.kind}-${i}`} className={`coach-flag is-${flag.severity}`} data-testid={`coach-flag-${flag.code}`}>
+            <li
+              key={`${flag.code}-${flag.kind}-${i}`}
+              className={`coach-flag is-${flag.severity}`}
+              data-testid={`coach-flag-${flag.code}`}
+            >
               <div className="coach-flag-head">
                 <span className="coach-flag-title">{labels.title(flag.code)}</span>
                 <span className={`badge coach-severity is-${flag.severity}`}>{labels.severity(flag.severity)}</span>
@@ -30,7 +34,9 @@ export function SafetyFlags({ flags, lang }: { flags: readonly SafetyFlag[]; lan
                 <ul className="coach-evidence">
                   {flag.evidence.slice(0, 4).map((e, j) => (
                     <li key={`${e.where}-${e.start}-${j}`}>
-                      <span className="muted">{e.where === 'reply' ? t('coaching:coach.flags.inReply') : t('coaching:coach.flags.inPost')}</span>{' '}
+                      <span className="muted">
+                        {e.where === 'reply' ? t('coaching:coach.flags.inReply') : t('coaching:coach.flags.inPost')}
+                      </span>{' '}
                       <q>
                         <bdi lang={lang}>{e.text}</bdi>
                       </q>

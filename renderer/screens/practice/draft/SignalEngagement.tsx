@@ -14,7 +14,9 @@ export function SignalEngagement({ spans, lang }: { spans: readonly SpanEngageme
     <section className="coach-section" aria-labelledby="coach-signals" data-testid="coach-signals">
       <div className="coach-section-head">
         <h3 id="coach-signals">{t('coaching:coach.signals.title')}</h3>
-        <span className="muted coach-count">{t('coaching:coach.signals.count', { engaged: summary.engaged, total: summary.total })}</span>
+        <span className="muted coach-count">
+          {t('coaching:coach.signals.count', { engaged: summary.engaged, total: summary.total })}
+        </span>
       </div>
       <ul className="coach-signal-list">
         {summary.items.map((s, i) => (
@@ -22,7 +24,9 @@ export function SignalEngagement({ spans, lang }: { spans: readonly SpanEngageme
             <span className="coach-tick" aria-hidden="true">
               {s.engaged ? '\u2713' : '\u25CB'}
             </span>
-            <span className="visually-hidden">{s.engaged ? t('coaching:coach.signals.engaged') : t('coaching:coach.signals.notEngaged')}</span>
+            <span className="visually-hidden">
+              {s.engaged ? t('coaching:coach.signals.engaged') : t('coaching:coach.signals.notEngaged')}
+            </span>
             <span className="coach-signal-body">
               <bdi className={`coach-phrase ${annotationClass(s.kind, s.label)}`} lang={lang}>
                 {s.phrase}

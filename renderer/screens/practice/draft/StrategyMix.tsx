@@ -25,7 +25,10 @@ export function StrategyMix({ sentences, lang }: { sentences: readonly SentenceS
               <li key={m.strategy} className="coach-bar-row" data-strategy={m.strategy}>
                 <span className="coach-bar-label">{v.strategy[m.strategy] ?? m.strategy}</span>
                 <span className="coach-bar-track" aria-hidden="true">
-                  <span className="coach-bar" style={{ inlineSize: `${m.share * 100}%`, background: colourOf(m.strategy) }} />
+                  <span
+                    className="coach-bar"
+                    style={{ inlineSize: `${m.share * 100}%`, background: colourOf(m.strategy) }}
+                  />
                 </span>
                 <span className="coach-bar-count">{t('coaching:coach.strategies.sentences', { count: m.count })}</span>
               </li>
@@ -36,9 +39,15 @@ export function StrategyMix({ sentences, lang }: { sentences: readonly SentenceS
             <ol>
               {sentences.map((s) => (
                 <li key={`${s.index}-${s.start}`} data-testid="coach-sentence">
-                  <span className={`coach-tag ${annotationClass('support', s.strategy)}`}>{v.strategy[s.strategy] ?? s.strategy}</span>
+                  <span className={`coach-tag ${annotationClass('support', s.strategy)}`}>
+                    {v.strategy[s.strategy] ?? s.strategy}
+                  </span>
                   {s.alternative && s.alternative.confidence >= 0.3 && (
-                    <span className="muted coach-alt">{t('coaching:coach.strategies.orMaybe', { strategy: v.strategy[s.alternative.strategy] ?? s.alternative.strategy })}</span>
+                    <span className="muted coach-alt">
+                      {t('coaching:coach.strategies.orMaybe', {
+                        strategy: v.strategy[s.alternative.strategy] ?? s.alternative.strategy,
+                      })}
+                    </span>
                   )}
                   <span className="coach-sentence-text" dir="auto" lang={lang}>
                     {s.text}

@@ -52,12 +52,26 @@ export function SubmitBar({ attempt, text, flush, onAttempt }: Props) {
       )}
       <div className="button-row">
         {empty && <span className="muted draft-empty-hint">{t('coaching:submit.emptyHint')}</span>}
-        <button type="button" className={left > 0 ? 'button secondary' : 'button primary'} disabled={empty || busy} onClick={() => setConfirming(true)} data-testid="draft-submit-final">
+        <button
+          type="button"
+          className={left > 0 ? 'button secondary' : 'button primary'}
+          disabled={empty || busy}
+          onClick={() => setConfirming(true)}
+          data-testid="draft-submit-final"
+        >
           {t('coaching:submit.final')}
         </button>
         {left > 0 && (
-          <button type="button" className="button primary" disabled={empty || busy} onClick={() => void submit(true)} data-testid="draft-submit-feedback">
-            {busy ? t('coaching:submit.submitting') : t('coaching:submit.forFeedback', { round: used + 1, total: allowed })}
+          <button
+            type="button"
+            className="button primary"
+            disabled={empty || busy}
+            onClick={() => void submit(true)}
+            data-testid="draft-submit-feedback"
+          >
+            {busy
+              ? t('coaching:submit.submitting')
+              : t('coaching:submit.forFeedback', { round: used + 1, total: allowed })}
           </button>
         )}
       </div>
@@ -70,7 +84,13 @@ export function SubmitBar({ attempt, text, flush, onAttempt }: Props) {
             <button type="button" className="button secondary" onClick={() => setConfirming(false)} disabled={busy}>
               {t('common:cancel')}
             </button>
-            <button type="button" className="button primary" onClick={() => void submit(false)} disabled={busy} data-testid="draft-final-confirm">
+            <button
+              type="button"
+              className="button primary"
+              onClick={() => void submit(false)}
+              disabled={busy}
+              data-testid="draft-final-confirm"
+            >
               {busy ? t('coaching:submit.submitting') : t('coaching:submit.confirm')}
             </button>
           </div>

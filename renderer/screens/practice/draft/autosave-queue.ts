@@ -121,7 +121,8 @@ export class AutosaveQueue {
         this.inFlight = null;
         this.firstUnsavedAt ??= this.timers.now();
         this.setState('error');
-        if (!this.disposed) this.schedule(Math.min(this.options.retryMs * 2 ** (this.failures - 1), this.options.maxRetryMs));
+        if (!this.disposed)
+          this.schedule(Math.min(this.options.retryMs * 2 ** (this.failures - 1), this.options.maxRetryMs));
       },
     );
     return this.inFlight;
@@ -137,7 +138,8 @@ export class AutosaveQueue {
     if (this.disposed) return;
     const now = this.timers.now();
     const start = this.firstUnsavedAt ?? now;
-    if (this.timer === null) this.schedule(Math.max(0, Math.min(now + this.options.idleMs, start + this.options.maxWaitMs) - now));
+    if (this.timer === null)
+      this.schedule(Math.max(0, Math.min(now + this.options.idleMs, start + this.options.maxWaitMs) - now));
   }
 
   private setState(state: AutosaveState): void {

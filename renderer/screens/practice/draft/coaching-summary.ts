@@ -21,7 +21,10 @@ export type EngagementSummary = { engaged: number; total: number; items: SpanEng
 /** The post's distress and cultural-signal spans, distress first, each kind in post order; how many the reply engages. */
 export function engagementSummary(spans: readonly SpanEngagement[]): EngagementSummary {
   const order = (s: SpanEngagement) => (s.kind === 'distress' ? 0 : 1);
-  const items = spans.map((s, i) => ({ s, i })).sort((a, b) => order(a.s) - order(b.s) || a.i - b.i).map(({ s }) => s);
+  const items = spans
+    .map((s, i) => ({ s, i }))
+    .sort((a, b) => order(a.s) - order(b.s) || a.i - b.i)
+    .map(({ s }) => s);
   return { engaged: items.filter((s) => s.engaged).length, total: items.length, items };
 }
 
@@ -29,5 +32,8 @@ const SEVERITY_RANK: Record<FlagSeverity, number> = { alert: 0, warning: 1, info
 
 /** Alerts first, then warnings, then notes; otherwise in the analyzer's order. */
 export function orderedFlags(flags: readonly SafetyFlag[]): SafetyFlag[] {
-  return flags.map((f, i) => ({ f, i })).sort((a, b) => SEVERITY_RANK[a.f.severity] - SEVERITY_RANK[b.f.severity] || a.i - b.i).map(({ f }) => f);
+  return flags
+    .map((f, i) => ({ f, i }))
+    .sort((a, b) => SEVERITY_RANK[a.f.severity] - SEVERITY_RANK[b.f.severity] || a.i - b.i)
+    .map(({ f }) => f);
 }

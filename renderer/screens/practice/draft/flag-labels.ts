@@ -34,7 +34,8 @@ export function flagLabels(t: TFunction) {
   return {
     title: (code: string) => title[code] ?? t('coaching:flags.title.other'),
     /** The explanation for this code and kind; the code's general one for a kind this build does not know. */
-    explain: (code: string, kind: string) => explanation[`${code}/${kind}`] ?? generic[code] ?? t('coaching:flags.generic.other'),
+    explain: (code: string, kind: string) =>
+      explanation[`${code}/${kind}`] ?? generic[code] ?? t('coaching:flags.generic.other'),
     severity: (s: string) => severity[s] ?? s,
   };
 }

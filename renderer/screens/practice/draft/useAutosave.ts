@@ -10,7 +10,12 @@ export function useAutosave(attemptId: number, initialText: string, initialSaved
   const queue = useRef<AutosaveQueue | null>(null);
 
   useEffect(() => {
-    const q = new AutosaveQueue(initial.current.text, initial.current.savedAt, (text) => api.call('practice.saveDraft', { attemptId, text }), setStatus);
+    const q = new AutosaveQueue(
+      initial.current.text,
+      initial.current.savedAt,
+      (text) => api.call('practice.saveDraft', { attemptId, text }),
+      setStatus,
+    );
     queue.current = q;
     const leave = () => void q.flush();
     window.addEventListener('beforeunload', leave);

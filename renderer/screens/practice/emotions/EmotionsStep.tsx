@@ -27,7 +27,10 @@ export function EmotionsStep({ attempt, onAttempt, focus }: Props) {
   );
   const autosave = useAutosave(save, SAVE_DELAY_MS);
   const custom = attempt.config.customEmotions.filter((e) => !(CULEMO_EMOTIONS as readonly string[]).includes(e));
-  const options = [...CULEMO_EMOTIONS.map((e) => ({ value: e, name: names[e] ?? e, custom: false })), ...custom.map((e) => ({ value: e, name: e, custom: true }))];
+  const options = [
+    ...CULEMO_EMOTIONS.map((e) => ({ value: e, name: names[e] ?? e, custom: false })),
+    ...custom.map((e) => ({ value: e, name: e, custom: true })),
+  ];
 
   const toggle = (value: string) => {
     if (chosen.includes(value)) {

@@ -23,7 +23,11 @@ export function Aggregates({ rubric, result, judgeLabel, labels }: Props) {
           <div key={a.id} className="fb-aggregate" data-aggregate={a.id}>
             <dt title={help ?? undefined}>{labels.aggregate(a.id, a.name)}</dt>
             <dd>
-              {value === null ? <span className="fb-none">{t('coaching:feedback.noScore')}</span> : <span className="fb-aggregate-value">{format(value)}</span>}
+              {value === null ? (
+                <span className="fb-none">{t('coaching:feedback.noScore')}</span>
+              ) : (
+                <span className="fb-aggregate-value">{format(value)}</span>
+              )}
               {help && <span className="fb-aggregate-help">{help}</span>}
               {judges.length > 1 && (
                 <span className="fb-aggregate-judges muted">

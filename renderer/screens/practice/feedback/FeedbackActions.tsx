@@ -11,7 +11,13 @@ import { Modal } from '../../../components/Modal';
 type Target = (typeof practiceStageTargets)[number];
 const isTarget = (stage: string): stage is Target => (practiceStageTargets as readonly string[]).includes(stage);
 
-export function FeedbackActions({ attempt, onAttempt }: { attempt: AttemptState; onAttempt: (next: AttemptState) => void }) {
+export function FeedbackActions({
+  attempt,
+  onAttempt,
+}: {
+  attempt: AttemptState;
+  onAttempt: (next: AttemptState) => void;
+}) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -38,12 +44,26 @@ export function FeedbackActions({ attempt, onAttempt }: { attempt: AttemptState;
   return (
     <section className="card fb-actions" aria-labelledby="fb-next-title" data-testid="feedback-actions">
       <h2 id="fb-next-title">{t('coaching:next.title')}</h2>
-      <p data-testid="feedback-rounds">{left > 0 ? t('coaching:next.roundsLeft', { count: left }) : t('coaching:next.noRoundsLeft')}</p>
+      <p data-testid="feedback-rounds">
+        {left > 0 ? t('coaching:next.roundsLeft', { count: left }) : t('coaching:next.noRoundsLeft')}
+      </p>
       <div className="button-row">
-        <button type="button" className="button secondary" disabled={busy} onClick={() => setConfirming(true)} data-testid="feedback-keep">
+        <button
+          type="button"
+          className="button secondary"
+          disabled={busy}
+          onClick={() => setConfirming(true)}
+          data-testid="feedback-keep"
+        >
           {t('coaching:next.keep')}
         </button>
-        <button type="button" className="button primary" disabled={busy} onClick={() => void advance('draft')} data-testid="feedback-revise">
+        <button
+          type="button"
+          className="button primary"
+          disabled={busy}
+          onClick={() => void advance('draft')}
+          data-testid="feedback-revise"
+        >
           {t('coaching:next.revise')}
         </button>
       </div>
@@ -55,7 +75,13 @@ export function FeedbackActions({ attempt, onAttempt }: { attempt: AttemptState;
             <button type="button" className="button secondary" disabled={busy} onClick={() => setConfirming(false)}>
               {t('common:cancel')}
             </button>
-            <button type="button" className="button primary" disabled={busy} onClick={() => void advance(after)} data-testid="feedback-keep-confirm">
+            <button
+              type="button"
+              className="button primary"
+              disabled={busy}
+              onClick={() => void advance(after)}
+              data-testid="feedback-keep-confirm"
+            >
               {t('coaching:next.confirm')}
             </button>
           </div>

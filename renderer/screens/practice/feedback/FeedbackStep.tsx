@@ -13,7 +13,13 @@ import { useJudgeLabels } from './useJudgeLabels';
 import { useScoring } from './useScoring';
 import '../../../styles/coaching.css';
 
-export function FeedbackStep({ attempt, onAttempt }: { attempt: AttemptState; onAttempt: (next: AttemptState) => void }) {
+export function FeedbackStep({
+  attempt,
+  onAttempt,
+}: {
+  attempt: AttemptState;
+  onAttempt: (next: AttemptState) => void;
+}) {
   const { t } = useTranslation();
   const scoring = useScoring(attempt, onAttempt);
   const judgeLabel = useJudgeLabels();
@@ -32,11 +38,22 @@ export function FeedbackStep({ attempt, onAttempt }: { attempt: AttemptState; on
         <p className="muted">{visible ? t('coaching:feedback.intro') : t('coaching:feedback.hiddenIntro')}</p>
         {progress && (
           <div className="fb-progress" role="status" data-testid="feedback-progress">
-            <progress max={Math.max(progress.total, 1)} value={progress.done} aria-label={t('coaching:feedback.scoring')} />
+            <progress
+              max={Math.max(progress.total, 1)}
+              value={progress.done}
+              aria-label={t('coaching:feedback.scoring')}
+            />
             <span className="muted">
-              {progress.total > 0 ? t('coaching:feedback.progress', { done: progress.done, total: progress.total }) : t('coaching:feedback.starting')}
+              {progress.total > 0
+                ? t('coaching:feedback.progress', { done: progress.done, total: progress.total })
+                : t('coaching:feedback.starting')}
             </span>
-            <button type="button" className="button secondary small" onClick={scoring.cancel} data-testid="feedback-cancel">
+            <button
+              type="button"
+              className="button secondary small"
+              onClick={scoring.cancel}
+              data-testid="feedback-cancel"
+            >
               {t('common:cancel')}
             </button>
           </div>
@@ -74,7 +91,9 @@ export function FeedbackStep({ attempt, onAttempt }: { attempt: AttemptState; on
         ))
       )}
 
-      {previous && <RevisionView previous={previous} current={current} lang={lang} showScores={visible} labels={labels} />}
+      {previous && (
+        <RevisionView previous={previous} current={current} lang={lang} showScores={visible} labels={labels} />
+      )}
 
       <FeedbackActions attempt={attempt} onAttempt={onAttempt} />
     </div>

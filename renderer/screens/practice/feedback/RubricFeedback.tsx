@@ -31,12 +31,17 @@ export function RubricFeedback({ feedback, live, configuredJudges, running, onRe
   const judges = judgeOrder(configuredJudges, judgements);
   const rows = itemRows(rubric, judgements, judges, live.length > 0 ? null : (feedback.result?.panels ?? null));
   const several = judges.length > 1;
-  const unavailable = rows.filter((r) => r.state === 'unavailable' || r.judges.some((c) => c.judgement?.status === 'error')).length;
+  const unavailable = rows.filter(
+    (r) => r.state === 'unavailable' || r.judges.some((c) => c.judgement?.status === 'error'),
+  ).length;
   const headingId = `fb-${rubric.id}`;
 
   const rationale = (row: ItemRow) => {
     const given = row.judges.filter((c) => c.judgement?.rationale);
-    if (given.length === 0) return row.state === 'scored' ? <span className="muted fb-no-rationale">{t('coaching:feedback.noRationale')}</span> : null;
+    if (given.length === 0)
+      return row.state === 'scored' ? (
+        <span className="muted fb-no-rationale">{t('coaching:feedback.noRationale')}</span>
+      ) : null;
     return (
       <details className="fb-rationale">
         <summary>{t('coaching:feedback.why')}</summary>
@@ -51,7 +56,12 @@ export function RubricFeedback({ feedback, live, configuredJudges, running, onRe
   };
 
   return (
-    <section className="card fb-rubric" aria-labelledby={headingId} data-testid={`feedback-${rubric.id}`} data-status={feedback.status}>
+    <section
+      className="card fb-rubric"
+      aria-labelledby={headingId}
+      data-testid={`feedback-${rubric.id}`}
+      data-status={feedback.status}
+    >
       <div className="fb-rubric-head">
         <h2 id={headingId}>{labels.rubric(rubric.id)}</h2>
         {several && <span className="muted">{t('coaching:feedback.judgeCount', { count: judges.length })}</span>}
@@ -59,7 +69,12 @@ export function RubricFeedback({ feedback, live, configuredJudges, running, onRe
       {feedback.status === 'failed' && !running && (
         <div className="fb-notice" role="status">
           <p>{t('coaching:feedback.rubricFailed')}</p>
-          <button type="button" className="button secondary small" onClick={onRetry} data-testid={`feedback-retry-${rubric.id}`}>
+          <button
+            type="button"
+            className="button secondary small"
+            onClick={onRetry}
+            data-testid={`feedback-retry-${rubric.id}`}
+          >
             {t('coaching:feedback.tryAgain')}
           </button>
         </div>
@@ -67,12 +82,19 @@ export function RubricFeedback({ feedback, live, configuredJudges, running, onRe
       {feedback.status === 'cancelled' && !running && (
         <div className="fb-notice" role="status">
           <p>{t('coaching:feedback.rubricCancelled')}</p>
-          <button type="button" className="button secondary small" onClick={onRetry} data-testid={`feedback-score-again-${rubric.id}`}>
+          <button
+            type="button"
+            className="button secondary small"
+            onClick={onRetry}
+            data-testid={`feedback-score-again-${rubric.id}`}
+          >
             {t('coaching:feedback.scoreAgain')}
           </button>
         </div>
       )}
-      {feedback.result && rubric.aggregates.length > 0 && <Aggregates rubric={rubric} result={feedback.result} judgeLabel={judgeLabel} labels={labels} />}
+      {feedback.result && rubric.aggregates.length > 0 && (
+        <Aggregates rubric={rubric} result={feedback.result} judgeLabel={judgeLabel} labels={labels} />
+      )}
       <div className="table-scroll">
         <table className="fb-table">
           <thead>
@@ -94,10 +116,24 @@ export function RubricFeedback({ feedback, live, configuredJudges, running, onRe
                 <th scope="row">{labels.item(row.item.id, row.item.name)}</th>
                 <td className="fb-score">
                   <div className="fb-score-stack">
-                    <ScoreValue item={row.item} display={row.display} score={row.score} option={row.option} state={row.state} running={running} labels={labels} />
-                    {several && row.panel && row.panel.scored > 1 && (row.panel.spread ?? 0) > 0 && row.display === 'number' && (
-                      <span className="muted fb-spread">{t('coaching:feedback.spread', { spread: format(row.panel.spread ?? 0) })}</span>
-                    )}
+                    <ScoreValue
+                      item={row.item}
+                      display={row.display}
+                      score={row.score}
+                      option={row.option}
+                      state={row.state}
+                      running={running}
+                      labels={labels}
+                    />
+                    {several &&
+                      row.panel &&
+                      row.panel.scored > 1 &&
+                      (row.panel.spread ?? 0) > 0 &&
+                      row.display === 'number' && (
+                        <span className="muted fb-spread">
+                          {t('coaching:feedback.spread', { spread: format(row.panel.spread ?? 0) })}
+                        </span>
+                      )}
                     {several && row.panel?.disagreement && (
                       <span className="badge fb-disagree" data-testid="feedback-disagree">
                         {t('coaching:feedback.disagree')}
@@ -120,7 +156,12 @@ export function RubricFeedback({ feedback, live, configuredJudges, running, onRe
       {unavailable > 0 && !running && (
         <div className="fb-notice is-calm" role="status" data-testid={`feedback-unavailable-${rubric.id}`}>
           <p>{t('coaching:feedback.someUnavailable', { count: unavailable })}</p>
-          <button type="button" className="button secondary small" onClick={onRetry} data-testid={`feedback-try-again-${rubric.id}`}>
+          <button
+            type="button"
+            className="button secondary small"
+            onClick={onRetry}
+            data-testid={`feedback-try-again-${rubric.id}`}
+          >
             {t('coaching:feedback.tryAgain')}
           </button>
         </div>

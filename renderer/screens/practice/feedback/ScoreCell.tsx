@@ -24,8 +24,18 @@ export function ScoreValue({ item, display, score, option, state, running, label
   const { t } = useTranslation();
   const format = useScoreFormat();
   if (state === 'unavailable') return <span className="fb-unavailable">{t('coaching:feedback.unavailable')}</span>;
-  if (state === 'missing') return <span className="fb-none" title={t('coaching:feedback.missingHelp')}>{t('coaching:feedback.noScore')}</span>;
-  if (state === 'waiting') return running ? <span className="fb-waiting">{t('coaching:feedback.waiting')}</span> : <span className="fb-none">{t('coaching:feedback.noScore')}</span>;
+  if (state === 'missing')
+    return (
+      <span className="fb-none" title={t('coaching:feedback.missingHelp')}>
+        {t('coaching:feedback.noScore')}
+      </span>
+    );
+  if (state === 'waiting')
+    return running ? (
+      <span className="fb-waiting">{t('coaching:feedback.waiting')}</span>
+    ) : (
+      <span className="fb-none">{t('coaching:feedback.noScore')}</span>
+    );
   if (display === 'option' && option !== null) return <span className="fb-option">{labels.option(option)}</span>;
   if (score === null) return <span className="fb-none">{t('coaching:feedback.noScore')}</span>;
   const { min, max } = scaleRange(item.scale);
@@ -36,7 +46,9 @@ export function ScoreValue({ item, display, score, option, state, running, label
         {format(score)}
         <span className="fb-max">/{format(max)}</span>
       </span>
-      <span className="visually-hidden">{t('coaching:feedback.outOf', { score: format(score), max: format(max) })}</span>
+      <span className="visually-hidden">
+        {t('coaching:feedback.outOf', { score: format(score), max: format(max) })}
+      </span>
       {!compact && (
         <span className="fb-meter" aria-hidden="true">
           <span style={{ inlineSize: `${share * 100}%` }} />
@@ -47,10 +59,23 @@ export function ScoreValue({ item, display, score, option, state, running, label
 }
 
 /** A single judge's judgement in the per-judge columns. */
-type JudgeProps = { item: RubricItem; judgement: ItemJudgement | null; running: boolean; labels: RubricLabels; compact?: boolean };
+type JudgeProps = {
+  item: RubricItem;
+  judgement: ItemJudgement | null;
+  running: boolean;
+  labels: RubricLabels;
+  compact?: boolean;
+};
 
 export function JudgeScore({ item, judgement, running, labels, compact = false }: JudgeProps) {
-  const state = judgement === null ? 'waiting' : judgement.status === 'ok' ? 'scored' : judgement.status === 'error' ? 'unavailable' : 'missing';
+  const state =
+    judgement === null
+      ? 'waiting'
+      : judgement.status === 'ok'
+        ? 'scored'
+        : judgement.status === 'error'
+          ? 'unavailable'
+          : 'missing';
   return (
     <ScoreValue
       item={item}

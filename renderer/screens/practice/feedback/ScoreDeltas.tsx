@@ -48,9 +48,18 @@ export function ScoreDeltas({ deltas, labels }: { deltas: readonly ItemDelta[]; 
                   .filter((d) => d.rubricId === rubricId)
                   .map((d) => {
                     const item = rubric ? findItem(rubric, d.item) : undefined;
-                    const better = d.direction === 'up' || d.direction === 'down' ? (d.direction === 'up') === (item?.higherIsBetter ?? true) : null;
+                    const better =
+                      d.direction === 'up' || d.direction === 'down'
+                        ? (d.direction === 'up') === (item?.higherIsBetter ?? true)
+                        : null;
                     const words =
-                      d.direction === 'up' ? t('coaching:revision.up') : d.direction === 'down' ? t('coaching:revision.down') : d.direction === 'same' ? t('coaching:revision.same') : null;
+                      d.direction === 'up'
+                        ? t('coaching:revision.up')
+                        : d.direction === 'down'
+                          ? t('coaching:revision.down')
+                          : d.direction === 'same'
+                            ? t('coaching:revision.same')
+                            : null;
                     return (
                       <tr key={d.item} data-testid={`delta-${d.item}`} data-direction={d.direction ?? 'none'}>
                         <th scope="row">{labels.item(d.item, item?.name ?? d.item)}</th>
@@ -65,8 +74,14 @@ export function ScoreDeltas({ deltas, labels }: { deltas: readonly ItemDelta[]; 
                                 {ARROW[d.direction]}
                               </span>
                               <span className="visually-hidden">{words}</span>
-                              {d.delta !== null && d.direction !== 'same' && <span className="fb-delta-number">{format(Math.abs(d.delta))}</span>}
-                              {better !== null && <span className="fb-delta-note">{better ? t('coaching:revision.better') : t('coaching:revision.worse')}</span>}
+                              {d.delta !== null && d.direction !== 'same' && (
+                                <span className="fb-delta-number">{format(Math.abs(d.delta))}</span>
+                              )}
+                              {better !== null && (
+                                <span className="fb-delta-note">
+                                  {better ? t('coaching:revision.better') : t('coaching:revision.worse')}
+                                </span>
+                              )}
                             </>
                           )}
                         </td>

@@ -14,7 +14,9 @@ export const WordDiff = memo(function WordDiff({ parts, lang }: { parts: readonl
         const Tag = part.kind === 'added' ? 'ins' : 'del';
         return (
           <Tag key={i} className={`fb-diff-${part.kind}`} data-testid={`diff-${part.kind}`}>
-            <bdi className="visually-hidden">{part.kind === 'added' ? t('coaching:revision.addedStart') : t('coaching:revision.removedStart')}</bdi>
+            <bdi className="visually-hidden">
+              {part.kind === 'added' ? t('coaching:revision.addedStart') : t('coaching:revision.removedStart')}
+            </bdi>
             {part.text}
             <bdi className="visually-hidden">{t('coaching:revision.changeEnd')}</bdi>
           </Tag>

@@ -34,18 +34,39 @@ export function judgeOrder(configured: readonly string[], judgements: readonly I
   return ids;
 }
 
-const displayOf = (item: RubricItem): ItemRow['display'] => (item.scale.id === FIVE_POINT_SCALE.id ? 'number' : 'option');
+const displayOf = (item: RubricItem): ItemRow['display'] =>
+  item.scale.id === FIVE_POINT_SCALE.id ? 'number' : 'option';
 
-export function itemRows(rubric: Rubric, judgements: readonly ItemJudgement[], judgeIds: readonly string[], panels: ScoreResult['panels'] | null): ItemRow[] {
+export function itemRows(
+  rubric: Rubric,
+  judgements: readonly ItemJudgement[],
+  judgeIds: readonly string[],
+  panels: ScoreResult['panels'] | null,
+): ItemRow[] {
   return rubric.items.map((item) => {
     const ofItem = judgements.filter((j) => j.item === item.id);
-    const judges = judgeIds.map((judgeId) => ({ judgeId, judgement: ofItem.find((j) => j.judgeId === judgeId) ?? null }));
+    const judges = judgeIds.map((judgeId) => ({
+      judgeId,
+      judgement: ofItem.find((j) => j.judgeId === judgeId) ?? null,
+    }));
     const answered = judges.flatMap((c) => (c.judgement ? [c.judgement] : []));
     const ok = answered.filter((j) => j.status === 'ok');
     const panel =
       panels?.[item.id] ??
-      (answered.length > 0 ? summarisePanel(item.scale, answered.map((j) => ({ judgeId: j.judgeId, status: j.status, score: j.score, option: j.option }))) : null);
-    const state: RowState = ok.length > 0 ? 'scored' : answered.length === 0 ? 'waiting' : answered.some((j) => j.status === 'error') ? 'unavailable' : 'missing';
+      (answered.length > 0
+        ? summarisePanel(
+            item.scale,
+            answered.map((j) => ({ judgeId: j.judgeId, status: j.status, score: j.score, option: j.option })),
+          )
+        : null);
+    const state: RowState =
+      ok.length > 0
+        ? 'scored'
+        : answered.length === 0
+          ? 'waiting'
+          : answered.some((j) => j.status === 'error')
+            ? 'unavailable'
+            : 'missing';
     const single = ok.length === 1 ? ok[0]! : null;
     return {
       item,
@@ -61,4 +82,5 @@ export function itemRows(rubric: Rubric, judgements: readonly ItemJudgement[], j
 }
 
 /** Judgements of this rubric that failed (judge unavailable), which "Try again" re-runs. */
-export const failedJudgements = (judgements: readonly ItemJudgement[]): ItemJudgement[] => judgements.filter((j) => j.status === 'error');
+export const failedJudgements = (judgements: readonly ItemJudgement[]): ItemJudgement[] =>
+  judgements.filter((j) => j.status === 'error');

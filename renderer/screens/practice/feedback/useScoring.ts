@@ -16,7 +16,11 @@ export function useScoring(attempt: AttemptState, onAttempt: (next: AttemptState
   const version = attempt.versions.at(-1) ?? null;
   const versionId = version?.id ?? null;
   // Scoring that is owed starts on mount: show the progress from the first paint.
-  const [run, setRun] = useState<Run>(() => ({ progress: version && needsScoring(version.feedback) ? { done: 0, total: 0 } : null, live: {}, error: null }));
+  const [run, setRun] = useState<Run>(() => ({
+    progress: version && needsScoring(version.feedback) ? { done: 0, total: 0 } : null,
+    live: {},
+    error: null,
+  }));
   const abort = useRef<AbortController | null>(null);
   const latest = useRef({ attempt, onAttempt });
   useEffect(() => {
@@ -42,13 +46,19 @@ export function useScoring(attempt: AttemptState, onAttempt: (next: AttemptState
         },
       );
       const current = latest.current.attempt;
-      latest.current.onAttempt({ ...current, versions: current.versions.map((v) => (v.id === versionId ? { ...v, feedback } : v)) });
+      latest.current.onAttempt({
+        ...current,
+        versions: current.versions.map((v) => (v.id === versionId ? { ...v, feedback } : v)),
+      });
       setRun((r) => ({ ...r, progress: null }));
     } catch (error) {
       const cancelled = error instanceof ApiCallError && error.code === 'cancelled';
       setRun((r) => ({ ...r, progress: null, error: cancelled ? null : error }));
       // What was stored before the stop or failure is the truth now.
-      api.call('practice.get', { attemptId: latest.current.attempt.id }).then((next) => latest.current.onAttempt(next), () => undefined);
+      api.call('practice.get', { attemptId: latest.current.attempt.id }).then(
+        (next) => latest.current.onAttempt(next),
+        () => undefined,
+      );
     } finally {
       abort.current = null;
     }

@@ -8,7 +8,13 @@ import { cultureName } from '../../scenario/cultureName';
 import { stepNames } from '../stageNames';
 import { AssignedScenarioRow } from './AssignedScenarioRow';
 
-export function AssignedExerciseCard({ exercise, cultures }: { exercise: AssignedExercise; cultures: readonly Culture[] }) {
+export function AssignedExerciseCard({
+  exercise,
+  cultures,
+}: {
+  exercise: AssignedExercise;
+  cultures: readonly Culture[];
+}) {
   const { t } = useTranslation();
   const titleId = useId();
   const steps = stepNames(t);
@@ -32,13 +38,20 @@ export function AssignedExerciseCard({ exercise, cultures }: { exercise: Assigne
         {exercise.steps.map((step) => (
           <li key={step} className="badge">
             {steps[step]}
-            {step === 'draft' && exercise.feedbackRounds > 0 && ` · ${t('practice:list.rounds', { count: exercise.feedbackRounds })}`}
+            {step === 'draft' &&
+              exercise.feedbackRounds > 0 &&
+              ` · ${t('practice:list.rounds', { count: exercise.feedbackRounds })}`}
           </li>
         ))}
       </ul>
       <ul className="pr-rows">
         {exercise.scenarios.map((item) => (
-          <AssignedScenarioRow key={item.scenario.id} exerciseId={exercise.id} item={item} culture={cultureName(t, item.scenario.cultureId, cultures)} />
+          <AssignedScenarioRow
+            key={item.scenario.id}
+            exerciseId={exercise.id}
+            item={item}
+            culture={cultureName(t, item.scenario.cultureId, cultures)}
+          />
         ))}
       </ul>
     </section>

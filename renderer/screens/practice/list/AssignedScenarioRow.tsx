@@ -25,7 +25,13 @@ export function AssignedScenarioRow({ exerciseId, item, culture }: Props) {
       : attempt.status === 'skipped'
         ? { key: 'skipped', text: t('practice:list.skipped') }
         : { key: 'in_progress', text: t('practice:list.inProgress', { step: stageNames(t)[attempt.stage] }) };
-  const action = !attempt ? t('practice:list.start') : attempt.status === 'in_progress' ? t('practice:list.continue') : attempt.status === 'completed' ? t('practice:list.review') : t('practice:list.open');
+  const action = !attempt
+    ? t('practice:list.start')
+    : attempt.status === 'in_progress'
+      ? t('practice:list.continue')
+      : attempt.status === 'completed'
+        ? t('practice:list.review')
+        : t('practice:list.open');
 
   const open = () =>
     void run(async () => {
@@ -50,7 +56,13 @@ export function AssignedScenarioRow({ exerciseId, item, culture }: Props) {
         {status.text}
       </span>
       <div className="pr-row-action">
-        <button type="button" className={`button small ${attempt?.status === 'in_progress' || !attempt ? 'primary' : 'secondary'}`} onClick={open} disabled={busy} data-testid="assigned-open">
+        <button
+          type="button"
+          className={`button small ${attempt?.status === 'in_progress' || !attempt ? 'primary' : 'secondary'}`}
+          onClick={open}
+          disabled={busy}
+          data-testid="assigned-open"
+        >
           {action}
         </button>
       </div>

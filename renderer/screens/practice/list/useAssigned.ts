@@ -4,7 +4,10 @@ import type { Culture } from '../../../../shared/domain/library';
 import type { AssignedExercise } from '../../../../shared/domain/practice';
 import { api } from '../../../api/client';
 
-export type AssignedLoad = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; exercises: AssignedExercise[]; cultures: Culture[] };
+export type AssignedLoad =
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown }
+  | { status: 'ready'; exercises: AssignedExercise[]; cultures: Culture[] };
 
 export function useAssigned(profileId: number | null): AssignedLoad {
   const [load, setLoad] = useState<{ profileId: number | null; value: AssignedLoad } | null>(null);

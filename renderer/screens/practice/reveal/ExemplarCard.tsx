@@ -13,20 +13,43 @@ export function ExemplarCard({ option, lang }: { option: ResponseOption; lang: s
   const v = vocab(t);
   const headingId = useId();
   const { response } = option;
-  const help = response.kind === 'peer' ? t('scenario:compare.peerHelp') : response.strategy ? v.adaptationHelp[response.strategy] : null;
+  const help =
+    response.kind === 'peer'
+      ? t('scenario:compare.peerHelp')
+      : response.strategy
+        ? v.adaptationHelp[response.strategy]
+        : null;
   const testKey = response.kind === 'peer' ? 'peer' : (response.strategy ?? `${response.kind}-${response.id}`);
   return (
-    <article id={exemplarDomId(option)} className="card pr-exemplar" tabIndex={-1} aria-labelledby={headingId} data-testid={`reveal-${testKey}`}>
+    <article
+      id={exemplarDomId(option)}
+      className="card pr-exemplar"
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      data-testid={`reveal-${testKey}`}
+    >
       <h3 id={headingId} className="pr-card-title">
         <bdi>{option.name}</bdi>
       </h3>
       {help && <p className="muted pr-small pr-exemplar-help">{help}</p>}
       {response.text !== null ? (
-        <AnnotatedText text={response.text} spans={response.spans} layers={['support', 'cultural_signal']} dir="auto" lang={lang} className="scenario-response-text" />
+        <AnnotatedText
+          text={response.text}
+          spans={response.spans}
+          layers={['support', 'cultural_signal']}
+          dir="auto"
+          lang={lang}
+          className="scenario-response-text"
+        />
       ) : (
         <p className="muted">{t('practice:reveal.textMissing')}</p>
       )}
-      <Legend spans={response.spans} kinds={['support', 'cultural_signal']} label={t('practice:reveal.legend')} className="scenario-legend" />
+      <Legend
+        spans={response.spans}
+        kinds={['support', 'cultural_signal']}
+        label={t('practice:reveal.legend')}
+        className="scenario-legend"
+      />
     </article>
   );
 }

@@ -12,7 +12,10 @@ export function FinalVersion({ attempt }: { attempt: AttemptState }) {
       </h3>
       {last ? (
         <>
-          <p className="muted pr-small">{t('practice:reveal.version', { number: last.number })} · {t('practice:reveal.words', { count: last.wordCount })}</p>
+          <p className="muted pr-small">
+            {t('practice:reveal.version', { number: last.number })} ·{' '}
+            {t('practice:reveal.words', { count: last.wordCount })}
+          </p>
           <div className="pr-final-text" dir="auto" data-testid="final-version-text">
             {last.text}
           </div>

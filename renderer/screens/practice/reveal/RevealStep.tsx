@@ -32,7 +32,9 @@ export function RevealStep({ attempt, onAttempt, focus }: Props) {
           {options.length === 0 ? (
             <p className="card muted">{t('practice:reveal.none')}</p>
           ) : (
-            options.map((option) => <ExemplarCard key={option.response.id} option={option} lang={attempt.scenario.language} />)
+            options.map((option) => (
+              <ExemplarCard key={option.response.id} option={option} lang={attempt.scenario.language} />
+            ))
           )}
         </div>
       </div>

@@ -16,7 +16,12 @@ export function MatchList({ text, matches, dir, lang }: Props) {
   return (
     <ol className="pr-matches" data-testid="review-matches">
       {matches.map((match, index) => (
-        <li key={`${match.outcome}-${match.expertSpanId ?? ''}-${match.markId ?? ''}-${match.start}`} className={`pr-match is-${match.outcome}`} data-testid="review-match" data-outcome={match.outcome}>
+        <li
+          key={`${match.outcome}-${match.expertSpanId ?? ''}-${match.markId ?? ''}-${match.start}`}
+          className={`pr-match is-${match.outcome}`}
+          data-testid="review-match"
+          data-outcome={match.outcome}
+        >
           <span className={`pr-out-num is-${match.outcome}`} aria-hidden="true">
             {index + 1}
           </span>
@@ -28,7 +33,9 @@ export function MatchList({ text, matches, dir, lang }: Props) {
               <span className="pr-match-kind">{v.spanKind[match.kind]}</span>
             </div>
             <p className="pr-match-phrase" dir={dir} lang={lang}>
-              <span className={annotationClass(match.kind, match.expertLabel ?? match.markLabel)}>{shortPhrase(text.slice(match.start, match.end), 120)}</span>
+              <span className={annotationClass(match.kind, match.expertLabel ?? match.markLabel)}>
+                {shortPhrase(text.slice(match.start, match.end), 120)}
+              </span>
             </p>
             <dl className="pr-match-labels">
               <div>
@@ -42,7 +49,9 @@ export function MatchList({ text, matches, dir, lang }: Props) {
               {match.labelMatches !== null && (
                 <div>
                   <dt className="visually-hidden">{t('practice:review.labelAgreement')}</dt>
-                  <dd className={match.labelMatches ? 'pr-agree' : 'pr-disagree'}>{match.labelMatches ? t('practice:review.sameLabel') : t('practice:review.otherLabel')}</dd>
+                  <dd className={match.labelMatches ? 'pr-agree' : 'pr-disagree'}>
+                    {match.labelMatches ? t('practice:review.sameLabel') : t('practice:review.otherLabel')}
+                  </dd>
                 </div>
               )}
             </dl>

@@ -18,9 +18,13 @@ export function OutcomeText({ text, matches, dir, lang }: Props) {
     <div className="annotated-text scenario-post-text pr-outcome-text" dir={dir} lang={lang} data-testid="review-text">
       {segments.map((segment) => {
         if (segment.spans.length === 0) return <Fragment key={segment.start}>{segment.text}</Fragment>;
-        const shown = [...segment.spans].sort((a, b) => OUTCOME_RANK[a.match.outcome] - OUTCOME_RANK[b.match.outcome])[0]!;
+        const shown = [...segment.spans].sort(
+          (a, b) => OUTCOME_RANK[a.match.outcome] - OUTCOME_RANK[b.match.outcome],
+        )[0]!;
         const starting = segment.spans.filter((s) => s.start === segment.start);
-        const label = segment.spans.map((s) => `${s.id + 1}. ${describeMatch(t, v, s.match)}`).join(t('scenario:annotation.joiner'));
+        const label = segment.spans
+          .map((s) => `${s.id + 1}. ${describeMatch(t, v, s.match)}`)
+          .join(t('scenario:annotation.joiner'));
         return (
           <Fragment key={segment.start}>
             {starting.map((s) => (
@@ -28,7 +32,14 @@ export function OutcomeText({ text, matches, dir, lang }: Props) {
                 {s.id + 1}
               </span>
             ))}
-            <span className={`ann-seg pr-out is-${shown.match.outcome}`} tabIndex={0} role="group" aria-label={label} data-tip={label} data-outcome={shown.match.outcome}>
+            <span
+              className={`ann-seg pr-out is-${shown.match.outcome}`}
+              tabIndex={0}
+              role="group"
+              aria-label={label}
+              data-tip={label}
+              data-outcome={shown.match.outcome}
+            >
               {segment.text}
             </span>
           </Fragment>

@@ -31,7 +31,9 @@ export function ScoreTable({ score }: { score: SpotScore }) {
             {rows.map(({ key, name, value }) => (
               <tr key={key} className={key === 'overall' ? 'is-total' : undefined} data-kind={key}>
                 <th scope="row">{name}</th>
-                <td>{t('practice:review.foundOf', { matched: value.matched, expert: value.expert, marked: value.marked })}</td>
+                <td>
+                  {t('practice:review.foundOf', { matched: value.matched, expert: value.expert, marked: value.marked })}
+                </td>
                 <td>{percent(value.precision)}</td>
                 <td>{percent(value.recall)}</td>
                 <td className="pr-f1">{percent(value.f1)}</td>

@@ -22,7 +22,11 @@ export function SpotReview({ attempt, score }: { attempt: AttemptState; score: S
           {t('practice:review.scoreTitle')}
         </h3>
         <p className="pr-headline" data-testid="spot-headline">
-          {t('practice:review.headline', { matched: score.overall.matched, expert: score.overall.expert, marked: score.overall.marked })}
+          {t('practice:review.headline', {
+            matched: score.overall.matched,
+            expert: score.overall.expert,
+            marked: score.overall.marked,
+          })}
         </p>
         <ScoreTable score={score} />
       </section>

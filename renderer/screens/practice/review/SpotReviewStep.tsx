@@ -17,7 +17,11 @@ export function SpotReviewStep({ attempt, onAttempt, focus }: Props) {
       testId="step-spot-review"
       actions={<ContinueButton attempt={attempt} onAttempt={onAttempt} />}
     >
-      {attempt.spotScore ? <SpotReview attempt={attempt} score={attempt.spotScore} /> : <p className="muted">{t('practice:review.missing')}</p>}
+      {attempt.spotScore ? (
+        <SpotReview attempt={attempt} score={attempt.spotScore} />
+      ) : (
+        <p className="muted">{t('practice:review.missing')}</p>
+      )}
     </StepFrame>
   );
 }

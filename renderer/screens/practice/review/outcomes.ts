@@ -12,11 +12,19 @@ export const OUTCOME_RANK: Record<SpotOutcome, number> = { found: 0, missed: 1, 
 export const OUTCOME_SYMBOL: Record<SpotOutcome, string> = { found: '✓', missed: '○', added: '+' };
 
 export function outcomeNames(t: TFunction): Record<SpotOutcome, string> {
-  return { found: t('practice:review.outcome.found'), missed: t('practice:review.outcome.missed'), added: t('practice:review.outcome.added') };
+  return {
+    found: t('practice:review.outcome.found'),
+    missed: t('practice:review.outcome.missed'),
+    added: t('practice:review.outcome.added'),
+  };
 }
 
 export function outcomeHelp(t: TFunction): Record<SpotOutcome, string> {
-  return { found: t('practice:review.outcomeHelp.found'), missed: t('practice:review.outcomeHelp.missed'), added: t('practice:review.outcomeHelp.added') };
+  return {
+    found: t('practice:review.outcomeHelp.found'),
+    missed: t('practice:review.outcomeHelp.missed'),
+    added: t('practice:review.outcomeHelp.added'),
+  };
 }
 
 /** "Found · Distress: you moderate, expert high" for tooltips and screen readers. */

@@ -28,7 +28,13 @@ export function MarkList({ text, marks, dir, lang, onRemove }: Props) {
                   <span className={annotationClass(mark.kind, mark.label)}>{phrase}</span>
                 </span>
                 <span className="pr-mark-what">{what}</span>
-                <button type="button" className="link-button pr-mark-remove" onClick={() => onRemove(mark)} aria-label={t('practice:spot.removeMark', { phrase, what })} data-testid="mark-remove">
+                <button
+                  type="button"
+                  className="link-button pr-mark-remove"
+                  onClick={() => onRemove(mark)}
+                  aria-label={t('practice:spot.removeMark', { phrase, what })}
+                  data-testid="mark-remove"
+                >
                   {t('practice:spot.remove')}
                 </button>
               </li>

@@ -7,7 +7,14 @@ import { vocab } from '../../../components/vocab';
 import type { TextRange } from '../../editor/annotations/selectionOffsets';
 import type { Mark } from './marks';
 
-type Props = { phrase: string | null; range: TextRange | null; dir: 'ltr' | 'rtl'; lang: string; onMark: (mark: Mark) => void; onClear: () => void };
+type Props = {
+  phrase: string | null;
+  range: TextRange | null;
+  dir: 'ltr' | 'rtl';
+  lang: string;
+  onMark: (mark: Mark) => void;
+  onClear: () => void;
+};
 
 const slug = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 

@@ -27,7 +27,12 @@ export function MarkableText({ text, marks, pending, dir, lang, label, described
   const ref = useRef<HTMLDivElement>(null);
 
   const segments = useMemo(() => {
-    const spans: { id: number; start: number; end: number; mark: Mark | null }[] = marks.map((mark, index) => ({ id: index, start: mark.start, end: mark.end, mark }));
+    const spans: { id: number; start: number; end: number; mark: Mark | null }[] = marks.map((mark, index) => ({
+      id: index,
+      start: mark.start,
+      end: mark.end,
+      mark,
+    }));
     if (pending) spans.push({ id: PENDING, start: pending.start, end: pending.end, mark: null });
     return segmentText(text, spans);
   }, [text, marks, pending]);
@@ -78,9 +83,17 @@ export function MarkableText({ text, marks, pending, dir, lang, label, described
           );
         const classes = new Set(covering.map((m) => annotationClass(m.kind, m.label)));
         if (isPending) classes.add('pr-pending');
-        const tip = covering.map((m) => `${v.spanKind[m.kind]}${t('scenario:annotation.separator')}${v.spanLabel(m.kind, m.label)}`).join(t('scenario:annotation.joiner'));
+        const tip = covering
+          .map((m) => `${v.spanKind[m.kind]}${t('scenario:annotation.separator')}${v.spanLabel(m.kind, m.label)}`)
+          .join(t('scenario:annotation.joiner'));
         return (
-          <span key={segment.start} data-start={segment.start} className={[...classes].join(' ')} title={tip || undefined} data-marked={covering.length > 0 ? 'true' : undefined}>
+          <span
+            key={segment.start}
+            data-start={segment.start}
+            className={[...classes].join(' ')}
+            title={tip || undefined}
+            data-marked={covering.length > 0 ? 'true' : undefined}
+          >
             {segment.text}
           </span>
         );

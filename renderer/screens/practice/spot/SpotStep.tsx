@@ -60,7 +60,13 @@ export function SpotStep({ attempt, onAttempt, focus }: Props) {
         <>
           <SaveStatus status={autosave.status} error={autosave.error} testId="spot-save-status" />
           <ErrorText error={submit.error} />
-          <button type="button" className="button primary" onClick={check} disabled={submit.busy} data-testid="spot-submit">
+          <button
+            type="button"
+            className="button primary"
+            onClick={check}
+            disabled={submit.busy}
+            data-testid="spot-submit"
+          >
             {t('practice:spot.submit')}
           </button>
         </>
@@ -79,7 +85,9 @@ export function SpotStep({ attempt, onAttempt, focus }: Props) {
             describedBy={hintId}
             onRange={setPending}
           />
-          <p className="muted pr-small">{marks.length === 0 ? t('practice:spot.submitHintEmpty') : t('practice:spot.submitHint')}</p>
+          <p className="muted pr-small">
+            {marks.length === 0 ? t('practice:spot.submitHintEmpty') : t('practice:spot.submitHint')}
+          </p>
         </section>
         <aside className="card pr-spot-side" aria-label={t('practice:spot.tools')}>
           <PhraseFinder text={text} onFound={setPending} />
@@ -94,7 +102,13 @@ export function SpotStep({ attempt, onAttempt, focus }: Props) {
             }}
             onClear={() => setPending(null)}
           />
-          <MarkList text={text} marks={marks} dir={dir} lang={scenario.language} onRemove={(mark) => change(removeMark(marks, mark))} />
+          <MarkList
+            text={text}
+            marks={marks}
+            dir={dir}
+            lang={scenario.language}
+            onRemove={(mark) => change(removeMark(marks, mark))}
+          />
         </aside>
       </div>
     </StepFrame>

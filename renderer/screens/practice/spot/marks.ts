@@ -8,7 +8,8 @@ export const sameMark = (a: Mark, b: Mark) => a.start === b.start && a.end === b
 
 const byPosition = (a: Mark, b: Mark) => a.start - b.start || a.end - b.end || a.kind.localeCompare(b.kind);
 
-export const fromSaved = (marks: readonly SignalMark[]): Mark[] => marks.map(({ start, end, kind, label }) => ({ start, end, kind, label })).sort(byPosition);
+export const fromSaved = (marks: readonly SignalMark[]): Mark[] =>
+  marks.map(({ start, end, kind, label }) => ({ start, end, kind, label })).sort(byPosition);
 
 export function addMark(marks: readonly Mark[], mark: Mark): Mark[] {
   return [...marks.filter((m) => !sameMark(m, mark)), mark].sort(byPosition);

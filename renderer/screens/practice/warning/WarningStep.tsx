@@ -24,7 +24,12 @@ export function WarningStep({ attempt, onAttempt, focus }: Props) {
       className="card pr-warning"
       actions={
         <>
-          <button type="button" className="button secondary" onClick={() => setSkipping(true)} data-testid="warning-skip">
+          <button
+            type="button"
+            className="button secondary"
+            onClick={() => setSkipping(true)}
+            data-testid="warning-skip"
+          >
             {t('practice:warning.skip')}
           </button>
           <ContinueButton attempt={attempt} onAttempt={onAttempt} testId="warning-continue" />

@@ -27,20 +27,47 @@ export function AttributeEditor({ attribute, attributes, busy, onSave, onCancel 
 
   const fieldLabel = (key: string) => (attribute === 'demographics' ? (v.demographic[key] ?? key) : a.norm(key));
   const fieldKeys = (fields: Record<string, string>) =>
-    attribute === 'demographics' ? [...DEMOGRAPHIC_FIELDS, ...Object.keys(fields).filter((k) => !(DEMOGRAPHIC_FIELDS as readonly string[]).includes(k))] : Object.keys(fields);
-  const choiceLabel = (option: string) => (attribute in CHOICES ? a[attribute as keyof typeof CHOICES](option) : option);
+    attribute === 'demographics'
+      ? [
+          ...DEMOGRAPHIC_FIELDS,
+          ...Object.keys(fields).filter((k) => !(DEMOGRAPHIC_FIELDS as readonly string[]).includes(k)),
+        ]
+      : Object.keys(fields);
+  const choiceLabel = (option: string) =>
+    attribute in CHOICES ? a[attribute as keyof typeof CHOICES](option) : option;
 
   let body;
   if (draft.kind === 'text')
     body = (
-      <textarea id={id} className="rp-edit-textarea" dir="auto" rows={3} value={draft.text} onChange={(e) => setDraft({ ...draft, text: e.target.value })} aria-label={label} data-testid={`rp-edit-input-${attribute}`} />
+      <textarea
+        id={id}
+        className="rp-edit-textarea"
+        dir="auto"
+        rows={3}
+        value={draft.text}
+        onChange={(e) => setDraft({ ...draft, text: e.target.value })}
+        aria-label={label}
+        data-testid={`rp-edit-input-${attribute}`}
+      />
     );
   else if (draft.kind === 'lines')
     body = (
       <>
-        <textarea id={id} className="rp-edit-textarea" dir="auto" rows={4} value={draft.text} onChange={(e) => setDraft({ ...draft, text: e.target.value })} aria-label={label} aria-describedby={`${id}-help`} data-testid={`rp-edit-input-${attribute}`} />
+        <textarea
+          id={id}
+          className="rp-edit-textarea"
+          dir="auto"
+          rows={4}
+          value={draft.text}
+          onChange={(e) => setDraft({ ...draft, text: e.target.value })}
+          aria-label={label}
+          aria-describedby={`${id}-help`}
+          data-testid={`rp-edit-input-${attribute}`}
+        />
         <small id={`${id}-help`} className="muted">
-          {draft.min > 0 ? t('roleplay:edit.linesHelp', { min: draft.min, max: draft.max }) : t('roleplay:edit.linesHelpOptional', { max: draft.max })}
+          {draft.min > 0
+            ? t('roleplay:edit.linesHelp', { min: draft.min, max: draft.max })
+            : t('roleplay:edit.linesHelpOptional', { max: draft.max })}
         </small>
       </>
     );
@@ -50,14 +77,26 @@ export function AttributeEditor({ attribute, attributes, busy, onSave, onCancel 
         {fieldKeys(draft.fields).map((key) => (
           <label key={key} className="field">
             <span>{fieldLabel(key)}</span>
-            <input type="text" dir="auto" value={draft.fields[key] ?? ''} onChange={(e) => setDraft({ ...draft, fields: { ...draft.fields, [key]: e.target.value } })} data-testid={`rp-edit-field-${key}`} />
+            <input
+              type="text"
+              dir="auto"
+              value={draft.fields[key] ?? ''}
+              onChange={(e) => setDraft({ ...draft, fields: { ...draft.fields, [key]: e.target.value } })}
+              data-testid={`rp-edit-field-${key}`}
+            />
           </label>
         ))}
       </div>
     );
   else if (draft.kind === 'choice')
     body = (
-      <select id={id} value={draft.value} onChange={(e) => setDraft({ ...draft, value: e.target.value })} aria-label={label} data-testid={`rp-edit-input-${attribute}`}>
+      <select
+        id={id}
+        value={draft.value}
+        onChange={(e) => setDraft({ ...draft, value: e.target.value })}
+        aria-label={label}
+        data-testid={`rp-edit-input-${attribute}`}
+      >
         {draft.options.map((option) => (
           <option key={option} value={option}>
             {choiceLabel(option)}
@@ -70,7 +109,11 @@ export function AttributeEditor({ attribute, attributes, busy, onSave, onCancel 
       <div className="rp-edit-fields">
         <label className="field">
           <span>{t('roleplay:edit.trait')}</span>
-          <select value={draft.trait} onChange={(e) => setDraft({ ...draft, trait: e.target.value })} data-testid="rp-edit-bigfive-trait">
+          <select
+            value={draft.trait}
+            onChange={(e) => setDraft({ ...draft, trait: e.target.value })}
+            data-testid="rp-edit-bigfive-trait"
+          >
             {BIG_FIVE.map((trait) => (
               <option key={trait} value={trait}>
                 {a.trait(trait)}
@@ -80,7 +123,11 @@ export function AttributeEditor({ attribute, attributes, busy, onSave, onCancel 
         </label>
         <label className="field">
           <span>{t('roleplay:edit.pole')}</span>
-          <select value={draft.pole} onChange={(e) => setDraft({ ...draft, pole: e.target.value })} data-testid="rp-edit-bigfive-pole">
+          <select
+            value={draft.pole}
+            onChange={(e) => setDraft({ ...draft, pole: e.target.value })}
+            data-testid="rp-edit-bigfive-pole"
+          >
             <option value="high">{a.pole('high')}</option>
             <option value="low">{a.pole('low')}</option>
           </select>
@@ -108,7 +155,12 @@ export function AttributeEditor({ attribute, attributes, busy, onSave, onCancel 
         <button type="button" className="button secondary small" onClick={onCancel} disabled={busy}>
           {t('common:cancel')}
         </button>
-        <button type="submit" className="button primary small" disabled={value === null || busy} data-testid={`rp-edit-save-${attribute}`}>
+        <button
+          type="submit"
+          className="button primary small"
+          disabled={value === null || busy}
+          data-testid={`rp-edit-save-${attribute}`}
+        >
           {t('common:save')}
         </button>
       </div>

@@ -2,7 +2,12 @@
 // it) or edit it in place; each change stores a new version of the card.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROLE_CARD_ATTRIBUTES, type RoleCard, type RoleCardAttribute, type RoleCardAttributes } from '../../../../shared/domain/roleplay';
+import {
+  ROLE_CARD_ATTRIBUTES,
+  type RoleCard,
+  type RoleCardAttribute,
+  type RoleCardAttributes,
+} from '../../../../shared/domain/roleplay';
 import { Icon } from '../../../components/Icon';
 import { AttributeEditor } from './AttributeEditor';
 import { AttributeValue } from './AttributeValue';
@@ -33,7 +38,12 @@ export function AttributeList({ card, canEdit, busy, onToggleLock, onEdit }: Pro
         {attributes.map((attribute) => {
           const locked = card.locked.includes(attribute);
           return (
-            <div key={attribute} className={`rp-attr${locked ? ' is-locked' : ''}`} data-testid={`rp-attr-${attribute}`} data-locked={locked}>
+            <div
+              key={attribute}
+              className={`rp-attr${locked ? ' is-locked' : ''}`}
+              data-testid={`rp-attr-${attribute}`}
+              data-locked={locked}
+            >
               <dt className="rp-attr-head">
                 <span className="rp-attr-name">{a.name(attribute)}</span>
                 {locked && !canEdit && (
@@ -57,7 +67,14 @@ export function AttributeList({ card, canEdit, busy, onToggleLock, onEdit }: Pro
                       {locked ? t('roleplay:card.locked') : t('roleplay:card.lock')}
                     </button>
                     {editing !== attribute && (
-                      <button type="button" className="button secondary small" disabled={busy} onClick={() => setEditing(attribute)} aria-label={t('roleplay:card.editLabel', { name: a.name(attribute) })} data-testid={`rp-edit-open-${attribute}`}>
+                      <button
+                        type="button"
+                        className="button secondary small"
+                        disabled={busy}
+                        onClick={() => setEditing(attribute)}
+                        aria-label={t('roleplay:card.editLabel', { name: a.name(attribute) })}
+                        data-testid={`rp-edit-open-${attribute}`}
+                      >
                         {t('roleplay:card.edit')}
                       </button>
                     )}

@@ -30,15 +30,16 @@ export function AttributeValue({ attribute, attributes }: Props) {
       return (
         <ul className="rp-attr-list" dir="auto">
           {list.map((item, i) => (
-            <li key={i}>
-              {item}
-            </li>
+            <li key={i}>{item}</li>
           ))}
         </ul>
       );
     }
     case 'demographics': {
-      const keys = [...DEMOGRAPHIC_FIELDS.filter((f) => f in attributes.demographics), ...Object.keys(attributes.demographics).filter((k) => !(DEMOGRAPHIC_FIELDS as readonly string[]).includes(k))];
+      const keys = [
+        ...DEMOGRAPHIC_FIELDS.filter((f) => f in attributes.demographics),
+        ...Object.keys(attributes.demographics).filter((k) => !(DEMOGRAPHIC_FIELDS as readonly string[]).includes(k)),
+      ];
       const known = keys.filter((k) => !isUnknown(attributes.demographics[k]));
       if (known.length === 0) return <p className="muted rp-attr-text">{t('roleplay:card.noDemographics')}</p>;
       return (
@@ -58,13 +59,22 @@ export function AttributeValue({ attribute, attributes }: Props) {
           {(['stigma', 'familyRole', 'religion'] as const).map((key) => (
             <div key={key}>
               <dt>{a.norm(key)}</dt>
-              <dd dir="auto">{attributes.helpSeekingNorms[key] || <span className="muted">{t('roleplay:card.none')}</span>}</dd>
+              <dd dir="auto">
+                {attributes.helpSeekingNorms[key] || <span className="muted">{t('roleplay:card.none')}</span>}
+              </dd>
             </div>
           ))}
         </dl>
       );
     case 'bigFive':
-      return <p className="rp-attr-trait">{t('roleplay:card.bigFiveValue', { trait: a.trait(attributes.bigFive.trait), pole: a.pole(attributes.bigFive.pole) })}</p>;
+      return (
+        <p className="rp-attr-trait">
+          {t('roleplay:card.bigFiveValue', {
+            trait: a.trait(attributes.bigFive.trait),
+            pole: a.pole(attributes.bigFive.pole),
+          })}
+        </p>
+      );
     case 'cognitiveBias':
       return <p className="rp-attr-trait">{a.cognitiveBias(attributes.cognitiveBias)}</p>;
     case 'emotionalBaseline':

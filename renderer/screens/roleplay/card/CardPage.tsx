@@ -3,7 +3,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JudgeProvider } from '../../../../shared/domain/judging';
-import type { RoleCard, RoleCardAttribute, RoleCardAttributes, RoleplaySession } from '../../../../shared/domain/roleplay';
+import type {
+  RoleCard,
+  RoleCardAttribute,
+  RoleCardAttributes,
+  RoleplaySession,
+} from '../../../../shared/domain/roleplay';
 import { api } from '../../../api/client';
 import { useSession } from '../../../app/session-context';
 import { ErrorText } from '../../../components/ErrorText';
@@ -31,7 +36,10 @@ export function CardPage({ cardId, models, cultureName }: Props) {
 
   useEffect(() => {
     let current = true;
-    Promise.all([api.call('roleplay.cards.get', { id: cardId }), api.call('roleplay.sessions', { roleCardId: cardId })]).then(
+    Promise.all([
+      api.call('roleplay.cards.get', { id: cardId }),
+      api.call('roleplay.sessions', { roleCardId: cardId }),
+    ]).then(
       ([c, s]) => {
         if (!current) return;
         setCard(c);
@@ -46,7 +54,10 @@ export function CardPage({ cardId, models, cultureName }: Props) {
     };
   }, [cardId]);
 
-  const update = async (request: { attributes?: Partial<RoleCardAttributes>; locked?: RoleCardAttribute[]; reseed?: number }, message: (next: RoleCard) => string): Promise<boolean> => {
+  const update = async (
+    request: { attributes?: Partial<RoleCardAttributes>; locked?: RoleCardAttribute[]; reseed?: number },
+    message: (next: RoleCard) => string,
+  ): Promise<boolean> => {
     setBusy(true);
     setError(null);
     setNotice(null);
@@ -72,7 +83,9 @@ export function CardPage({ cardId, models, cultureName }: Props) {
     );
 
   const toggleLock = (attribute: RoleCardAttribute) => {
-    const locked = card.locked.includes(attribute) ? card.locked.filter((x) => x !== attribute) : [...card.locked, attribute];
+    const locked = card.locked.includes(attribute)
+      ? card.locked.filter((x) => x !== attribute)
+      : [...card.locked, attribute];
     void update({ locked }, (next) => t('roleplay:card.saved', { version: next.version }));
   };
 
@@ -106,12 +119,42 @@ export function CardPage({ cardId, models, cultureName }: Props) {
       <div className="rp-card-layout">
         <section className="card rp-attributes" aria-labelledby="rp-attributes-title" data-testid="rp-card-view">
           <h2 id="rp-attributes-title">{t('roleplay:card.title', { id: card.id })}</h2>
-          <AttributeList card={card} canEdit={isInstructor} busy={busy} onToggleLock={toggleLock} onEdit={(attribute, value) => update({ attributes: { [attribute]: value } }, (next) => t('roleplay:card.saved', { version: next.version }))} />
+          <AttributeList
+            card={card}
+            canEdit={isInstructor}
+            busy={busy}
+            onToggleLock={toggleLock}
+            onEdit={(attribute, value) =>
+              update({ attributes: { [attribute]: value } }, (next) =>
+                t('roleplay:card.saved', { version: next.version }),
+              )
+            }
+          />
         </section>
         <div className="rp-side">
-          {models.length === 0 ? <NoModelNotice isInstructor={isInstructor} /> : <StartSessionPanel card={card} models={models} />}
-          {isInstructor && <ReseedPanel card={card} busy={busy} onReseed={(seed) => void update({ reseed: seed }, (next) => t('roleplay:reseed.done', { seed, version: next.version }))} />}
-          {sessions && <SessionList sessions={sessions} profiles={profiles} showOwner={profile?.role !== 'trainee'} title={t('roleplay:sessions.ofCard')} testId="rp-card-sessions" />}
+          {models.length === 0 ? (
+            <NoModelNotice isInstructor={isInstructor} />
+          ) : (
+            <StartSessionPanel card={card} models={models} />
+          )}
+          {isInstructor && (
+            <ReseedPanel
+              card={card}
+              busy={busy}
+              onReseed={(seed) =>
+                void update({ reseed: seed }, (next) => t('roleplay:reseed.done', { seed, version: next.version }))
+              }
+            />
+          )}
+          {sessions && (
+            <SessionList
+              sessions={sessions}
+              profiles={profiles}
+              showOwner={profile?.role !== 'trainee'}
+              title={t('roleplay:sessions.ofCard')}
+              testId="rp-card-sessions"
+            />
+          )}
         </div>
       </div>
     </div>

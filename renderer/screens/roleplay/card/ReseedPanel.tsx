@@ -17,12 +17,30 @@ export function ReseedPanel({ card, busy, onReseed }: Props) {
     <section className="card rp-reseed" aria-labelledby="rp-reseed-title" data-testid="rp-reseed">
       <h2 id="rp-reseed-title">{t('roleplay:reseed.title')}</h2>
       <p className="muted">{t('roleplay:reseed.intro', { count: card.locked.length })}</p>
-      <SeedField value={seed} onChange={setSeed} label={t('roleplay:reseed.seed')} help={t('roleplay:reseed.seedHelp', { seed: card.seed })} disabled={busy} testId="rp-reseed-seed" />
+      <SeedField
+        value={seed}
+        onChange={setSeed}
+        label={t('roleplay:reseed.seed')}
+        help={t('roleplay:reseed.seedHelp', { seed: card.seed })}
+        disabled={busy}
+        testId="rp-reseed-seed"
+      />
       <div className="button-row">
-        <button type="button" className="button secondary small" onClick={() => setSeed(String(randomSeed()))} disabled={busy}>
+        <button
+          type="button"
+          className="button secondary small"
+          onClick={() => setSeed(String(randomSeed()))}
+          disabled={busy}
+        >
           {t('roleplay:reseed.random')}
         </button>
-        <button type="button" className="button primary small" disabled={busy || parsed === null || parsed === undefined} onClick={() => typeof parsed === 'number' && onReseed(parsed)} data-testid="rp-reseed-run">
+        <button
+          type="button"
+          className="button primary small"
+          disabled={busy || parsed === null || parsed === undefined}
+          onClick={() => typeof parsed === 'number' && onReseed(parsed)}
+          data-testid="rp-reseed-run"
+        >
           {t('roleplay:reseed.run')}
         </button>
       </div>

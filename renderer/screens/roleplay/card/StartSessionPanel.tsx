@@ -30,7 +30,12 @@ export function StartSessionPanel({ card, models }: { card: RoleCard; models: re
     setBusy(true);
     setError(null);
     try {
-      const session = await api.call('roleplay.start', { roleCardId: card.id, providerId: modelId, turnCap: capValue, coaching });
+      const session = await api.call('roleplay.start', {
+        roleCardId: card.id,
+        providerId: modelId,
+        turnCap: capValue,
+        coaching,
+      });
       navigate(`/roleplay/${session.id}`);
     } catch (e) {
       setError(e);
@@ -44,7 +49,13 @@ export function StartSessionPanel({ card, models }: { card: RoleCard; models: re
       <p className="muted">{t('roleplay:start.intro')}</p>
       <div className="field">
         <label htmlFor={ids.model}>{t('roleplay:start.model')}</label>
-        <select id={ids.model} value={modelId} onChange={(e) => setModelId(e.target.value)} disabled={busy} data-testid="rp-start-model">
+        <select
+          id={ids.model}
+          value={modelId}
+          onChange={(e) => setModelId(e.target.value)}
+          disabled={busy}
+          data-testid="rp-start-model"
+        >
           {models.map((m) => (
             <option key={m.id} value={m.id}>
               {m.label} · {m.model}
@@ -55,15 +66,37 @@ export function StartSessionPanel({ card, models }: { card: RoleCard; models: re
       {model && <Destination destination={model.destination} testId="rp-start-destination" />}
       <div className="field rp-cap-field">
         <label htmlFor={ids.cap}>{t('roleplay:start.turnCap')}</label>
-        <input id={ids.cap} type="number" min={MIN_CAP} max={MAX_CAP} value={cap} onChange={(e) => setCap(e.target.value)} disabled={busy} aria-invalid={!capValid} data-testid="rp-start-cap" />
+        <input
+          id={ids.cap}
+          type="number"
+          min={MIN_CAP}
+          max={MAX_CAP}
+          value={cap}
+          onChange={(e) => setCap(e.target.value)}
+          disabled={busy}
+          aria-invalid={!capValid}
+          data-testid="rp-start-cap"
+        />
         <small>{t('roleplay:start.turnCapHelp', { min: MIN_CAP, max: MAX_CAP })}</small>
       </div>
       <label className="rp-check">
-        <input type="checkbox" checked={coaching} onChange={(e) => setCoaching(e.target.checked)} disabled={busy} data-testid="rp-start-coaching" />
+        <input
+          type="checkbox"
+          checked={coaching}
+          onChange={(e) => setCoaching(e.target.checked)}
+          disabled={busy}
+          data-testid="rp-start-coaching"
+        />
         <span>{t('roleplay:start.coaching')}</span>
       </label>
       <div className="button-row">
-        <button type="button" className="button primary" disabled={!model || !capValid || busy} onClick={() => void start()} data-testid="rp-start-submit">
+        <button
+          type="button"
+          className="button primary"
+          disabled={!model || !capValid || busy}
+          onClick={() => void start()}
+          data-testid="rp-start-submit"
+        >
           {busy ? t('roleplay:start.starting') : t('roleplay:start.submit')}
         </button>
       </div>

@@ -52,7 +52,10 @@ export function draftOf(attribute: RoleCardAttribute, attributes: RoleCardAttrib
 }
 
 /** The attribute value the draft stands for, or null when it is not valid for the attribute. */
-export function valueOf(attribute: RoleCardAttribute, draft: AttributeDraft): RoleCardAttributes[RoleCardAttribute] | null {
+export function valueOf(
+  attribute: RoleCardAttribute,
+  draft: AttributeDraft,
+): RoleCardAttributes[RoleCardAttribute] | null {
   let raw: unknown;
   if (draft.kind === 'text') raw = draft.text;
   else if (draft.kind === 'lines')

@@ -34,7 +34,11 @@ export function CardList({ cards, cultureName, canCreate }: Props) {
                 <ul className="rp-card-grid">
                   {scenario.cards.map((card) => (
                     <li key={card.id}>
-                      <Link to={`/roleplay?card=${card.id}`} className="rp-card-link" data-testid={`rp-card-${card.id}`}>
+                      <Link
+                        to={`/roleplay?card=${card.id}`}
+                        className="rp-card-link"
+                        data-testid={`rp-card-${card.id}`}
+                      >
                         <span className="rp-card-head">
                           <span className="rp-card-name">{t('roleplay:cards.name', { id: card.id })}</span>
                           <span className="badge">{t('roleplay:cards.version', { version: card.version })}</span>
@@ -44,7 +48,9 @@ export function CardList({ cards, cultureName, canCreate }: Props) {
                         </span>
                         <span className="rp-chips">
                           <span className="rp-chip">{a.responseStyle(card.attributes.responseStyle)}</span>
-                          <span className="rp-chip">{t('roleplay:cards.trustChip', { trust: a.trust(card.attributes.trust) })}</span>
+                          <span className="rp-chip">
+                            {t('roleplay:cards.trustChip', { trust: a.trust(card.attributes.trust) })}
+                          </span>
                           <span className="rp-chip">{a.emotionalBaseline(card.attributes.emotionalBaseline)}</span>
                         </span>
                       </Link>

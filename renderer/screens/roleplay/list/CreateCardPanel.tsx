@@ -12,7 +12,12 @@ import { useScenarioSearch } from '../../exercises/useScenarioSearch';
 import { parseSeed, SeedField } from './SeedField';
 import '../../../styles/exercises.css';
 
-type Props = { cultures: readonly Culture[]; cultureName: (id: string) => string; onCreated: (card: RoleCard) => void; onClose: () => void };
+type Props = {
+  cultures: readonly Culture[];
+  cultureName: (id: string) => string;
+  onCreated: (card: RoleCard) => void;
+  onClose: () => void;
+};
 
 export function CreateCardPanel({ cultures, cultureName, onCreated, onClose }: Props) {
   const { t } = useTranslation();
@@ -33,7 +38,12 @@ export function CreateCardPanel({ cultures, cultureName, onCreated, onClose }: P
     setBusy(true);
     setError(null);
     try {
-      onCreated(await api.call('roleplay.cards.create', { scenarioId: chosen.id, ...(parsedSeed === undefined ? {} : { seed: parsedSeed }) }));
+      onCreated(
+        await api.call('roleplay.cards.create', {
+          scenarioId: chosen.id,
+          ...(parsedSeed === undefined ? {} : { seed: parsedSeed }),
+        }),
+      );
     } catch (e) {
       setError(e);
     } finally {
@@ -62,7 +72,12 @@ export function CreateCardPanel({ cultures, cultureName, onCreated, onClose }: P
         </div>
         <div className="field">
           <label htmlFor={cultureId}>{t('roleplay:create.culture')}</label>
-          <select id={cultureId} value={culture} onChange={(e) => setCulture(e.target.value)} data-testid="rp-create-culture">
+          <select
+            id={cultureId}
+            value={culture}
+            onChange={(e) => setCulture(e.target.value)}
+            data-testid="rp-create-culture"
+          >
             <option value="">{t('roleplay:create.allCultures')}</option>
             {cultures.map((c) => (
               <option key={c.id} value={c.id}>
@@ -119,12 +134,25 @@ export function CreateCardPanel({ cultures, cultureName, onCreated, onClose }: P
             <span className="muted">{t('roleplay:create.nothingChosen')}</span>
           )}
         </p>
-        <SeedField value={seed} onChange={setSeed} label={t('roleplay:create.seed')} help={t('roleplay:create.seedHelp')} disabled={busy} testId="rp-create-seed" />
+        <SeedField
+          value={seed}
+          onChange={setSeed}
+          label={t('roleplay:create.seed')}
+          help={t('roleplay:create.seedHelp')}
+          disabled={busy}
+          testId="rp-create-seed"
+        />
         <div className="button-row">
           <button type="button" className="button secondary" onClick={onClose} disabled={busy}>
             {t('common:cancel')}
           </button>
-          <button type="button" className="button primary" disabled={!chosen || parsedSeed === null || busy} onClick={() => void create()} data-testid="rp-create-submit">
+          <button
+            type="button"
+            className="button primary"
+            disabled={!chosen || parsedSeed === null || busy}
+            onClick={() => void create()}
+            data-testid="rp-create-submit"
+          >
             {busy ? t('roleplay:create.creating') : t('roleplay:create.submit')}
           </button>
         </div>

@@ -13,7 +13,14 @@ export function parseSeed(text: string): number | undefined | null {
   return value <= MAX_SEED ? value : null;
 }
 
-type Props = { value: string; onChange: (value: string) => void; label: string; help: string; disabled?: boolean; testId: string };
+type Props = {
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+  help: string;
+  disabled?: boolean;
+  testId: string;
+};
 
 export function SeedField({ value, onChange, label, help, disabled = false, testId }: Props) {
   const { t } = useTranslation();

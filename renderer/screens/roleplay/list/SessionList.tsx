@@ -22,7 +22,9 @@ export function SessionList({ sessions, profiles, showOwner, title, testId }: Pr
   const labels = sessionLabels(t);
   const date = useDateFormat();
   const owner = (id: number) => profiles.find((p) => p.id === id)?.displayName ?? t('roleplay:sessions.unknownOwner');
-  const sorted = [...sessions].sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : b.id - a.id));
+  const sorted = [...sessions].sort((a, b) =>
+    a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : b.id - a.id,
+  );
 
   return (
     <section className="card rp-sessions" aria-labelledby={`${testId}-title`} data-testid={testId}>

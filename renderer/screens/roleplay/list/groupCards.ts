@@ -3,7 +3,11 @@ import type { RoleCard } from '../../../../shared/domain/roleplay';
 
 export type CardGroup = { cultureId: string; scenarios: { key: string; title: string; cards: RoleCard[] }[] };
 
-export function groupCards(cards: readonly RoleCard[], cultureName: (id: string) => string, locale: string): CardGroup[] {
+export function groupCards(
+  cards: readonly RoleCard[],
+  cultureName: (id: string) => string,
+  locale: string,
+): CardGroup[] {
   const collator = new Intl.Collator(locale);
   const byCulture = new Map<string, Map<string, { title: string; cards: RoleCard[] }>>();
   for (const card of cards) {

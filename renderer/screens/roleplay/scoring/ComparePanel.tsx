@@ -39,7 +39,13 @@ export function ComparePanel({ session, judges, others }: Props) {
     setProgress({ done: 0, total: 0 });
     abort.current = new AbortController();
     try {
-      setResult(await api.task('roleplay.compare', { a: session.id, b, judgeIds: chosen }, { signal: abort.current.signal, onProgress: (done, total) => setProgress({ done, total }) }));
+      setResult(
+        await api.task(
+          'roleplay.compare',
+          { a: session.id, b, judgeIds: chosen },
+          { signal: abort.current.signal, onProgress: (done, total) => setProgress({ done, total }) },
+        ),
+      );
     } catch (err) {
       setError(err);
     } finally {
@@ -49,8 +55,14 @@ export function ComparePanel({ session, judges, others }: Props) {
   };
 
   const verdict = (outcome: PairOutcome, otherSession: number) => {
-    if (outcome.status === 'missing') return <span className="rp-verdict is-missing">{t('roleplay:scores.noScore')}</span>;
-    if (outcome.winner === 'tie') return <span className="rp-verdict is-tie">{outcome.consistent ? t('roleplay:compare.tie') : t('roleplay:compare.inconsistent')}</span>;
+    if (outcome.status === 'missing')
+      return <span className="rp-verdict is-missing">{t('roleplay:scores.noScore')}</span>;
+    if (outcome.winner === 'tie')
+      return (
+        <span className="rp-verdict is-tie">
+          {outcome.consistent ? t('roleplay:compare.tie') : t('roleplay:compare.inconsistent')}
+        </span>
+      );
     return outcome.winner === 'x' ? (
       <span className="rp-verdict is-better">{t('roleplay:compare.thisBetter')}</span>
     ) : (
@@ -72,7 +84,13 @@ export function ComparePanel({ session, judges, others }: Props) {
         <div className="rp-score-form">
           <div className="field">
             <label htmlFor={otherId}>{t('roleplay:compare.other')}</label>
-            <select id={otherId} value={b ?? ''} onChange={(ev) => setOther(Number(ev.target.value))} disabled={!!progress} data-testid="rp-compare-other">
+            <select
+              id={otherId}
+              value={b ?? ''}
+              onChange={(ev) => setOther(Number(ev.target.value))}
+              disabled={!!progress}
+              data-testid="rp-compare-other"
+            >
               {others.map((o) => (
                 <option key={o.id} value={o.id}>
                   {t('roleplay:scores.referenceOption', { id: o.id, date: date(o.startedAt) })}
@@ -80,18 +98,32 @@ export function ComparePanel({ session, judges, others }: Props) {
               ))}
             </select>
           </div>
-          <JudgePicker judges={servers} chosen={chosen} onChange={setPicked} disabled={!!progress} testId="rp-compare-judge" />
+          <JudgePicker
+            judges={servers}
+            chosen={chosen}
+            onChange={setPicked}
+            disabled={!!progress}
+            testId="rp-compare-judge"
+          />
           <div className="button-row">
             {progress ? (
               <>
                 <progress max={progress.total || 1} value={progress.done} aria-label={t('roleplay:compare.running')} />
-                <span className="muted">{t('roleplay:scores.progress', { done: progress.done, total: progress.total })}</span>
+                <span className="muted">
+                  {t('roleplay:scores.progress', { done: progress.done, total: progress.total })}
+                </span>
                 <button type="button" className="button secondary" onClick={() => abort.current?.abort()}>
                   {t('common:cancel')}
                 </button>
               </>
             ) : (
-              <button type="button" className="button primary" disabled={b === null || chosen.length === 0} onClick={() => void run()} data-testid="rp-compare-run">
+              <button
+                type="button"
+                className="button primary"
+                disabled={b === null || chosen.length === 0}
+                onClick={() => void run()}
+                data-testid="rp-compare-run"
+              >
                 {t('roleplay:compare.run')}
               </button>
             )}
@@ -104,7 +136,12 @@ export function ComparePanel({ session, judges, others }: Props) {
           <ul className="rp-tallies">
             {Object.entries(result.tallies).map(([judgeId, tally]) => (
               <li key={judgeId} data-testid={`rp-compare-tally-${judgeId}`}>
-                <strong>{judgeName(judgeId)}</strong> {t('roleplay:compare.tally', { a: format(tally.points), b: format(tally.comparisons - tally.points), other: result.b })}
+                <strong>{judgeName(judgeId)}</strong>{' '}
+                {t('roleplay:compare.tally', {
+                  a: format(tally.points),
+                  b: format(tally.comparisons - tally.points),
+                  other: result.b,
+                })}
               </li>
             ))}
           </ul>
@@ -128,10 +165,12 @@ export function ComparePanel({ session, judges, others }: Props) {
                       <details>
                         <summary>{t('roleplay:compare.bothOrders')}</summary>
                         <p>
-                          <strong>{t('roleplay:compare.thisFirst')}</strong> <span dir="auto">{item.rationales[0] ?? '—'}</span>
+                          <strong>{t('roleplay:compare.thisFirst')}</strong>{' '}
+                          <span dir="auto">{item.rationales[0] ?? '—'}</span>
                         </p>
                         <p>
-                          <strong>{t('roleplay:compare.otherFirst', { id: result.b })}</strong> <span dir="auto">{item.rationales[1] ?? '—'}</span>
+                          <strong>{t('roleplay:compare.otherFirst', { id: result.b })}</strong>{' '}
+                          <span dir="auto">{item.rationales[1] ?? '—'}</span>
                         </p>
                       </details>
                     </td>

@@ -5,7 +5,13 @@ import { isolate } from '../../../i18n/isolate';
 
 export const MAX_JUDGES = 5;
 
-type Props = { judges: readonly JudgeProvider[]; chosen: readonly string[]; onChange: (ids: string[]) => void; disabled: boolean; testId: string };
+type Props = {
+  judges: readonly JudgeProvider[];
+  chosen: readonly string[];
+  onChange: (ids: string[]) => void;
+  disabled: boolean;
+  testId: string;
+};
 
 export function JudgePicker({ judges, chosen, onChange, disabled, testId }: Props) {
   const { t } = useTranslation();
@@ -25,7 +31,9 @@ export function JudgePicker({ judges, chosen, onChange, disabled, testId }: Prop
           <span>
             {j.label} <span className="muted">· {j.model}</span>
             <span className={`rp-judge-where${j.destination.offMachine ? ' off-machine' : ''}`}>
-              {j.destination.offMachine ? t('roleplay:scores.judgeSendsTo', { host: isolate(j.destination.host) }) : t('roleplay:scores.judgeStaysHere')}
+              {j.destination.offMachine
+                ? t('roleplay:scores.judgeSendsTo', { host: isolate(j.destination.host) })
+                : t('roleplay:scores.judgeStaysHere')}
             </span>
           </span>
         </label>

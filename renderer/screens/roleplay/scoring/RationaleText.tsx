@@ -5,7 +5,9 @@ import { goToTurn } from '../session/turnAnchor';
 const CITATION = /\[T(\d+)\]/g;
 
 /** Splits a rationale into text and cited turn numbers, in order. */
-export function splitCitations(text: string): ({ kind: 'text'; text: string } | { kind: 'turn'; number: number; raw: string })[] {
+export function splitCitations(
+  text: string,
+): ({ kind: 'text'; text: string } | { kind: 'turn'; number: number; raw: string })[] {
   const parts: ({ kind: 'text'; text: string } | { kind: 'turn'; number: number; raw: string })[] = [];
   let last = 0;
   for (const match of text.matchAll(CITATION)) {
@@ -17,7 +19,12 @@ export function splitCitations(text: string): ({ kind: 'text'; text: string } | 
   return parts;
 }
 
-type Props = { text: string; /** Turn number to transcript index; null when that turn does not exist. */ indexOf: (number: number) => number | null };
+type Props = {
+  text: string;
+  /** Turn number to transcript index; null when that turn does not exist. */ indexOf: (
+    number: number,
+  ) => number | null;
+};
 
 export function RationaleText({ text, indexOf }: Props) {
   const { t } = useTranslation();
@@ -28,7 +35,14 @@ export function RationaleText({ text, indexOf }: Props) {
         const index = indexOf(part.number);
         if (index === null) return <span key={i}>{part.raw}</span>;
         return (
-          <button key={i} type="button" className="rp-cite" onClick={() => goToTurn(index)} aria-label={t('roleplay:scores.goToTurn', { number: part.number })} data-testid={`rp-cite-${part.number}`}>
+          <button
+            key={i}
+            type="button"
+            className="rp-cite"
+            onClick={() => goToTurn(index)}
+            aria-label={t('roleplay:scores.goToTurn', { number: part.number })}
+            data-testid={`rp-cite-${part.number}`}
+          >
             {/* The judge's own notation, as written in the rationale. */}
             {part.raw.slice(1, -1)}
           </button>

@@ -51,7 +51,11 @@ export function ScorePanel({ session, judges, others, indexOf }: Props) {
   const usable = (judges ?? []).filter((j) => mode === 'pointwise' || j.kind !== 'local');
   // By default the rubrics' default judges (as the services would pick), else every server judge.
   const defaults = usable.filter((j) => j.defaultFor.length > 0);
-  const chosen = (picked ?? (defaults.length > 0 ? defaults : usable.filter((j) => j.kind !== 'local')).map((j) => j.id)).filter((id) => usable.some((j) => j.id === id)).slice(0, MAX_JUDGES);
+  const chosen = (
+    picked ?? (defaults.length > 0 ? defaults : usable.filter((j) => j.kind !== 'local')).map((j) => j.id)
+  )
+    .filter((id) => usable.some((j) => j.id === id))
+    .slice(0, MAX_JUDGES);
   const referenceId = reference ?? others[0]?.id ?? null;
   const ready = chosen.length > 0 && (mode === 'pointwise' || referenceId !== null);
 
@@ -62,7 +66,12 @@ export function ScorePanel({ session, judges, others, indexOf }: Props) {
     try {
       const result = await api.task(
         'roleplay.score',
-        { sessionId: session.id, judgeIds: chosen, eiaMode: mode, ...(mode === 'pairwise' && referenceId !== null ? { referenceSessionId: referenceId } : {}) },
+        {
+          sessionId: session.id,
+          judgeIds: chosen,
+          eiaMode: mode,
+          ...(mode === 'pairwise' && referenceId !== null ? { referenceSessionId: referenceId } : {}),
+        },
         { signal: abort.current.signal, onProgress: (done, total) => setProgress({ done, total }) },
       );
       setScores(result);
@@ -84,15 +93,35 @@ export function ScorePanel({ session, judges, others, indexOf }: Props) {
         </p>
       ) : (
         <div className="rp-score-form">
-          <JudgePicker judges={usable} chosen={chosen} onChange={setPicked} disabled={!!progress} testId="rp-score-judge" />
+          <JudgePicker
+            judges={usable}
+            chosen={chosen}
+            onChange={setPicked}
+            disabled={!!progress}
+            testId="rp-score-judge"
+          />
           <fieldset className="field rp-mode">
             <legend>{t('roleplay:scores.mode')}</legend>
             <label className="rp-check">
-              <input type="radio" name="rp-mode" checked={mode === 'pointwise'} onChange={() => setMode('pointwise')} disabled={!!progress} data-testid="rp-score-pointwise" />
+              <input
+                type="radio"
+                name="rp-mode"
+                checked={mode === 'pointwise'}
+                onChange={() => setMode('pointwise')}
+                disabled={!!progress}
+                data-testid="rp-score-pointwise"
+              />
               <span>{t('roleplay:scores.pointwise')}</span>
             </label>
             <label className="rp-check">
-              <input type="radio" name="rp-mode" checked={mode === 'pairwise'} onChange={() => setMode('pairwise')} disabled={!!progress || others.length === 0} data-testid="rp-score-pairwise" />
+              <input
+                type="radio"
+                name="rp-mode"
+                checked={mode === 'pairwise'}
+                onChange={() => setMode('pairwise')}
+                disabled={!!progress || others.length === 0}
+                data-testid="rp-score-pairwise"
+              />
               <span>
                 {t('roleplay:scores.pairwise')}
                 {others.length === 0 && <span className="muted rp-small"> {t('roleplay:scores.noReference')}</span>}
@@ -101,7 +130,13 @@ export function ScorePanel({ session, judges, others, indexOf }: Props) {
             {mode === 'pairwise' && others.length > 0 && (
               <div className="field">
                 <label htmlFor={refId}>{t('roleplay:scores.reference')}</label>
-                <select id={refId} value={referenceId ?? ''} onChange={(e) => setReference(Number(e.target.value))} disabled={!!progress} data-testid="rp-score-reference">
+                <select
+                  id={refId}
+                  value={referenceId ?? ''}
+                  onChange={(e) => setReference(Number(e.target.value))}
+                  disabled={!!progress}
+                  data-testid="rp-score-reference"
+                >
                   {others.map((o) => (
                     <option key={o.id} value={o.id}>
                       {t('roleplay:scores.referenceOption', { id: o.id, date: date(o.startedAt) })}
@@ -118,12 +153,23 @@ export function ScorePanel({ session, judges, others, indexOf }: Props) {
                 <span className="muted" data-testid="rp-score-progress">
                   {t('roleplay:scores.progress', { done: progress.done, total: progress.total })}
                 </span>
-                <button type="button" className="button secondary" onClick={() => abort.current?.abort()} data-testid="rp-score-cancel">
+                <button
+                  type="button"
+                  className="button secondary"
+                  onClick={() => abort.current?.abort()}
+                  data-testid="rp-score-cancel"
+                >
                   {t('common:cancel')}
                 </button>
               </>
             ) : (
-              <button type="button" className="button primary" disabled={!ready} onClick={() => void run()} data-testid="rp-score-run">
+              <button
+                type="button"
+                className="button primary"
+                disabled={!ready}
+                onClick={() => void run()}
+                data-testid="rp-score-run"
+              >
                 {scores ? t('roleplay:scores.rerun') : t('roleplay:scores.run')}
               </button>
             )}

@@ -27,9 +27,19 @@ export function ScoreResults({ scores, judges, indexOf }: Props) {
   const items = (list: readonly TranscriptJudgement[]) => [...new Set(list.map((j) => j.item))];
 
   const verdict = (outcome: PairOutcome) => {
-    if (outcome.status === 'missing') return <span className="rp-verdict is-missing">{t('roleplay:scores.noScore')}</span>;
-    if (outcome.winner === 'tie') return <span className="rp-verdict is-tie">{outcome.consistent ? t('roleplay:compare.tie') : t('roleplay:compare.inconsistent')}</span>;
-    return <span className={`rp-verdict ${outcome.winner === 'x' ? 'is-better' : 'is-worse'}`}>{outcome.winner === 'x' ? t('roleplay:scores.pairBetter') : t('roleplay:scores.pairWorse')}</span>;
+    if (outcome.status === 'missing')
+      return <span className="rp-verdict is-missing">{t('roleplay:scores.noScore')}</span>;
+    if (outcome.winner === 'tie')
+      return (
+        <span className="rp-verdict is-tie">
+          {outcome.consistent ? t('roleplay:compare.tie') : t('roleplay:compare.inconsistent')}
+        </span>
+      );
+    return (
+      <span className={`rp-verdict ${outcome.winner === 'x' ? 'is-better' : 'is-worse'}`}>
+        {outcome.winner === 'x' ? t('roleplay:scores.pairBetter') : t('roleplay:scores.pairWorse')}
+      </span>
+    );
   };
 
   const row = (item: string, name: string, list: readonly TranscriptJudgement[]) => {
@@ -60,7 +70,13 @@ export function ScoreResults({ scores, judges, indexOf }: Props) {
     <div className="rp-results" data-testid="rp-results">
       <p className="muted rp-small">
         {t('roleplay:scores.scoredAt', { date: date(scores.scoredAt) })}{' '}
-        {scores.sentTo.map((s) => (s.offMachine ? t('roleplay:scores.sentTo', { judge: judgeName(s.judgeId), host: isolate(s.host) }) : t('roleplay:scores.keptHere', { judge: judgeName(s.judgeId) }))).join(' ')}
+        {scores.sentTo
+          .map((s) =>
+            s.offMachine
+              ? t('roleplay:scores.sentTo', { judge: judgeName(s.judgeId), host: isolate(s.host) })
+              : t('roleplay:scores.keptHere', { judge: judgeName(s.judgeId) }),
+          )
+          .join(' ')}
       </p>
 
       <section className="rp-results-section" aria-labelledby="rp-eia-title" data-testid="rp-results-eia">
@@ -72,7 +88,11 @@ export function ScoreResults({ scores, judges, indexOf }: Props) {
               {Object.entries(pairwise.tallies).map(([judgeId, tally]) => (
                 <li key={judgeId}>
                   <strong>{judgeName(judgeId)}</strong>{' '}
-                  {t('roleplay:compare.tally', { a: format(tally.points), b: format(tally.comparisons - tally.points), other: pairwise.referenceSessionId })}
+                  {t('roleplay:compare.tally', {
+                    a: format(tally.points),
+                    b: format(tally.comparisons - tally.points),
+                    other: pairwise.referenceSessionId,
+                  })}
                 </li>
               ))}
             </ul>
@@ -80,7 +100,12 @@ export function ScoreResults({ scores, judges, indexOf }: Props) {
         )}
         <div className="rp-eia-groups">
           {EIA_GROUPS.map((group) => (
-            <section key={group.id} className={`rp-eia-group is-${group.id}`} aria-label={e.group(group.id)} data-testid={`rp-eia-${group.id}`}>
+            <section
+              key={group.id}
+              className={`rp-eia-group is-${group.id}`}
+              aria-label={e.group(group.id)}
+              data-testid={`rp-eia-${group.id}`}
+            >
               <h4>{e.group(group.id)}</h4>
               <ul className="rp-score-list">
                 {group.dimensions.map((dimension) =>
@@ -92,7 +117,9 @@ export function ScoreResults({ scores, judges, indexOf }: Props) {
                           .filter((p) => p.item === dimension)
                           .map((p) => (
                             <li key={p.judgeId} className="rp-score-line">
-                              {Object.keys(pairwise.tallies).length > 1 && <span className="muted rp-judge-name">{judgeName(p.judgeId)}</span>}
+                              {Object.keys(pairwise.tallies).length > 1 && (
+                                <span className="muted rp-judge-name">{judgeName(p.judgeId)}</span>
+                              )}
                               {verdict(p.outcome)}
                             </li>
                           ))}
@@ -112,14 +139,18 @@ export function ScoreResults({ scores, judges, indexOf }: Props) {
         <section className="rp-results-section" aria-labelledby="rp-rubric-a-title" data-testid="rp-results-rubric-a">
           <h3 id="rp-rubric-a-title">{t('roleplay:scores.culturalTitle')}</h3>
           <p className="muted rp-small">{r.rubric('rubric-a')}</p>
-          <ul className="rp-score-list">{items(of('rubric-a')).map((item) => row(item, r.item(item), of('rubric-a')))}</ul>
+          <ul className="rp-score-list">
+            {items(of('rubric-a')).map((item) => row(item, r.item(item), of('rubric-a')))}
+          </ul>
         </section>
       )}
       {of('rubric-b').length > 0 && (
         <section className="rp-results-section" aria-labelledby="rp-rubric-b-title" data-testid="rp-results-rubric-b">
           <h3 id="rp-rubric-b-title">{t('roleplay:scores.safetyTitle')}</h3>
           <p className="muted rp-small">{r.rubric('rubric-b')}</p>
-          <ul className="rp-score-list">{items(of('rubric-b')).map((item) => row(item, r.item(item), of('rubric-b')))}</ul>
+          <ul className="rp-score-list">
+            {items(of('rubric-b')).map((item) => row(item, r.item(item), of('rubric-b')))}
+          </ul>
         </section>
       )}
     </div>

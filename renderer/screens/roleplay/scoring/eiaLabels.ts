@@ -2,11 +2,29 @@
 import type { TFunction } from 'i18next';
 import type { EiaDimension } from '../../../../shared/domain/roleplay';
 
-export const EIA_GROUPS: readonly { id: 'exploration' | 'insight' | 'action'; dimensions: readonly EiaDimension[] }[] = [
-  { id: 'exploration', dimensions: ['empathic_understanding', 'encouragement_of_emotional_expression', 'exploration_of_thoughts_and_narratives'] },
-  { id: 'insight', dimensions: ['establish_trusting_foundation', 'assess_readiness_for_insight', 'gentle_challenges_and_interpretations'] },
-  { id: 'action', dimensions: ['clarify_desired_change', 'ensure_readiness_and_collaboration', 'brainstorm_and_evaluate_options'] },
-];
+export const EIA_GROUPS: readonly { id: 'exploration' | 'insight' | 'action'; dimensions: readonly EiaDimension[] }[] =
+  [
+    {
+      id: 'exploration',
+      dimensions: [
+        'empathic_understanding',
+        'encouragement_of_emotional_expression',
+        'exploration_of_thoughts_and_narratives',
+      ],
+    },
+    {
+      id: 'insight',
+      dimensions: [
+        'establish_trusting_foundation',
+        'assess_readiness_for_insight',
+        'gentle_challenges_and_interpretations',
+      ],
+    },
+    {
+      id: 'action',
+      dimensions: ['clarify_desired_change', 'ensure_readiness_and_collaboration', 'brainstorm_and_evaluate_options'],
+    },
+  ];
 
 export function eiaLabels(t: TFunction) {
   const group: Record<string, string> = {

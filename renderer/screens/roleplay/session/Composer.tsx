@@ -15,7 +15,8 @@ export function Composer({ initialText = '', disabled, reason, onSend }: Props) 
   const field = useRef<HTMLTextAreaElement>(null);
   // Back to the text box when the help-seeker has answered, unless the trainee went elsewhere.
   useEffect(() => {
-    if (!disabled && (document.activeElement === document.body || document.activeElement === null)) field.current?.focus();
+    if (!disabled && (document.activeElement === document.body || document.activeElement === null))
+      field.current?.focus();
   }, [disabled]);
   const send = () => {
     const trimmed = text.trim();

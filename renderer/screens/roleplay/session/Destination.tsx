@@ -9,7 +9,9 @@ export function Destination({ destination, testId }: Props) {
   const { t } = useTranslation();
   return (
     <p className={`rp-destination${destination.offMachine ? ' off-machine' : ''}`} data-testid={testId}>
-      {destination.offMachine ? t('roleplay:destination.sendsTo', { host: isolate(destination.host) }) : t('roleplay:destination.staysHere', { host: isolate(destination.host) })}{' '}
+      {destination.offMachine
+        ? t('roleplay:destination.sendsTo', { host: isolate(destination.host) })
+        : t('roleplay:destination.staysHere', { host: isolate(destination.host) })}{' '}
       {t('roleplay:destination.noNames')}
     </p>
   );

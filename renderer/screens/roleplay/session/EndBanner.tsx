@@ -4,7 +4,17 @@ import { useTranslation } from 'react-i18next';
 import type { RoleplaySession } from '../../../../shared/domain/roleplay';
 import { traineeTurns } from '../sessionLabels';
 
-export function EndBanner({ session, canRestart, onRestart, busy }: { session: RoleplaySession; canRestart: boolean; onRestart: () => void; busy: boolean }) {
+export function EndBanner({
+  session,
+  canRestart,
+  onRestart,
+  busy,
+}: {
+  session: RoleplaySession;
+  canRestart: boolean;
+  onRestart: () => void;
+  busy: boolean;
+}) {
   const { t } = useTranslation();
   const turns = traineeTurns(session);
   const message =
@@ -14,14 +24,25 @@ export function EndBanner({ session, canRestart, onRestart, busy }: { session: R
         ? t('roleplay:ended.turnCap', { cap: session.turnCap })
         : t('roleplay:ended.trainee');
   return (
-    <section className={`rp-end is-${session.endReason ?? 'trainee'}`} role="status" data-testid="rp-ended" data-reason={session.endReason ?? ''}>
+    <section
+      className={`rp-end is-${session.endReason ?? 'trainee'}`}
+      role="status"
+      data-testid="rp-ended"
+      data-reason={session.endReason ?? ''}
+    >
       <div>
         <h2 className="rp-end-title">{t('roleplay:ended.title')}</h2>
         <p className="rp-end-text">{message}</p>
         <p className="muted rp-end-turns">{t('roleplay:ended.turns', { count: turns })}</p>
       </div>
       {canRestart && (
-        <button type="button" className="button secondary" onClick={onRestart} disabled={busy} data-testid="rp-end-restart">
+        <button
+          type="button"
+          className="button secondary"
+          onClick={onRestart}
+          disabled={busy}
+          data-testid="rp-end-restart"
+        >
           {t('roleplay:ended.restart')}
         </button>
       )}

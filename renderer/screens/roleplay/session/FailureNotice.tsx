@@ -5,12 +5,30 @@ import { useTranslation } from 'react-i18next';
 import { ApiCallError } from '../../../api/client';
 import type { Failure } from './useRoleplaySession';
 
-export function FailureNotice({ failure, opening, onRetry }: { failure: Failure; opening: boolean; onRetry: () => void }) {
+export function FailureNotice({
+  failure,
+  opening,
+  onRetry,
+}: {
+  failure: Failure;
+  opening: boolean;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation();
   const { error } = failure;
-  const headline = error === null ? t('roleplay:failure.waiting') : error instanceof ApiCallError && error.code === 'cancelled' ? t('roleplay:failure.cancelled') : t('roleplay:failure.title');
+  const headline =
+    error === null
+      ? t('roleplay:failure.waiting')
+      : error instanceof ApiCallError && error.code === 'cancelled'
+        ? t('roleplay:failure.cancelled')
+        : t('roleplay:failure.title');
   return (
-    <div className={`rp-failure${error === null ? ' is-waiting' : ''}`} role={error === null ? 'status' : 'alert'} data-testid="rp-failure" title={error instanceof Error ? error.message : undefined}>
+    <div
+      className={`rp-failure${error === null ? ' is-waiting' : ''}`}
+      role={error === null ? 'status' : 'alert'}
+      data-testid="rp-failure"
+      title={error instanceof Error ? error.message : undefined}
+    >
       <p>
         <strong>{headline}</strong> {opening ? t('roleplay:failure.open') : t('roleplay:failure.say')}
       </p>

@@ -22,7 +22,18 @@ type Props = {
   onCoaching: (enabled: boolean) => Promise<unknown>;
 };
 
-export function SessionControls({ session, streaming, busy, canSetCoaching, canSteer, onPause, onResume, onEnd, onRestart, onCoaching }: Props) {
+export function SessionControls({
+  session,
+  streaming,
+  busy,
+  canSetCoaching,
+  canSteer,
+  onPause,
+  onResume,
+  onEnd,
+  onRestart,
+  onCoaching,
+}: Props) {
   const { t } = useTranslation();
   const labels = sessionLabels(t);
   const [confirm, setConfirm] = useState<'end' | 'restart' | null>(null);
@@ -46,7 +57,9 @@ export function SessionControls({ session, streaming, busy, canSetCoaching, canS
           {labels.status(session.status)}
         </span>
         <span className="rp-turn-counter" data-testid="rp-turn-counter">
-          {ended ? t('roleplay:controls.turnsTaken', { count: taken, cap: session.turnCap }) : t('roleplay:controls.turnOf', { turn: current, cap: session.turnCap })}
+          {ended
+            ? t('roleplay:controls.turnsTaken', { count: taken, cap: session.turnCap })
+            : t('roleplay:controls.turnOf', { turn: current, cap: session.turnCap })}
         </span>
       </div>
       <span className="rp-meter rp-turn-meter" aria-hidden="true">
@@ -63,11 +76,21 @@ export function SessionControls({ session, streaming, busy, canSetCoaching, canS
         />
         <span>{t('roleplay:controls.coaching')}</span>
       </label>
-      {!canSetCoaching && <p className="muted rp-small">{session.coachingEnabled ? t('roleplay:controls.coachingOn') : t('roleplay:controls.coachingOff')}</p>}
+      {!canSetCoaching && (
+        <p className="muted rp-small">
+          {session.coachingEnabled ? t('roleplay:controls.coachingOn') : t('roleplay:controls.coachingOff')}
+        </p>
+      )}
       {canSteer && (
         <div className="rp-controls-buttons">
           {session.status === 'active' && (
-            <button type="button" className="button secondary" onClick={onPause} disabled={busy || streaming} data-testid="rp-pause">
+            <button
+              type="button"
+              className="button secondary"
+              onClick={onPause}
+              disabled={busy || streaming}
+              data-testid="rp-pause"
+            >
               {t('roleplay:controls.pause')}
             </button>
           )}
@@ -77,18 +100,33 @@ export function SessionControls({ session, streaming, busy, canSetCoaching, canS
             </button>
           )}
           {!ended && (
-            <button type="button" className="button danger" onClick={() => setConfirm('end')} disabled={busy || streaming} data-testid="rp-end">
+            <button
+              type="button"
+              className="button danger"
+              onClick={() => setConfirm('end')}
+              disabled={busy || streaming}
+              data-testid="rp-end"
+            >
               {t('roleplay:controls.end')}
             </button>
           )}
           {/* Restarting a running conversation ends it: ask first. */}
-          <button type="button" className="button secondary" onClick={() => (ended ? onRestart() : setConfirm('restart'))} disabled={busy || streaming} data-testid="rp-restart">
+          <button
+            type="button"
+            className="button secondary"
+            onClick={() => (ended ? onRestart() : setConfirm('restart'))}
+            disabled={busy || streaming}
+            data-testid="rp-restart"
+          >
             {t('roleplay:controls.restart')}
           </button>
         </div>
       )}
       {confirm && (
-        <Modal title={confirm === 'end' ? t('roleplay:controls.endTitle') : t('roleplay:controls.restartTitle')} onClose={() => setConfirm(null)}>
+        <Modal
+          title={confirm === 'end' ? t('roleplay:controls.endTitle') : t('roleplay:controls.restartTitle')}
+          onClose={() => setConfirm(null)}
+        >
           <p>{confirm === 'end' ? t('roleplay:controls.endBody') : t('roleplay:controls.restartBody')}</p>
           <div className="button-row">
             <button type="button" className="button secondary" onClick={() => setConfirm(null)}>

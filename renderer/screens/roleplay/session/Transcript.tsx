@@ -21,7 +21,21 @@ type Props = {
   onAddComment: (turnIndex: number, body: string) => Promise<unknown>;
 };
 
-function Bubble({ speaker, children, lang, label, index, streaming = false }: { speaker: 'trainee' | 'seeker'; children: ReactNode; lang: string; label: string; index: number | null; streaming?: boolean }) {
+function Bubble({
+  speaker,
+  children,
+  lang,
+  label,
+  index,
+  streaming = false,
+}: {
+  speaker: 'trainee' | 'seeker';
+  children: ReactNode;
+  lang: string;
+  label: string;
+  index: number | null;
+  streaming?: boolean;
+}) {
   return (
     <div className={`rp-bubble is-${speaker}${streaming ? ' is-streaming' : ''}`}>
       <span className="rp-bubble-label">
@@ -71,16 +85,41 @@ export function Transcript({ session, turns, pending, comments, canComment, trai
   const nextIndex = nextTurnIndex(session.turns);
   return (
     <div className="rp-transcript-wrap">
-      <ol className={`rp-transcript${showComments ? ' with-comments' : ''}`} aria-label={t('roleplay:chat.label')} data-testid="rp-transcript">
+      <ol
+        className={`rp-transcript${showComments ? ' with-comments' : ''}`}
+        aria-label={t('roleplay:chat.label')}
+        data-testid="rp-transcript"
+      >
         {turns.map((turn) => (
-          <li key={turn.index} id={turnElementId(turn.index)} tabIndex={-1} className={`rp-turn is-${turn.speaker}`} data-testid={`rp-turn-${turn.index}`} data-speaker={turn.speaker}>
+          <li
+            key={turn.index}
+            id={turnElementId(turn.index)}
+            tabIndex={-1}
+            className={`rp-turn is-${turn.speaker}`}
+            data-testid={`rp-turn-${turn.index}`}
+            data-speaker={turn.speaker}
+          >
             <div className="rp-turn-main">
-              <Bubble speaker={turn.speaker} lang={lang} index={turn.index} label={turn.speaker === 'seeker' ? seekerName : traineeName}>
+              <Bubble
+                speaker={turn.speaker}
+                lang={lang}
+                index={turn.index}
+                label={turn.speaker === 'seeker' ? seekerName : traineeName}
+              >
                 {turn.text}
               </Bubble>
-              {turn.speaker === 'trainee' && session.coachingEnabled && turn.coaching && <TurnCoaching coaching={turn.coaching} lang={lang} turnIndex={turn.index} />}
+              {turn.speaker === 'trainee' && session.coachingEnabled && turn.coaching && (
+                <TurnCoaching coaching={turn.coaching} lang={lang} turnIndex={turn.index} />
+              )}
             </div>
-            {showComments && <TurnComments turnIndex={turn.index} comments={comments.filter((c) => c.turnIndex === turn.index)} canComment={canComment} onAdd={onAddComment} />}
+            {showComments && (
+              <TurnComments
+                turnIndex={turn.index}
+                comments={comments.filter((c) => c.turnIndex === turn.index)}
+                canComment={canComment}
+                onAdd={onAddComment}
+              />
+            )}
           </li>
         ))}
         {pending?.trainee && (

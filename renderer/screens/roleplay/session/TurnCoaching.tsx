@@ -9,7 +9,15 @@ import { SignalEngagement } from '../../practice/draft/SignalEngagement';
 import { StrategyMix } from '../../practice/draft/StrategyMix';
 import '../../../styles/coaching.css';
 
-export function TurnCoaching({ coaching, lang, turnIndex }: { coaching: AnalysisResult; lang: string; turnIndex: number }) {
+export function TurnCoaching({
+  coaching,
+  lang,
+  turnIndex,
+}: {
+  coaching: AnalysisResult;
+  lang: string;
+  turnIndex: number;
+}) {
   const { t } = useTranslation();
   const alerts = coaching.flags.filter((f) => f.severity !== 'info').length;
   return (

@@ -39,12 +39,19 @@ export function TurnComments({ turnIndex, comments, canComment, onAdd }: Props) 
 
   if (comments.length === 0 && !canComment) return null;
   return (
-    <aside className="rp-comments" aria-label={t('roleplay:comments.label', { turn: turnNumber(turnIndex) })} data-testid={`rp-comments-${turnIndex}`}>
+    <aside
+      className="rp-comments"
+      aria-label={t('roleplay:comments.label', { turn: turnNumber(turnIndex) })}
+      data-testid={`rp-comments-${turnIndex}`}
+    >
       {comments.map((c) => (
         <figure key={c.id} className="rp-comment" data-testid="rp-comment">
           <blockquote dir="auto">{c.body}</blockquote>
           <figcaption className="muted">
-            {t('roleplay:comments.by', { name: isolate(c.authorName ?? t('roleplay:comments.unknownAuthor')), date: date(c.createdAt) })}
+            {t('roleplay:comments.by', {
+              name: isolate(c.authorName ?? t('roleplay:comments.unknownAuthor')),
+              date: date(c.createdAt),
+            })}
           </figcaption>
         </figure>
       ))}
@@ -60,19 +67,38 @@ export function TurnComments({ turnIndex, comments, canComment, onAdd }: Props) 
             <label htmlFor={id} className="visually-hidden">
               {t('roleplay:comments.field', { turn: turnNumber(turnIndex) })}
             </label>
-            <textarea id={id} dir="auto" rows={3} value={body} maxLength={4000} onChange={(e) => setBody(e.target.value)} placeholder={t('roleplay:comments.placeholder')} data-testid={`rp-comment-text-${turnIndex}`} />
+            <textarea
+              id={id}
+              dir="auto"
+              rows={3}
+              value={body}
+              maxLength={4000}
+              onChange={(e) => setBody(e.target.value)}
+              placeholder={t('roleplay:comments.placeholder')}
+              data-testid={`rp-comment-text-${turnIndex}`}
+            />
             <div className="button-row">
               <button type="button" className="button secondary small" onClick={() => setOpen(false)} disabled={busy}>
                 {t('common:cancel')}
               </button>
-              <button type="submit" className="button primary small" disabled={!body.trim() || busy} data-testid={`rp-comment-save-${turnIndex}`}>
+              <button
+                type="submit"
+                className="button primary small"
+                disabled={!body.trim() || busy}
+                data-testid={`rp-comment-save-${turnIndex}`}
+              >
                 {t('roleplay:comments.save')}
               </button>
             </div>
             <ErrorText error={error} />
           </form>
         ) : (
-          <button type="button" className="link-button rp-comment-add" onClick={() => setOpen(true)} data-testid={`rp-comment-add-${turnIndex}`}>
+          <button
+            type="button"
+            className="link-button rp-comment-add"
+            onClick={() => setOpen(true)}
+            data-testid={`rp-comment-add-${turnIndex}`}
+          >
             {t('roleplay:comments.add')}
           </button>
         ))}

@@ -15,7 +15,8 @@ export const turnCode = (index: number) => turnLabel(turnNumber(index)).slice(1,
 export const turnElementId = (index: number) => `rp-turn-${index}`;
 
 /** The turn index a cited turn number stands for, or null when the transcript has no such turn. */
-export const indexOfTurn = (number: number, turns: readonly Pick<RoleplayTurn, 'index'>[]): number | null => (turns.some((turn) => turn.index === number) ? number : null);
+export const indexOfTurn = (number: number, turns: readonly Pick<RoleplayTurn, 'index'>[]): number | null =>
+  turns.some((turn) => turn.index === number) ? number : null;
 
 /** Scrolls the transcript to a turn, moves focus there (for keyboard and screen-reader users) and highlights it. */
 export function goToTurn(index: number): void {

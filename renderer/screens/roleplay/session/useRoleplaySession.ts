@@ -12,7 +12,8 @@ export type Pending = { trainee: string | null; seeker: string };
 /** The help-seeker's message is missing: the model failed (error) or the session was left waiting (no error). */
 export type Failure = { error: unknown };
 
-const awaitingAnswer = (s: RoleplaySession) => s.status === 'active' && (s.turns.length === 0 || s.turns.at(-1)?.speaker === 'trainee');
+const awaitingAnswer = (s: RoleplaySession) =>
+  s.status === 'active' && (s.turns.length === 0 || s.turns.at(-1)?.speaker === 'trainee');
 
 export function useRoleplaySession(sessionId: number) {
   const [session, setSession] = useState<RoleplaySession | null>(null);
@@ -34,7 +35,10 @@ export function useRoleplaySession(sessionId: number) {
         if (key === 'seeker') setPending((p) => (p ? { ...p, seeker: so } : p));
       };
       try {
-        const next = text === null ? await api.task('roleplay.open', { sessionId }, { onOutput }) : await api.task('roleplay.say', { sessionId, text }, { onOutput });
+        const next =
+          text === null
+            ? await api.task('roleplay.open', { sessionId }, { onOutput })
+            : await api.task('roleplay.say', { sessionId, text }, { onOutput });
         setSession(next);
       } catch (error) {
         // What the services kept: after a model failure the trainee's turn is stored and waits for an answer.

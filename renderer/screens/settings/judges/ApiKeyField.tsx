@@ -12,7 +12,15 @@ type Props = {
   error: string | null;
 };
 
-function KeyInput({ registration, error, labelled }: { registration: UseFormRegisterReturn; error: string | null; labelled?: string }) {
+function KeyInput({
+  registration,
+  error,
+  labelled,
+}: {
+  registration: UseFormRegisterReturn;
+  error: string | null;
+  labelled?: string;
+}) {
   return (
     <input
       type="password"
@@ -54,10 +62,20 @@ export function ApiKeyField({ hasStoredKey, mode, onMode, registration, error }:
             {t('judges:form.keyStored')}
           </span>
           <div className="judge-key-buttons">
-            <button type="button" className="button secondary small" onClick={() => onMode('replace')} data-testid="judge-key-replace">
+            <button
+              type="button"
+              className="button secondary small"
+              onClick={() => onMode('replace')}
+              data-testid="judge-key-replace"
+            >
               {t('judges:form.keyReplace')}
             </button>
-            <button type="button" className="button danger small" onClick={() => onMode('remove')} data-testid="judge-key-remove">
+            <button
+              type="button"
+              className="button danger small"
+              onClick={() => onMode('remove')}
+              data-testid="judge-key-remove"
+            >
               {t('judges:form.keyRemove')}
             </button>
           </div>

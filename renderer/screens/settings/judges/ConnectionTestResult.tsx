@@ -6,7 +6,10 @@ import type { TestState } from './useConnectionTest';
 
 function LocalFacts({ result }: { result: ConnectionTest }) {
   const { t, i18n } = useTranslation();
-  const number = (value: number, digits: number) => new Intl.NumberFormat(i18n.language, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  const number = (value: number, digits: number) =>
+    new Intl.NumberFormat(i18n.language, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+      value,
+    );
   const { loadMs, probeScore } = result.local ?? { loadMs: null, probeScore: null };
   return (
     <>
@@ -34,8 +37,19 @@ export function ConnectionTestResult({ id, local, state }: { id: string; local: 
     );
   const { ok, latencyMs, message, logprobs } = state.result;
   const latency = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 }).format(latencyMs);
-  const logprobText = logprobs === null ? t('judges:test.logprobsNotAsked') : logprobs ? t('judges:test.logprobsYes') : t('judges:test.logprobsNo');
-  const headline = local ? (ok ? t('judges:test.okLocal', { latency }) : t('judges:test.failedLocal', { latency })) : ok ? t('judges:test.ok', { latency }) : t('judges:test.failed', { latency });
+  const logprobText =
+    logprobs === null
+      ? t('judges:test.logprobsNotAsked')
+      : logprobs
+        ? t('judges:test.logprobsYes')
+        : t('judges:test.logprobsNo');
+  const headline = local
+    ? ok
+      ? t('judges:test.okLocal', { latency })
+      : t('judges:test.failedLocal', { latency })
+    : ok
+      ? t('judges:test.ok', { latency })
+      : t('judges:test.failed', { latency });
   return (
     <div className={`judge-test ${ok ? 'ok' : 'failed'}`} role="status" data-testid={testId}>
       <p className="judge-test-headline">{headline}</p>

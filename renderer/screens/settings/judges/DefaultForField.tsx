@@ -2,7 +2,10 @@
 import { useTranslation } from 'react-i18next';
 import { RUBRIC_IDS, type RubricId } from '../../../../shared/rubrics/registry';
 
-const TEST_IDS: Record<RubricId, string> = { 'rubric-a': 'judge-default-rubric-a', 'rubric-b': 'judge-default-rubric-b' };
+const TEST_IDS: Record<RubricId, string> = {
+  'rubric-a': 'judge-default-rubric-a',
+  'rubric-b': 'judge-default-rubric-b',
+};
 
 type Props = { value: RubricId[]; onChange: (value: RubricId[]) => void; rubricName: (id: string) => string };
 
@@ -14,7 +17,12 @@ export function DefaultForField({ value, onChange, rubricName }: Props) {
       <legend>{t('judges:form.defaultFor')}</legend>
       {RUBRIC_IDS.map((id) => (
         <label key={id} className="judge-check">
-          <input type="checkbox" checked={value.includes(id)} onChange={(e) => toggle(id, e.target.checked)} data-testid={TEST_IDS[id]} />
+          <input
+            type="checkbox"
+            checked={value.includes(id)}
+            onChange={(e) => toggle(id, e.target.checked)}
+            data-testid={TEST_IDS[id]}
+          />
           <span>{rubricName(id)}</span>
         </label>
       ))}

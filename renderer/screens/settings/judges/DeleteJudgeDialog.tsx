@@ -7,7 +7,15 @@ import { ErrorText } from '../../../components/ErrorText';
 import { Modal } from '../../../components/Modal';
 import { isolate } from '../../../i18n/isolate';
 
-export function DeleteJudgeDialog({ judge, onClose, onDeleted }: { judge: JudgeProvider; onClose: () => void; onDeleted: () => Promise<void> }) {
+export function DeleteJudgeDialog({
+  judge,
+  onClose,
+  onDeleted,
+}: {
+  judge: JudgeProvider;
+  onClose: () => void;
+  onDeleted: () => Promise<void>;
+}) {
   const { t } = useTranslation();
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
@@ -31,7 +39,13 @@ export function DeleteJudgeDialog({ judge, onClose, onDeleted }: { judge: JudgeP
         <button type="button" className="button secondary" onClick={onClose}>
           {t('common:cancel')}
         </button>
-        <button type="button" className="button danger" disabled={busy} onClick={() => void remove()} data-testid="judge-delete-confirm">
+        <button
+          type="button"
+          className="button danger"
+          disabled={busy}
+          onClick={() => void remove()}
+          data-testid="judge-delete-confirm"
+        >
           {t('judges:delete.confirm')}
         </button>
       </div>

@@ -52,7 +52,9 @@ export function JudgeCard({ judge, models, rubricName, canEdit, focusEdit, onEdi
           </span>
         </dd>
         <dt>{t('judges:card.model')}</dt>
-        <dd>{local ? <LocalModelFact modelId={judge.model} models={models} /> : <code dir="ltr">{judge.model}</code>}</dd>
+        <dd>
+          {local ? <LocalModelFact modelId={judge.model} models={models} /> : <code dir="ltr">{judge.model}</code>}
+        </dd>
         {!local && (
           <>
             <dt>{t('judges:card.baseUrl')}</dt>
@@ -61,7 +63,9 @@ export function JudgeCard({ judge, models, rubricName, canEdit, focusEdit, onEdi
             </dd>
             <dt>{t('judges:card.apiKey')}</dt>
             <dd>
-              <span className={`badge judge-key ${judge.hasApiKey ? 'stored' : 'none'}`}>{judge.hasApiKey ? t('judges:card.keyStored') : t('judges:card.noKey')}</span>
+              <span className={`badge judge-key ${judge.hasApiKey ? 'stored' : 'none'}`}>
+                {judge.hasApiKey ? t('judges:card.keyStored') : t('judges:card.noKey')}
+              </span>
             </dd>
           </>
         )}
@@ -95,12 +99,27 @@ export function JudgeCard({ judge, models, rubricName, canEdit, focusEdit, onEdi
             data-testid={`judge-test-${judge.id}`}
           >
             {test.state.status === 'running' && <span className="judge-spinner" aria-hidden="true" />}
-            {test.state.status === 'running' ? t('judges:test.running') : local ? t('judges:test.buttonLocal') : t('judges:test.button')}
+            {test.state.status === 'running'
+              ? t('judges:test.running')
+              : local
+                ? t('judges:test.buttonLocal')
+                : t('judges:test.button')}
           </button>
-          <button ref={editButton} type="button" className="button secondary small" onClick={onEdit} data-testid={`judge-edit-${judge.id}`}>
+          <button
+            ref={editButton}
+            type="button"
+            className="button secondary small"
+            onClick={onEdit}
+            data-testid={`judge-edit-${judge.id}`}
+          >
             {t('judges:card.edit')}
           </button>
-          <button type="button" className="button danger small" onClick={onDelete} data-testid={`judge-delete-${judge.id}`}>
+          <button
+            type="button"
+            className="button danger small"
+            onClick={onDelete}
+            data-testid={`judge-delete-${judge.id}`}
+          >
             {t('judges:card.delete')}
           </button>
         </div>

@@ -2,7 +2,12 @@
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LOCAL_MAX_CONCURRENCY, type JudgeProvider, type JudgeProviderKind, type JudgeProviderSave } from '../../../../shared/domain/judging';
+import {
+  LOCAL_MAX_CONCURRENCY,
+  type JudgeProvider,
+  type JudgeProviderKind,
+  type JudgeProviderSave,
+} from '../../../../shared/domain/judging';
 import type { ModelStatus } from '../../../../shared/models/status';
 import { api } from '../../../api/client';
 import { ErrorText } from '../../../components/ErrorText';
@@ -29,7 +34,11 @@ export function JudgeForm({ judge, models, rubricName, onSaved, onCancel }: Prop
   const { t } = useTranslation();
   const [serverError, setServerError] = useState<unknown>(null);
   const [keyMode, setKeyModeState] = useState<KeyMode>(judge?.hasApiKey ? 'keep' : 'replace');
-  const { register, handleSubmit, control, setValue, getValues, setError, clearErrors, formState } = useForm<JudgeFormValues, unknown, JudgeProviderSave>({
+  const { register, handleSubmit, control, setValue, getValues, setError, clearErrors, formState } = useForm<
+    JudgeFormValues,
+    unknown,
+    JudgeProviderSave
+  >({
     resolver: judgeFormResolver,
     defaultValues: judgeFormValues(judge),
   });
@@ -47,7 +56,8 @@ export function JudgeForm({ judge, models, rubricName, onSaved, onCancel }: Prop
   const chooseKind = (next: JudgeProviderKind) => {
     setValue('kind', next);
     // A new judge starts with the new kind's usual number of requests, unless one was typed.
-    if (!formState.dirtyFields.maxConcurrency) setValue('maxConcurrency', judge?.kind === next ? judge.maxConcurrency : DEFAULT_CONCURRENCY[next]);
+    if (!formState.dirtyFields.maxConcurrency)
+      setValue('maxConcurrency', judge?.kind === next ? judge.maxConcurrency : DEFAULT_CONCURRENCY[next]);
     clearErrors();
   };
 
@@ -55,7 +65,8 @@ export function JudgeForm({ judge, models, rubricName, onSaved, onCancel }: Prop
     onChange: (e: { target: { value: string } }) => {
       // An empty name takes the chosen model's name.
       const chosen = models?.find((m) => m.id === e.target.value);
-      if (chosen && !getValues('label').trim()) setValue('label', chosen.name, { shouldValidate: formState.isSubmitted });
+      if (chosen && !getValues('label').trim())
+        setValue('label', chosen.name, { shouldValidate: formState.isSubmitted });
     },
   });
 
@@ -101,25 +112,50 @@ export function JudgeForm({ judge, models, rubricName, onSaved, onCancel }: Prop
         aria-invalid={errors.maxConcurrency ? true : undefined}
         data-testid="judge-concurrency"
       />
-      <small>{kind === 'local' ? t('judges:form.concurrencyLocalHelp', { max: LOCAL_MAX_CONCURRENCY }) : t('judges:form.concurrencyHelp')}</small>
+      <small>
+        {kind === 'local'
+          ? t('judges:form.concurrencyLocalHelp', { max: LOCAL_MAX_CONCURRENCY })
+          : t('judges:form.concurrencyHelp')}
+      </small>
       {fieldError(message('maxConcurrency', errors.maxConcurrency))}
     </label>
   );
 
   return (
-    <form className="judge-form" aria-labelledby={titleId} onSubmit={(e) => void handleSubmit(submit)(e)} noValidate data-testid="judge-form">
-      <h3 id={titleId}>{judge ? t('judges:form.editTitle', { label: isolate(judge.label) }) : t('judges:form.addTitle')}</h3>
+    <form
+      className="judge-form"
+      aria-labelledby={titleId}
+      onSubmit={(e) => void handleSubmit(submit)(e)}
+      noValidate
+      data-testid="judge-form"
+    >
+      <h3 id={titleId}>
+        {judge ? t('judges:form.editTitle', { label: isolate(judge.label) }) : t('judges:form.addTitle')}
+      </h3>
       <div className="judge-form-grid">
         <KindField value={kind} onChange={chooseKind} />
         <label className="field">
           <span>{t('judges:form.label')}</span>
-          <input {...register('label')} dir="auto" autoComplete="off" autoFocus maxLength={120} aria-invalid={errors.label ? true : undefined} data-testid="judge-label" />
+          <input
+            {...register('label')}
+            dir="auto"
+            autoComplete="off"
+            autoFocus
+            maxLength={120}
+            aria-invalid={errors.label ? true : undefined}
+            data-testid="judge-label"
+          />
           <small>{t('judges:form.labelHelp')}</small>
           {fieldError(message('label', errors.label))}
         </label>
         {kind === 'local' ? (
           <>
-            <LocalModelField models={models} current={judge?.kind === 'local' ? judge.model : null} registration={modelRegistration} error={message('modelId', errors.modelId)} />
+            <LocalModelField
+              models={models}
+              current={judge?.kind === 'local' ? judge.model : null}
+              registration={modelRegistration}
+              error={message('modelId', errors.modelId)}
+            />
             {concurrency}
             <div className="field judge-local-scoring">
               <span className="judge-field-label">{t('judges:form.scoring')}</span>
@@ -130,7 +166,15 @@ export function JudgeForm({ judge, models, rubricName, onSaved, onCancel }: Prop
           <>
             <label className="field">
               <span>{t('judges:form.model')}</span>
-              <input {...register('model')} dir="ltr" autoComplete="off" spellCheck={false} maxLength={200} aria-invalid={errors.model ? true : undefined} data-testid="judge-model" />
+              <input
+                {...register('model')}
+                dir="ltr"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={200}
+                aria-invalid={errors.model ? true : undefined}
+                data-testid="judge-model"
+              />
               <small>{t('judges:form.modelHelp')}</small>
               {fieldError(message('model', errors.model))}
             </label>
@@ -150,7 +194,9 @@ export function JudgeForm({ judge, models, rubricName, onSaved, onCancel }: Prop
                 data-testid="judge-base-url"
               />
               {fieldError(message('baseUrl', errors.baseUrl))}
-              <BaseUrlExamples onPick={(url) => setValue('baseUrl', url, { shouldValidate: true, shouldDirty: true })} />
+              <BaseUrlExamples
+                onPick={(url) => setValue('baseUrl', url, { shouldValidate: true, shouldDirty: true })}
+              />
             </div>
             <ApiKeyField
               hasStoredKey={judge?.hasApiKey ?? false}
@@ -166,7 +212,9 @@ export function JudgeForm({ judge, models, rubricName, onSaved, onCancel }: Prop
         <Controller
           control={control}
           name="defaultFor"
-          render={({ field }) => <DefaultForField value={field.value} onChange={field.onChange} rubricName={rubricName} />}
+          render={({ field }) => (
+            <DefaultForField value={field.value} onChange={field.onChange} rubricName={rubricName} />
+          )}
         />
       </div>
       <ErrorText error={serverError} />

@@ -11,7 +11,13 @@ export function KeyStorageNote({ storage }: { storage: KeyStorage | null }) {
         <Icon name="lock" size={18} />
         {t('judges:keyStorage.title')}
       </h3>
-      <p>{storage === null ? '…' : storage === 'os-keychain' ? t('judges:keyStorage.osKeychain') : t('judges:keyStorage.encryptedFile')}</p>
+      <p>
+        {storage === null
+          ? '…'
+          : storage === 'os-keychain'
+            ? t('judges:keyStorage.osKeychain')
+            : t('judges:keyStorage.encryptedFile')}
+      </p>
       <p className="muted">{t('judges:keyStorage.neverShown')}</p>
     </section>
   );

@@ -13,14 +13,23 @@ const KINDS: { kind: JudgeProviderKind; icon: 'lock' | 'globe' }[] = [
 export function KindField({ value, onChange }: Props) {
   const { t } = useTranslation();
   const text = (kind: JudgeProviderKind) =>
-    kind === 'local' ? { title: t('judges:form.kindLocal'), help: t('judges:form.kindLocalHelp') } : { title: t('judges:form.kindOpenai'), help: t('judges:form.kindOpenaiHelp') };
+    kind === 'local'
+      ? { title: t('judges:form.kindLocal'), help: t('judges:form.kindLocalHelp') }
+      : { title: t('judges:form.kindOpenai'), help: t('judges:form.kindOpenaiHelp') };
   return (
     <fieldset className="field wide judge-kinds" data-testid="judge-kind">
       <legend>{t('judges:form.kind')}</legend>
       <div className="judge-kind-options">
         {KINDS.map(({ kind, icon }) => (
           <label key={kind} className={`judge-kind${value === kind ? ' chosen' : ''}`}>
-            <input type="radio" name="judge-kind" value={kind} checked={value === kind} onChange={() => onChange(kind)} data-testid={`judge-kind-${kind}`} />
+            <input
+              type="radio"
+              name="judge-kind"
+              value={kind}
+              checked={value === kind}
+              onChange={() => onChange(kind)}
+              data-testid={`judge-kind-${kind}`}
+            />
             <span className="judge-kind-icon" aria-hidden="true">
               <Icon name={icon} size={20} />
             </span>

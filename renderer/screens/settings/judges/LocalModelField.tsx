@@ -35,7 +35,12 @@ export function LocalModelField({ models, current, registration, error }: Props)
       <div className="field wide judge-local-none" data-testid="judge-local-none">
         <span className="judge-field-label">{t('judges:form.localModel')}</span>
         <p>{t('judges:form.localNone')}</p>
-        <button type="button" className="button secondary small" onClick={goToLocalModels} data-testid="judge-go-models">
+        <button
+          type="button"
+          className="button secondary small"
+          onClick={goToLocalModels}
+          data-testid="judge-go-models"
+        >
           {t('judges:form.goToModels')}
         </button>
         {errorText}
@@ -45,7 +50,12 @@ export function LocalModelField({ models, current, registration, error }: Props)
   return (
     <label className="field">
       <span>{t('judges:form.localModel')}</span>
-      <select {...registration} disabled={models === null} aria-invalid={error ? true : undefined} data-testid="judge-local-model">
+      <select
+        {...registration}
+        disabled={models === null}
+        aria-invalid={error ? true : undefined}
+        data-testid="judge-local-model"
+      >
         <option value="">{t('judges:form.localModelChoose')}</option>
         {choices.map((m) => (
           <option key={m.id} value={m.id}>

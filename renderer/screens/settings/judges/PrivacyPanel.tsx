@@ -15,7 +15,11 @@ export function PrivacyPanel({ judges }: { judges: JudgeProvider[] }) {
       ) : (
         <ul className="judge-privacy-list">
           {judges.map((judge) => (
-            <li key={judge.id} className={judge.destination.offMachine ? 'remote' : 'local'} data-testid={`judges-privacy-${judge.id}`}>
+            <li
+              key={judge.id}
+              className={judge.destination.offMachine ? 'remote' : 'local'}
+              data-testid={`judges-privacy-${judge.id}`}
+            >
               <div className="judge-privacy-who">
                 <strong dir="auto">{judge.label}</strong>
                 <DestinationBadge destination={judge.destination} />

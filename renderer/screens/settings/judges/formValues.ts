@@ -1,7 +1,13 @@
 // The judge form's values (both kinds' fields, so switching kind keeps what was typed), what is sent for the chosen kind, and the form's resolver.
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
-import { judgeProviderInputSchema, type JudgeProvider, type JudgeProviderInput, type JudgeProviderKind, type JudgeProviderSave } from '../../../../shared/domain/judging';
+import {
+  judgeProviderInputSchema,
+  type JudgeProvider,
+  type JudgeProviderInput,
+  type JudgeProviderKind,
+  type JudgeProviderSave,
+} from '../../../../shared/domain/judging';
 import { RUBRIC_IDS, type RubricId } from '../../../../shared/rubrics/registry';
 
 export type JudgeFormValues = {
@@ -29,7 +35,18 @@ const isRubricId = (id: string): id is RubricId => (RUBRIC_IDS as readonly strin
 /** Values for a new judge, or for editing one (its settings, never its key). */
 export function judgeFormValues(judge: JudgeProvider | null): JudgeFormValues {
   if (!judge)
-    return { kind: 'openai', label: '', baseUrl: '', model: '', modelId: '', logprobs: true, structuredOutput: true, rationaleFirst: false, maxConcurrency: DEFAULT_CONCURRENCY.openai, defaultFor: [] };
+    return {
+      kind: 'openai',
+      label: '',
+      baseUrl: '',
+      model: '',
+      modelId: '',
+      logprobs: true,
+      structuredOutput: true,
+      rationaleFirst: false,
+      maxConcurrency: DEFAULT_CONCURRENCY.openai,
+      defaultFor: [],
+    };
   const local = judge.kind === 'local';
   return {
     kind: judge.kind,
@@ -48,7 +65,12 @@ export function judgeFormValues(judge: JudgeProvider | null): JudgeFormValues {
 
 /** The judges.save request for the chosen kind: only that kind's fields. */
 export function judgeInputOf(v: JudgeFormValues): JudgeProviderInput {
-  const common = { ...(v.id ? { id: v.id } : {}), label: v.label, maxConcurrency: v.maxConcurrency, defaultFor: v.defaultFor };
+  const common = {
+    ...(v.id ? { id: v.id } : {}),
+    label: v.label,
+    maxConcurrency: v.maxConcurrency,
+    defaultFor: v.defaultFor,
+  };
   if (v.kind === 'local') return { kind: 'local', modelId: v.modelId, ...common };
   return {
     kind: 'openai',
@@ -66,4 +88,8 @@ const schemaResolver = zodResolver(judgeProviderInputSchema);
 
 /** Validates the chosen kind's fields with the API's own schema; issues land on the fields of the same names. */
 export const judgeFormResolver: Resolver<JudgeFormValues, unknown, JudgeProviderSave> = (values, context, options) =>
-  schemaResolver(judgeInputOf(values), context, options as unknown as Parameters<typeof schemaResolver>[2]) as ReturnType<Resolver<JudgeFormValues, unknown, JudgeProviderSave>>;
+  schemaResolver(
+    judgeInputOf(values),
+    context,
+    options as unknown as Parameters<typeof schemaResolver>[2],
+  ) as ReturnType<Resolver<JudgeFormValues, unknown, JudgeProviderSave>>;

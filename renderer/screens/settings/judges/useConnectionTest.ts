@@ -3,7 +3,11 @@ import { useState } from 'react';
 import type { ConnectionTest } from '../../../../shared/domain/judging';
 import { api } from '../../../api/client';
 
-export type TestState = { status: 'idle' } | { status: 'running' } | { status: 'done'; result: ConnectionTest } | { status: 'failed'; error: unknown };
+export type TestState =
+  | { status: 'idle' }
+  | { status: 'running' }
+  | { status: 'done'; result: ConnectionTest }
+  | { status: 'failed'; error: unknown };
 
 export function useConnectionTest(id: string): { state: TestState; run: () => Promise<void> } {
   const [state, setState] = useState<TestState>({ status: 'idle' });
