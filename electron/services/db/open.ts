@@ -16,17 +16,36 @@ export function readUserVersion(db: Database): number {
   return db.pragma('user_version', { simple: true }) as number;
 }
 
-/** Runs every migration newer than the file's version, all in one transaction. */
+/**
+ * Runs every migration newer than the file's version, all in one transaction, with foreign keys
+ * off (as SQLite prescribes for table rebuilds) and a foreign_key_check before committing: a
+ * migration that leaves a dangling reference rolls back and the file stays as it was.
+ */
 export function migrate(db: Database, list: readonly Migration[] = migrations): number {
   const from = readUserVersion(db);
   const pending = list.filter((m) => m.version > from);
   if (pending.length === 0) return from;
-  db.transaction(() => {
-    for (const migration of pending) {
-      migration.up(db);
-      db.pragma(`user_version = ${migration.version}`);
-    }
-  })();
+  const foreignKeys = db.pragma('foreign_keys', { simple: true }) as number;
+  db.pragma('foreign_keys = OFF');
+  try {
+    db.transaction(() => {
+      for (const migration of pending) {
+        migration.up(db);
+        db.pragma(`user_version = ${migration.version}`);
+      }
+      const dangling = db.pragma('foreign_key_check') as { table: string; rowid: number; parent: string }[];
+      if (dangling.length > 0) {
+        const first = dangling[0]!;
+        throw new AppError(
+          'database',
+          `Upgrading the database would leave ${dangling.length} broken reference(s) (first: ${first.table} row ${first.rowid} → ${first.parent}); nothing was changed.`,
+          { reason: 'migration_foreign_keys', dangling: dangling.slice(0, 20) },
+        );
+      }
+    })();
+  } finally {
+    db.pragma(`foreign_keys = ${foreignKeys ? 'ON' : 'OFF'}`);
+  }
   return readUserVersion(db);
 }
 
