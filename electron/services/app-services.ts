@@ -5,6 +5,7 @@ import type { AppInfo } from '../../shared/api/contract';
 import { APP_VERSION } from './app-version';
 import { CalibrationService } from './calibration/service';
 import { DashboardService } from './dashboard/service';
+import { removeInterruptedBackups } from './data/backups';
 import { openDatabase, readUserVersion } from './db/open';
 import { createDispatcher, type Dispatch } from './dispatcher';
 import { createHandlers } from './handlers';
@@ -68,7 +69,8 @@ export type AppServices = {
 
 export function startServices(options: ServiceOptions): AppServices {
   const databasePath = join(options.dataDir, databaseFileName);
-  const db = openDatabase(databasePath, { nativeBinding: options.nativeBinding });
+  const db = openDatabase(databasePath, { nativeBinding: options.nativeBinding, backupBeforeUpgrade: options.dataDir });
+  removeInterruptedBackups(options.dataDir);
   const session = new Session();
   const settings = new SettingsService(options.settingsStore);
   const profiles = new ProfileService(db, session, settings);

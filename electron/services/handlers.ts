@@ -1,6 +1,7 @@
 // Maps every contract method to the service that does the work. Requests arrive already validated.
 import type { CallMethod, ParsedRequestOf, ResponseOf, TaskMethod, TaskResultOf } from '../../shared/api/contract';
 import type { AppServices } from './app-services';
+import { listBackups } from './data/backups';
 import { backupDatabase, databaseStatus } from './data/service';
 import { RUBRICS } from '../../shared/rubrics/registry';
 import { listBatches, undoBatch } from './library/batches';
@@ -35,6 +36,7 @@ export function createHandlers(s: AppServices): { calls: CallHandlers; tasks: Ta
       'settings.get': () => s.settings.get(),
       'settings.setLanguage': (r) => s.settings.setLanguage(r.language),
       'data.status': () => databaseStatus(s.db, s.databasePath),
+      'data.backups': () => listBackups(s.dataDir),
       'cultures.list': () => s.library.cultures(),
       'cultures.create': (r) => s.library.createCulture(r),
       'library.list': (r) => s.library.list(r),

@@ -16,6 +16,10 @@ export function useErrorMessage(): (error: unknown) => string {
     passcode_required: t('errors:passcode_required'),
     cancelled: t('errors:cancelled'),
     database: t('errors:database'),
+    busy: t('errors:busy'),
+    disk_full: t('errors:disk_full'),
+    read_only: t('errors:read_only'),
+    too_many_attempts: t('errors:too_many_attempts'),
     internal: t('errors:internal'),
   };
   return (error) => (error instanceof ApiCallError ? byCode[error.code] : t('errors:internal'));

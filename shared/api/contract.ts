@@ -27,6 +27,7 @@ import {
   spanInputSchema,
 } from '../domain/library';
 import type { TaskStarted } from './events';
+import type { BackupInfo } from '../domain/backups';
 import {
   judgeProviderInputSchema,
   scoreRequestSchema,
@@ -136,7 +137,7 @@ export type DatabaseStatus = {
 
 export type Settings = { language: UiLocale; lastProfileId: number | null };
 
-export type BackupResult = { path: string; pages: number };
+export type BackupResult = BackupInfo & { pages: number };
 
 export const contract = {
   'app.info': call<AppInfo>()(empty, 'public'),
@@ -177,6 +178,8 @@ export const contract = {
 
   'data.status': call<DatabaseStatus>()(empty, 'signedIn'),
   'data.backup': task<BackupResult>()(empty, 'signedIn'),
+  /** Finished backups in the data folder's backups/, newest first, with size, date and whether verified. */
+  'data.backups': call<BackupInfo[]>()(empty, ['instructor']),
 
   'cultures.list': call<Culture[]>()(empty, 'public'),
   'cultures.create': call<Culture>()(

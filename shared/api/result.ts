@@ -10,6 +10,10 @@ export const ERROR_CODES = [
   'passcode_required',
   'cancelled',
   'database',
+  'busy',
+  'disk_full',
+  'read_only',
+  'too_many_attempts',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,11 +1,9 @@
 // Database status (schema version, integrity) and online backups with progress and cancel.
 import type { Database } from 'better-sqlite3';
-import { mkdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { statSync } from 'node:fs';
 import type { BackupResult, DatabaseStatus } from '../../../shared/api/contract';
 import { latestSchemaVersion, readUserVersion } from '../db/open';
-import { AppError } from '../errors';
-import { backupsFolderName } from '../paths';
+import { writeBackup } from './backups';
 import type { TaskContext } from '../tasks';
 
 export function databaseStatus(db: Database, path: string): DatabaseStatus {
@@ -19,22 +17,15 @@ export function databaseStatus(db: Database, path: string): DatabaseStatus {
   };
 }
 
-const stamp = (date: Date) => date.toISOString().replace(/[:.]/g, '-');
-
-/** Copies the live database page by page into <data>/backups/, reporting progress; cancellable. */
+/** Copies the live database into <data>/backups/ under a temporary name, verifies it, then names it; cancellable. */
 export async function backupDatabase(db: Database, dataDir: string, context: TaskContext): Promise<BackupResult> {
-  const folder = join(dataDir, backupsFolderName);
-  mkdirSync(folder, { recursive: true });
-  const path = join(folder, `culturecare-${stamp(new Date())}.sqlite3`);
   let pages = 0;
-  await db.backup(path, {
-    progress: ({ totalPages, remainingPages }) => {
-      if (context.signal.aborted) throw new AppError('cancelled', 'The backup was cancelled.');
-      pages = totalPages;
-      context.progress(totalPages - remainingPages, totalPages);
-      return 64;
+  const info = await writeBackup(db, dataDir, 'manual', {
+    signal: context.signal,
+    progress: (done, total) => {
+      pages = total;
+      context.progress(done, total);
     },
   });
-  context.progress(pages, pages);
-  return { path, pages };
+  return { ...info, pages };
 }
