@@ -1,4 +1,6 @@
-// Opens the services for one CLI command, optionally signed in as a profile (--as / --as-passcode).
+// Opens the services for one CLI command, optionally signed in as a profile (--as / --as-passcode),
+// and gives the typed API client every command calls them through.
+import { createApiClient, type ApiClient } from '../../shared/api/client';
 import { startServices, type AppServices } from '../services/app-services';
 import { AppError } from '../services/errors';
 import { appRootFrom, builtInLibraryDir, resolveDataDir } from '../services/paths';
@@ -21,6 +23,7 @@ export async function openCliServices(options: GlobalOptions): Promise<AppServic
     const profile = services.profiles.list().find((p) => String(p.id) === wanted || p.displayName === wanted);
     if (!profile) throw new AppError('not_found', `No profile called "${wanted}".`);
     await services.profiles.switchTo(
+      services.session,
       profile.id,
       options.asPasscode ?? (process.env.CULTURECARE_AS_PASSCODE || undefined),
     );
@@ -28,9 +31,17 @@ export async function openCliServices(options: GlobalOptions): Promise<AppServic
   return services;
 }
 
-/** Calls a contract method through the same dispatcher the app uses; throws AppError on failure. */
-export async function callApi(services: AppServices, method: string, request: unknown): Promise<unknown> {
-  const result = await services.dispatch(method, request);
-  if (!result.ok) throw new AppError(result.error.code, result.error.message, result.error.details);
-  return result.value;
+/** The typed API client over the services' dispatcher: the same client, contract and access rules as the app. */
+export function apiOf(services: AppServices): ApiClient {
+  const cached = clients.get(services);
+  if (cached) return cached;
+  const client = createApiClient({
+    invoke: (method, request) => services.dispatch(method, request),
+    onEvent: (listener) => services.tasks.onEvent(listener),
+    ready: () => Promise.resolve(),
+  });
+  clients.set(services, client);
+  return client;
 }
+
+const clients = new WeakMap<AppServices, ApiClient>();

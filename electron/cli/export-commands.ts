@@ -2,12 +2,12 @@
 // JSONL or a PDF report (per trainee or per exercise) through the same API as the app; needs an
 // instructor or supervisor (--as). --describe lists the fields and row count without writing.
 import type { Command } from 'commander';
+import type { RequestOf } from '../../shared/api/contract';
 import { writeFileSync } from 'node:fs';
-import type { ProfileSummary } from '../../shared/domain/profile';
-import type { ExportDescription, ExportFile, ExportKind } from '../../shared/domain/review';
+import type { ExportFile, ExportKind } from '../../shared/domain/review';
 import type { AppServices } from '../services/app-services';
 import { AppError } from '../services/errors';
-import { callApi, openCliServices, type GlobalOptions } from './context';
+import { apiOf, openCliServices, type GlobalOptions } from './context';
 import { printResult, printTable } from './output';
 
 type Globals = () => GlobalOptions;
@@ -19,26 +19,17 @@ const positiveId = (value: string, what: string): number => {
   return n;
 };
 
-/** Runs a task method through the dispatcher and waits for its result, showing progress on a terminal. */
-async function runTask<T>(services: AppServices, method: string, request: unknown): Promise<T> {
-  let taskId = '';
-  let off = () => {};
-  const done = new Promise<T>((resolve, reject) => {
-    off = services.tasks.onEvent((event) => {
-      if (event.taskId !== taskId) return;
-      if (event.type === 'task.progress' && process.stderr.isTTY)
-        process.stderr.write(`\r${event.done}/${event.total}`);
-      else if (event.type === 'task.done') resolve(event.value as T);
-      else if (event.type === 'task.failed') reject(new AppError(event.error.code, event.error.message));
-    });
-  });
-  const cancel = () => void services.tasks.cancel(taskId);
+/** Runs the export task through the typed client, showing progress on a terminal; Ctrl+C cancels it. */
+async function runExport(services: AppServices, request: RequestOf<'exports.create'>): Promise<ExportFile> {
+  const controller = new AbortController();
+  const cancel = () => controller.abort();
   process.once('SIGINT', cancel);
   try {
-    taskId = ((await callApi(services, method, request)) as { taskId: string }).taskId;
-    return await done;
+    return await apiOf(services).task('exports.create', request, {
+      signal: controller.signal,
+      onProgress: (done, total) => process.stderr.isTTY && process.stderr.write(`\r${done}/${total}`),
+    });
   } finally {
-    off();
     process.off('SIGINT', cancel);
     if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
   }
@@ -46,7 +37,7 @@ async function runTask<T>(services: AppServices, method: string, request: unknow
 
 async function resolveTrainee(services: AppServices, value: string): Promise<number> {
   if (/^\d+$/.test(value)) return positiveId(value, 'a trainee');
-  const profiles = (await callApi(services, 'profiles.list', {})) as ProfileSummary[];
+  const profiles = await apiOf(services).call('profiles.list', {});
   const found = profiles.find((p) => p.role === 'trainee' && p.displayName === value);
   if (!found) throw new AppError('not_found', `No trainee called "${value}".`);
   return found.id;
@@ -57,12 +48,12 @@ async function exportFile(globals: Globals, kind: ExportKind, o: Options): Promi
     throw new AppError('invalid_request', 'Say where to write the file with --out FILE (or use --describe).');
   const services = await openCliServices(globals());
   try {
-    const request: Record<string, unknown> = { kind };
+    const request: RequestOf<'exports.create'> = { kind };
     if (o.cohort !== undefined) request.cohort = o.cohort;
     if (o.exercise !== undefined) request.exerciseId = positiveId(o.exercise, 'an exercise');
     if (o.trainee !== undefined) request.traineeId = await resolveTrainee(services, o.trainee);
     if (o.describe) {
-      const description = (await callApi(services, 'exports.describe', request)) as ExportDescription;
+      const description = await apiOf(services).call('exports.describe', request);
       printResult(!!globals().json, description, () => {
         console.log(`${description.fileName}: ${description.rows} row(s), ${description.fields.length} field(s)`);
         printTable(description.fields, ['name', 'description']);
@@ -70,7 +61,7 @@ async function exportFile(globals: Globals, kind: ExportKind, o: Options): Promi
       return;
     }
     const path = o.out!;
-    const file = await runTask<ExportFile>(services, 'exports.create', request);
+    const file = await runExport(services, request);
     writeFileSync(path, file.encoding === 'base64' ? Buffer.from(file.content, 'base64') : file.content);
     printResult(
       !!globals().json,

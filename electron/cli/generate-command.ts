@@ -3,7 +3,7 @@
 import type { Command } from 'commander';
 import { ADAPTATION_STRATEGIES, type AdaptationStrategy } from '../../shared/domain/vocabulary';
 import { AppError } from '../services/errors';
-import { openCliServices, type GlobalOptions } from './context';
+import { apiOf, openCliServices, type GlobalOptions } from './context';
 
 export function addGenerateCommand(program: Command, globals: () => GlobalOptions): void {
   program
@@ -32,23 +32,25 @@ export function addGenerateCommand(program: Command, globals: () => GlobalOption
         });
         const services = await openCliServices(globals());
         try {
-          services.session.requireRole(['instructor']);
           const controller = new AbortController();
           process.once('SIGINT', () => controller.abort());
           for (const id of o.scenario) {
-            const run = services.generation.plan({
-              scenarioId: Number(id),
-              strategies,
-              providerId: o.provider,
-              temperature: Number(o.temperature),
-              maxTokens: Number(o.maxTokens),
-            });
-            const result = await run({
-              signal: controller.signal,
-              progress: (done, total) =>
-                process.stderr.isTTY &&
-                process.stderr.write(`\rscenario ${id}: ${done}/${total} response(s)${done === total ? '\n' : ''}`),
-            });
+            const result = await apiOf(services).task(
+              'generate.run',
+              {
+                scenarioId: Number(id),
+                strategies,
+                providerId: o.provider,
+                temperature: Number(o.temperature),
+                maxTokens: Number(o.maxTokens),
+              },
+              {
+                signal: controller.signal,
+                onProgress: (done, total) =>
+                  process.stderr.isTTY &&
+                  process.stderr.write(`\rscenario ${id}: ${done}/${total} response(s)${done === total ? '\n' : ''}`),
+              },
+            );
             for (const r of result.responses)
               console.log(
                 JSON.stringify({

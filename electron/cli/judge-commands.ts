@@ -1,12 +1,12 @@
 // CLI: `culturecare judges list|add|test` and `culturecare judge`, which scores a JSONL of
 // {post, reply, culture?} (or library responses) on a rubric and prints one JSON line per text.
 import type { Command } from 'commander';
+import type { RequestOf } from '../../shared/api/contract';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { judgeInputSchema } from '../../shared/prompts/judge-prompt';
-import type { JudgeProvider, ScoreResult } from '../../shared/domain/judging';
-import type { JudgeText } from '../services/judges/jobs';
+import type { ScoreInput, ScoreResult } from '../../shared/domain/judging';
 import { AppError } from '../services/errors';
-import { callApi, openCliServices, type GlobalOptions } from './context';
+import { apiOf, openCliServices, type GlobalOptions } from './context';
 import { printResult, printTable } from './output';
 
 type Globals = () => GlobalOptions;
@@ -20,11 +20,11 @@ function progressBar(done: number, total: number): void {
 }
 
 function readTexts(path: string): {
-  texts: JudgeText[];
+  texts: ScoreInput[];
   lines: number[];
   rejected: { line: number; reason: string }[];
 } {
-  const texts: JudgeText[] = [];
+  const texts: ScoreInput[] = [];
   const lines: number[] = [];
   const rejected: { line: number; reason: string }[] = [];
   let content: string;
@@ -43,7 +43,7 @@ function readTexts(path: string): {
           reason: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
         });
       else {
-        texts.push({ input: parsed.data, target: { type: 'text', id: null } });
+        texts.push(parsed.data);
         lines.push(index + 1);
       }
     } catch (error) {
@@ -61,7 +61,7 @@ export function addJudgeCommands(program: Command, globals: Globals): void {
     .action(async () => {
       const services = await openCliServices(globals());
       try {
-        const list = (await callApi(services, 'judges.list', {})) as JudgeProvider[];
+        const list = await apiOf(services).call('judges.list', {});
         const rows = list.map((j) => ({
           ...j,
           where: j.kind === 'local' ? 'this computer (local model)' : j.baseUrl,
@@ -124,7 +124,7 @@ export function addJudgeCommands(program: Command, globals: Globals): void {
             };
         const services = await openCliServices(globals());
         try {
-          const saved = (await callApi(services, 'judges.save', request)) as JudgeProvider;
+          const saved = await apiOf(services).call('judges.save', request as RequestOf<'judges.save'>);
           const where =
             saved.kind === 'local'
               ? `it runs ${saved.model} on this computer, so nothing is sent anywhere`
@@ -145,11 +145,7 @@ export function addJudgeCommands(program: Command, globals: Globals): void {
     .action(async (id: string) => {
       const services = await openCliServices(globals());
       try {
-        const result = (await callApi(services, 'judges.test', { id })) as {
-          ok: boolean;
-          latencyMs: number;
-          message: string;
-        };
+        const result = await apiOf(services).call('judges.test', { id });
         printResult(!!globals().json, result, () =>
           console.log(`${result.ok ? 'OK' : 'Failed'} in ${result.latencyMs} ms: ${result.message}`),
         );
@@ -183,38 +179,29 @@ export function addJudgeCommands(program: Command, globals: Globals): void {
           throw new AppError('invalid_request', 'Give --input FILE.jsonl or --responses ID...');
         const services = await openCliServices(globals());
         try {
-          services.session.requireProfile();
           const fromFile = o.input ? readTexts(o.input) : { texts: [], lines: [], rejected: [] };
           for (const r of fromFile.rejected) console.error(`rejected line ${r.line}: ${r.reason}`);
-          const responseTexts: JudgeText[] = (o.responses ?? []).map((id) => {
-            const row = services.db
-              .prepare(
-                'SELECT r.id, r.text, s.post_text, c.name AS culture FROM response r JOIN scenario s ON s.id = r.scenario_id JOIN culture c ON c.id = s.culture_id WHERE r.id = ?',
-              )
-              .get(Number(id)) as
-              { id: number; text: string | null; post_text: string | null; culture: string } | undefined;
-            if (!row?.text || !row.post_text)
-              throw new AppError('invalid_request', `Response ${id} does not exist or has no text.`);
-            return {
-              input: { post: row.post_text, reply: row.text, culture: row.culture },
-              target: { type: 'response', id: row.id },
-            };
-          });
-          const texts = [...fromFile.texts, ...responseTexts];
+          const texts: ScoreInput[] = [
+            ...fromFile.texts,
+            ...(o.responses ?? []).map((id) => ({ responseId: Number(id) })),
+          ];
           const labels = [
             ...fromFile.lines.map((line) => ({ line })),
             ...(o.responses ?? []).map((id) => ({ responseId: Number(id) })),
           ];
           const controller = new AbortController();
           process.once('SIGINT', () => controller.abort());
-          const run = services.judging.planBatch({
-            rubricId: o.rubric,
-            judgeIds: o.judge,
-            items: o.items,
-            texts,
-            maxConcurrency: o.concurrency ? Number(o.concurrency) : undefined,
-          });
-          const results: ScoreResult[] = await run({ signal: controller.signal, progress: progressBar });
+          const results: ScoreResult[] = await apiOf(services).task(
+            'judges.batch',
+            {
+              rubricId: o.rubric as RequestOf<'judges.batch'>['rubricId'],
+              judgeIds: o.judge,
+              items: o.items,
+              texts,
+              maxConcurrency: o.concurrency ? Number(o.concurrency) : undefined,
+            },
+            { signal: controller.signal, onProgress: progressBar },
+          );
           const out =
             results
               .map((r, i) =>

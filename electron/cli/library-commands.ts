@@ -2,14 +2,9 @@
 import type { Command } from 'commander';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import type {
-  CulturecareImportReport,
-  ImportBatch,
-  PackImportReport,
-  ScenarioSummary,
-} from '../../shared/domain/library';
 import { AppError } from '../services/errors';
-import { callApi, openCliServices, type GlobalOptions } from './context';
+import type { CallMethod, RequestOf, ResponseOf } from '../../shared/api/contract';
+import { apiOf, openCliServices, type GlobalOptions } from './context';
 import { printResult, printTable } from './output';
 
 type Globals = () => GlobalOptions;
@@ -22,10 +17,10 @@ function readInput(path: string): string {
   }
 }
 
-async function run<T>(globals: Globals, method: string, request: unknown): Promise<T> {
+async function run<M extends CallMethod>(globals: Globals, method: M, request: RequestOf<M>): Promise<ResponseOf<M>> {
   const services = await openCliServices(globals());
   try {
-    return (await callApi(services, method, request)) as T;
+    return await apiOf(services).call(method, request);
   } finally {
     services.stop();
   }
@@ -44,7 +39,7 @@ export function addLibraryCommands(program: Command, globals: Globals): void {
     .option('--culture <id>', 'only this culture (e.g. german)')
     .option('--search <text>', 'full-text search in posts and responses')
     .action(async (options: { culture?: string; search?: string }) => {
-      const result = await run<{ items: ScenarioSummary[]; total: number }>(globals, 'library.list', {
+      const result = await run(globals, 'library.list', {
         culture: options.culture,
         query: options.search,
       });
@@ -66,7 +61,7 @@ export function addLibraryCommands(program: Command, globals: Globals): void {
     .option('--texts <file>', 'CSV or JSONL with post_id, post_text and reply_text')
     .option('--dry-run', 'report what would happen without changing anything')
     .action(async (file: string, options: { texts?: string; dryRun?: boolean }) => {
-      const report = await run<CulturecareImportReport>(globals, 'import.culturecare', {
+      const report = await run(globals, 'import.culturecare', {
         fileName: basename(file),
         content: readInput(file),
         textsFileName: options.texts ? basename(options.texts) : undefined,
@@ -101,10 +96,10 @@ export function addLibraryCommands(program: Command, globals: Globals): void {
       const content = readInput(file);
       const request = { fileName: basename(file), content, replace: options.replace ?? [], dryRun: !!options.dryRun };
       if (options.replaceAll) {
-        const preview = await run<PackImportReport>(globals, 'import.pack', { ...request, dryRun: true });
+        const preview = await run(globals, 'import.pack', { ...request, dryRun: true });
         request.replace = preview.conflicts.map((c) => c.uid);
       }
-      const report = await run<PackImportReport>(globals, 'import.pack', request);
+      const report = await run(globals, 'import.pack', request);
       printResult(!!globals().json, report, () => {
         console.log(
           `${report.dryRun ? 'Dry run: ' : ''}${report.scenarios} scenario(s) in the pack: ${report.added} new, ${report.identical} identical (unchanged), ${report.replaced} replaced, ${report.conflicts.length} in conflict.`,
@@ -136,7 +131,7 @@ export function addLibraryCommands(program: Command, globals: Globals): void {
         if (!Number.isInteger(n) || n <= 0) throw new AppError('invalid_request', `"${id}" is not a scenario id.`);
         return n;
       });
-      const pack = await run<{ content: string; scenarios: number }>(globals, 'export.pack', {
+      const pack = await run(globals, 'export.pack', {
         ids,
         culture: options.culture,
       });
@@ -151,7 +146,7 @@ export function addLibraryCommands(program: Command, globals: Globals): void {
     .command('list')
     .description('list imports')
     .action(async () => {
-      const batches = await run<ImportBatch[]>(globals, 'import.list', {});
+      const batches = await run(globals, 'import.list', {});
       printResult(!!globals().json, batches, () =>
         printTable(batches, ['id', 'kind', 'fileName', 'scenarios', 'createdAt', 'undoneAt']),
       );
@@ -160,7 +155,7 @@ export function addLibraryCommands(program: Command, globals: Globals): void {
     .command('undo <id>')
     .description('undo an import')
     .action(async (id: string) => {
-      const result = await run<{ removed: number; restored: number }>(globals, 'import.undo', { batchId: Number(id) });
+      const result = await run(globals, 'import.undo', { batchId: Number(id) });
       printResult(!!globals().json, result, () =>
         console.log(`Undone: ${result.removed} scenario(s) removed, ${result.restored} restored.`),
       );

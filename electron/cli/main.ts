@@ -1,9 +1,10 @@
 // The `culturecare` command line: scripted work over the same services as the app.
 import { Command, CommanderError, Option } from 'commander';
-import { ROLES, type ProfileSummary } from '../../shared/domain/profile';
+import { ROLES, type Role } from '../../shared/domain/profile';
+import { ApiCallError } from '../../shared/api/client';
 import { AppError } from '../services/errors';
 import { APP_VERSION } from '../services/app-version';
-import { callApi, openCliServices, type GlobalOptions } from './context';
+import { apiOf, openCliServices, type GlobalOptions } from './context';
 import { checkDatabase } from './db-check';
 import { addAnalyzeCommand } from './analyze-command';
 import { addExportCommands } from './export-commands';
@@ -40,7 +41,7 @@ profiles
   .description('list profiles')
   .action(() =>
     withServices(async (services) => {
-      const list = (await callApi(services, 'profiles.list', {})) as ProfileSummary[];
+      const list = await apiOf(services).call('profiles.list', {});
       printResult(!!globals().json, list, () => printTable(list, ['id', 'displayName', 'role', 'cohort', 'createdAt']));
     }),
   );
@@ -52,16 +53,16 @@ profiles
   .addOption(new Option('--role <role>', 'role').choices(ROLES).default('trainee'))
   .option('--passcode <passcode>', 'passcode for instructor or supervisor (or $CULTURECARE_PASSCODE)')
   .option('--cohort <cohort>', 'cohort or class')
-  .action((options: { name: string; role: string; passcode?: string; cohort?: string }) =>
+  .action((options: { name: string; role: Role; passcode?: string; cohort?: string }) =>
     withServices(async (services) => {
       const passcode =
         options.passcode ?? (options.role === 'trainee' ? undefined : process.env.CULTURECARE_PASSCODE || undefined);
-      const created = (await callApi(services, 'profiles.create', {
+      const created = await apiOf(services).call('profiles.create', {
         displayName: options.name,
         role: options.role,
         passcode,
         cohort: options.cohort ?? null,
-      })) as ProfileSummary;
+      });
       printResult(!!globals().json, created, () =>
         console.log(`Created ${created.role} profile "${created.displayName}" (id ${created.id}).`),
       );
@@ -95,7 +96,7 @@ try {
 } catch (error) {
   if (error instanceof CommanderError) {
     process.exitCode = error.exitCode === 0 ? EXIT.ok : EXIT.usage;
-  } else if (error instanceof AppError) {
+  } else if (error instanceof AppError || error instanceof ApiCallError) {
     if (globals().json) console.log(JSON.stringify({ error: { code: error.code, message: error.message } }));
     else console.error(`Error: ${error.message}`);
     process.exitCode = error.code === 'invalid_request' ? EXIT.usage : EXIT.failed;

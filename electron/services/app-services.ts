@@ -73,24 +73,24 @@ export function startServices(options: ServiceOptions): AppServices {
   removeInterruptedBackups(options.dataDir);
   const session = new Session();
   const settings = new SettingsService(options.settingsStore);
-  const profiles = new ProfileService(db, session, settings);
+  const profiles = new ProfileService(db, settings);
   const tasks = new TaskRunner();
-  const library = new LibraryService(db, session);
+  const library = new LibraryService(db);
   const secrets = new SecretStore(options.dataDir, options.secretCipher ?? fileCipher(options.dataDir));
   const models = new ModelManager({ appRoot: appRootFrom(import.meta.url), dataDir: options.dataDir });
   const judging = new JudgingService(db, secrets, { models });
   const pairwise = new PairwiseService(db, (ids, rubricId) => judging.pairwiseJudges(ids, rubricId));
   const generation = new GenerationService(db, secrets);
-  const exercises = new ExerciseService(db, session, judging);
-  const practice = new PracticeService(db, session, judging);
-  const ratings = new RatingService(db, session);
+  const exercises = new ExerciseService(db, judging);
+  const practice = new PracticeService(db, judging);
+  const ratings = new RatingService(db);
   const exportService = new ExportService(db, settings);
-  const roleplay = new RoleplayService(db, session, secrets, judging);
-  const review = new ReviewService(db, session, () => judging.providers());
+  const roleplay = new RoleplayService(db, secrets, judging);
+  const review = new ReviewService(db, () => judging.providers());
   const calibration = new CalibrationService(db, () => judging.providers());
   const dashboard = new DashboardService(db, calibration);
   if (options.libraryDir) syncBuiltInLibrary(db, loadLibraryFiles(options.libraryDir));
-  profiles.restoreLastProfile();
+  profiles.restoreLastProfile(session);
 
   const services = {
     dataDir: options.dataDir,
@@ -131,6 +131,11 @@ export function startServices(options: ServiceOptions): AppServices {
       if (db.open) db.close();
     },
   } as AppServices;
-  services.dispatch = createDispatcher({ session, tasks, handlers: createHandlers(services) });
+  services.dispatch = createDispatcher({
+    session,
+    tasks,
+    handlers: createHandlers(services),
+    currentProfile: (id) => profiles.current(id),
+  });
   return services;
 }

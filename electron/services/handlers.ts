@@ -1,6 +1,7 @@
 // Maps every contract method to the service that does the work. Requests arrive already validated.
 import type { CallMethod, ParsedRequestOf, ResponseOf, TaskMethod, TaskResultOf } from '../../shared/api/contract';
 import type { AppServices } from './app-services';
+import type { HandlerContext } from './dispatcher';
 import { listBackups } from './data/backups';
 import { backupDatabase, databaseStatus } from './data/service';
 import { RUBRICS } from '../../shared/rubrics/registry';
@@ -10,26 +11,28 @@ import { exportPack, importPack } from './library/pack';
 import type { TaskFn } from './tasks';
 
 export type CallHandlers = {
-  [M in CallMethod]: (request: ParsedRequestOf<M>) => Promise<ResponseOf<M>> | ResponseOf<M>;
+  [M in CallMethod]: (request: ParsedRequestOf<M>, context: HandlerContext) => Promise<ResponseOf<M>> | ResponseOf<M>;
 };
-export type TaskHandlers = { [M in TaskMethod]: (request: ParsedRequestOf<M>) => TaskFn<TaskResultOf<M>> };
+export type TaskHandlers = {
+  [M in TaskMethod]: (request: ParsedRequestOf<M>, context: HandlerContext) => TaskFn<TaskResultOf<M>>;
+};
 
 export function createHandlers(s: AppServices): { calls: CallHandlers; tasks: TaskHandlers } {
   return {
     calls: {
       'app.info': () => s.info(),
-      'session.get': () => ({ profile: s.session.profile }),
-      'session.switch': (r) => s.profiles.switchTo(r.profileId, r.passcode),
-      'session.signOut': () => {
-        s.session.signOut();
+      'session.get': (_r, c) => ({ profile: c.caller }),
+      'session.switch': (r, c) => s.profiles.switchTo(c.session, r.profileId, r.passcode),
+      'session.signOut': (_r, c) => {
+        c.session.signOut();
         s.settings.setLastProfile(null);
         return null;
       },
       'profiles.list': () => s.profiles.list(),
-      'profiles.create': (r) => s.profiles.create(r),
-      'profiles.rename': (r) => s.profiles.rename(r.profileId, r.displayName),
-      'profiles.delete': async (r) => {
-        await s.profiles.delete(r.profileId, r.passcode);
+      'profiles.create': (r, c) => s.profiles.create(c.caller, r),
+      'profiles.rename': (r, c) => s.profiles.rename(c.caller, r.profileId, r.displayName),
+      'profiles.delete': async (r, c) => {
+        await s.profiles.delete(c.session, r.profileId, r.passcode);
         return null;
       },
       'profiles.setCohort': (r) => s.profiles.setCohort(r.profileId, r.cohort),
@@ -41,13 +44,13 @@ export function createHandlers(s: AppServices): { calls: CallHandlers; tasks: Ta
       'cultures.create': (r) => s.library.createCulture(r),
       'library.list': (r) => s.library.list(r),
       'library.get': (r) => s.library.get(r.id),
-      'library.createScenario': (r) => s.library.create(r),
+      'library.createScenario': (r, c) => s.library.create(c.caller, r),
       'library.updateScenario': ({ id, ...input }) => s.library.update(id, input),
       'library.deleteScenario': (r) => {
         s.library.delete(r.id);
         return null;
       },
-      'library.saveResponse': (r) => s.library.saveResponse(r),
+      'library.saveResponse': (r, c) => s.library.saveResponse(c.caller, r),
       'spans.add': (r) => s.library.addSpan(r),
       'spans.update': (r) => s.library.updateSpan(r),
       'spans.delete': (r) => s.library.deleteSpan(r.id),
@@ -69,49 +72,49 @@ export function createHandlers(s: AppServices): { calls: CallHandlers; tasks: Ta
       'models.delete': (r) => s.models.delete(r.id),
       'exercises.list': (r) => s.exercises.list(r.includeArchived),
       'exercises.get': (r) => s.exercises.get(r.id),
-      'exercises.create': (r) => s.exercises.create(r),
+      'exercises.create': (r, c) => s.exercises.create(c.caller, r),
       'exercises.update': ({ id, ...input }) => s.exercises.update(id, input),
-      'exercises.duplicate': (r) => s.exercises.duplicate(r.id, r.title),
+      'exercises.duplicate': (r, c) => s.exercises.duplicate(c.caller, r.id, r.title),
       'exercises.setArchived': (r) => s.exercises.setArchived(r.id, r.archived),
-      'practice.assigned': () => s.practice.assigned(),
-      'practice.open': (r) => s.practice.open(r.exerciseId, r.scenarioId),
-      'practice.get': (r) => s.practice.get(r.attemptId),
-      'practice.skip': (r) => s.practice.skip(r.attemptId, r.reason),
-      'practice.advance': (r) => s.practice.advance(r.attemptId, r.to),
-      'practice.saveMarks': (r) => s.practice.saveMarks(r.attemptId, r.marks),
-      'practice.submitSpotting': (r) => s.practice.submitSpotting(r.attemptId),
-      'practice.saveEmotions': (r) => s.practice.saveEmotions(r.attemptId, r.emotions),
-      'practice.saveDraft': (r) => s.practice.saveDraft(r.attemptId, r.text),
-      'practice.submitVersion': (r) => s.practice.submitVersion(r.attemptId, r.text, r.forFeedback),
-      'practice.coach': (r) => s.practice.coach(r.attemptId, r.text),
-      'practice.saveCritique': (r) => s.practice.saveCritique(r.attemptId, r.text, r.ratings),
-      'practice.history': () => s.practice.history(),
-      'ratings.save': (r) => s.ratings.save(r),
-      'ratings.list': (r) => s.ratings.list(r.targetType, r.targetId),
+      'practice.assigned': (_r, c) => s.practice.assigned(c.caller),
+      'practice.open': (r, c) => s.practice.open(c.caller, r.exerciseId, r.scenarioId),
+      'practice.get': (r, c) => s.practice.get(c.caller, r.attemptId),
+      'practice.skip': (r, c) => s.practice.skip(c.caller, r.attemptId, r.reason),
+      'practice.advance': (r, c) => s.practice.advance(c.caller, r.attemptId, r.to),
+      'practice.saveMarks': (r, c) => s.practice.saveMarks(c.caller, r.attemptId, r.marks),
+      'practice.submitSpotting': (r, c) => s.practice.submitSpotting(c.caller, r.attemptId),
+      'practice.saveEmotions': (r, c) => s.practice.saveEmotions(c.caller, r.attemptId, r.emotions),
+      'practice.saveDraft': (r, c) => s.practice.saveDraft(c.caller, r.attemptId, r.text),
+      'practice.submitVersion': (r, c) => s.practice.submitVersion(c.caller, r.attemptId, r.text, r.forFeedback),
+      'practice.coach': (r, c) => s.practice.coach(c.caller, r.attemptId, r.text),
+      'practice.saveCritique': (r, c) => s.practice.saveCritique(c.caller, r.attemptId, r.text, r.ratings),
+      'practice.history': (_r, c) => s.practice.history(c.caller),
+      'ratings.save': (r, c) => s.ratings.save(c.caller, r),
+      'ratings.list': (r, c) => s.ratings.list(c.caller, r.targetType, r.targetId),
       'roleplay.cards.list': (r) => s.roleplay.cards.list(r.scenarioId),
       'roleplay.cards.get': (r) => s.roleplay.cards.get(r.id),
-      'roleplay.cards.create': (r) => s.roleplay.cards.create(r),
+      'roleplay.cards.create': (r, c) => s.roleplay.cards.create(c.caller, r),
       'roleplay.cards.update': (r) => s.roleplay.cards.update(r),
-      'roleplay.sessions': (r) => s.roleplay.list(r),
-      'roleplay.start': (r) => s.roleplay.start(r),
-      'roleplay.get': (r) => s.roleplay.get(r.sessionId),
-      'roleplay.pause': (r) => s.roleplay.pause(r.sessionId),
-      'roleplay.resume': (r) => s.roleplay.resume(r.sessionId),
-      'roleplay.end': (r) => s.roleplay.end(r.sessionId),
-      'roleplay.restart': (r) => s.roleplay.restart(r.sessionId),
-      'roleplay.setCoaching': (r) => s.roleplay.setCoaching(r.sessionId, r.enabled),
-      'roleplay.scores': (r) => s.roleplay.scores(r.sessionId),
-      'roleplay.comments': (r) => s.roleplay.comments(r.sessionId),
-      'roleplay.addComment': (r) => s.roleplay.addComment(r.sessionId, r.turnIndex, r.body),
-      'review.queue': (r) => s.review.queue(r),
-      'review.get': (r) => s.review.get(r.attemptId),
-      'review.saveBlind': (r) => s.review.saveBlind(r),
-      'review.reconcile': (r) => s.review.reconcile(r),
-      'review.addComment': (r) => s.review.addComment(r),
-      'review.deleteComment': (r) => s.review.deleteComment(r.attemptId, r.commentId),
-      'review.setOverallComment': (r) => s.review.setOverallComment(r.attemptId, r.text),
-      'review.release': (r) => s.review.release(r.attemptId, r.released),
-      'review.released': (r) => s.review.released(r.attemptId),
+      'roleplay.sessions': (r, c) => s.roleplay.list(c.caller, r),
+      'roleplay.start': (r, c) => s.roleplay.start(c.caller, r),
+      'roleplay.get': (r, c) => s.roleplay.get(c.caller, r.sessionId),
+      'roleplay.pause': (r, c) => s.roleplay.pause(c.caller, r.sessionId),
+      'roleplay.resume': (r, c) => s.roleplay.resume(c.caller, r.sessionId),
+      'roleplay.end': (r, c) => s.roleplay.end(c.caller, r.sessionId),
+      'roleplay.restart': (r, c) => s.roleplay.restart(c.caller, r.sessionId),
+      'roleplay.setCoaching': (r, c) => s.roleplay.setCoaching(c.caller, r.sessionId, r.enabled),
+      'roleplay.scores': (r, c) => s.roleplay.scores(c.caller, r.sessionId),
+      'roleplay.comments': (r, c) => s.roleplay.comments(c.caller, r.sessionId),
+      'roleplay.addComment': (r, c) => s.roleplay.addComment(c.caller, r.sessionId, r.turnIndex, r.body),
+      'review.queue': (r, c) => s.review.queue(c.caller, r),
+      'review.get': (r, c) => s.review.get(c.caller, r.attemptId),
+      'review.saveBlind': (r, c) => s.review.saveBlind(c.caller, r),
+      'review.reconcile': (r, c) => s.review.reconcile(c.caller, r),
+      'review.addComment': (r, c) => s.review.addComment(c.caller, r),
+      'review.deleteComment': (r, c) => s.review.deleteComment(c.caller, r.attemptId, r.commentId),
+      'review.setOverallComment': (r, c) => s.review.setOverallComment(c.caller, r.attemptId, r.text),
+      'review.release': (r, c) => s.review.release(c.caller, r.attemptId, r.released),
+      'review.released': (r, c) => s.review.released(c.caller, r.attemptId),
       'calibration.report': (r) => s.calibration.report(r.rubricId),
       'calibration.getThreshold': () => s.calibration.threshold(),
       'calibration.setThreshold': (r) => s.calibration.setThreshold(r),
@@ -122,15 +125,16 @@ export function createHandlers(s: AppServices): { calls: CallHandlers; tasks: Ta
     tasks: {
       'data.backup': () => (context) => backupDatabase(s.db, s.dataDir, context),
       'judges.score': (r) => s.judging.planScore(r),
+      'judges.batch': (r) => s.judging.planBatchRequest(r),
       'judges.compare': (r) => s.pairwise.planCompare(r),
       'generate.run': (r) => s.generation.plan(r),
       'models.download': (r) => (context) => s.models.download(r.id, context),
-      'practice.scoreVersion': (r) => s.practice.scoreVersion(r.versionId),
+      'practice.scoreVersion': (r, c) => s.practice.scoreVersion(c.caller, r.versionId),
       'exports.create': (r) => s.exports.plan(r),
-      'roleplay.open': (r) => s.roleplay.planOpen(r.sessionId),
-      'roleplay.say': (r) => s.roleplay.planSay(r.sessionId, r.text),
-      'roleplay.score': (r) => s.roleplay.planScore(r),
-      'roleplay.compare': (r) => s.roleplay.planCompare(r.a, r.b, r.judgeIds),
+      'roleplay.open': (r, c) => s.roleplay.planOpen(c.caller, r.sessionId),
+      'roleplay.say': (r, c) => s.roleplay.planSay(c.caller, r.sessionId, r.text),
+      'roleplay.score': (r, c) => s.roleplay.planScore(c.caller, r),
+      'roleplay.compare': (r, c) => s.roleplay.planCompare(c.caller, r.a, r.b, r.judgeIds),
     },
   };
 }

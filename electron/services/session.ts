@@ -1,6 +1,7 @@
-// The signed-in profile for this run of the app. Roles are checked against it by the dispatcher.
+// A session: who is signed in on one window (desktop app) or one browser session (class server).
+// The dispatcher reads the caller from the session of each request and passes it to the services.
 import type { ProfileSummary, Role } from '../../shared/domain/profile';
-import { AppError } from './errors';
+import { requireProfile, requireRole } from './caller';
 
 export class Session {
   private current: ProfileSummary | null = null;
@@ -18,18 +19,10 @@ export class Session {
   }
 
   requireProfile(): ProfileSummary {
-    if (!this.current) throw new AppError('not_signed_in', 'Choose a profile first.');
-    return this.current;
+    return requireProfile(this.current);
   }
 
   requireRole(roles: readonly Role[]): ProfileSummary {
-    const profile = this.requireProfile();
-    if (!roles.includes(profile.role)) {
-      throw new AppError(
-        'forbidden',
-        `This action needs the ${roles.join(' or ')} role; the current profile is a ${profile.role}.`,
-      );
-    }
-    return profile;
+    return requireRole(this.current, roles);
   }
 }

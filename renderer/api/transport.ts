@@ -1,13 +1,9 @@
 // The two ways the renderer reaches the services: the Electron preload bridge, or HTTP in browser mode.
-import type { Bridge, MethodName } from '../../shared/api/contract';
+import type { Transport } from '../../shared/api/client';
+import type { Bridge } from '../../shared/api/contract';
 import type { ApiResult } from '../../shared/api/result';
 
-export type Transport = {
-  invoke: (method: MethodName, request: unknown) => Promise<ApiResult<unknown>>;
-  onEvent: (listener: (event: unknown) => void) => () => void;
-  /** Resolves once events can be received (the browser event stream is connected). */
-  ready: () => Promise<void>;
-};
+export type { Transport };
 
 function bridgeTransport(bridge: Bridge): Transport {
   return {

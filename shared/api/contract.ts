@@ -29,6 +29,7 @@ import {
 import type { TaskStarted } from './events';
 import type { BackupInfo } from '../domain/backups';
 import {
+  batchScoreRequestSchema,
   judgeProviderInputSchema,
   scoreRequestSchema,
   type ConnectionTest,
@@ -252,7 +253,10 @@ export const contract = {
   'judges.save': call<JudgeProvider>()(judgeProviderInputSchema, ['instructor']),
   'judges.delete': call<null>()(z.object({ id: z.string().min(1).max(60) }).strict(), ['instructor']),
   'judges.test': call<ConnectionTest>()(z.object({ id: z.string().min(1).max(60) }).strict(), ['instructor']),
-  'judges.score': task<ScoreResult>()(scoreRequestSchema, 'signedIn'),
+  /** Staff only: a trainee could otherwise score their own text and read what their exercise keeps hidden. */
+  'judges.score': task<ScoreResult>()(scoreRequestSchema, ['instructor', 'supervisor']),
+  /** Many replies on one rubric at once (research batches); one result per text, in order. */
+  'judges.batch': task<ScoreResult[]>()(batchScoreRequestSchema, ['instructor', 'supervisor']),
   /** Which of two replies to the same post does better on each item, asked in both orders. */
   'judges.compare': task<PairCompareResult>()(pairCompareRequestSchema, ['instructor', 'supervisor']),
   'generate.run': task<{

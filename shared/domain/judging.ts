@@ -86,24 +86,40 @@ export type ConnectionTest = {
   local?: { loadMs: number | null; probeScore: number | null };
 };
 
+/** What is scored: a post and a reply given inline, or a library response by id. */
+export const scoreInputSchema = z.union([
+  z
+    .object({
+      post: z.string().trim().min(1).max(50_000),
+      reply: z.string().trim().min(1).max(50_000),
+      culture: z.string().max(80).nullish(),
+    })
+    .strict(),
+  z.object({ responseId: z.number().int().positive() }).strict(),
+]);
+export type ScoreInput = z.input<typeof scoreInputSchema>;
+
 export const scoreRequestSchema = z
   .object({
     rubricId: z.enum(RUBRIC_IDS),
     judgeIds: z.array(z.string().max(60)).max(10).optional(),
     items: z.array(z.string().max(60)).max(20).optional(),
-    input: z.union([
-      z
-        .object({
-          post: z.string().trim().min(1).max(50_000),
-          reply: z.string().trim().min(1).max(50_000),
-          culture: z.string().max(80).nullish(),
-        })
-        .strict(),
-      z.object({ responseId: z.number().int().positive() }).strict(),
-    ]),
+    input: scoreInputSchema,
   })
   .strict();
 export type ScoreRequest = z.input<typeof scoreRequestSchema>;
+
+/** Many replies on one rubric at once (research batches from the command line); one result per text, in order. */
+export const batchScoreRequestSchema = z
+  .object({
+    rubricId: z.enum(RUBRIC_IDS),
+    judgeIds: z.array(z.string().max(60)).max(10).optional(),
+    items: z.array(z.string().max(60)).max(20).optional(),
+    texts: z.array(scoreInputSchema).min(1).max(20_000),
+    maxConcurrency: z.number().int().min(1).max(64).optional(),
+  })
+  .strict();
+export type BatchScoreRequest = z.input<typeof batchScoreRequestSchema>;
 
 export type ItemJudgement = {
   item: string;

@@ -15,8 +15,16 @@ export async function startLibraryServices(dataDir?: string) {
     libraryDir: LIBRARY_DIR,
   });
   if (services.profiles.list().length === 0)
-    await services.profiles.create({ displayName: 'Prof', role: 'instructor', passcode: 'teach-123' });
-  await services.profiles.switchTo(services.profiles.list().find((p) => p.role === 'instructor')!.id, 'teach-123');
+    await services.profiles.create(services.session.profile, {
+      displayName: 'Prof',
+      role: 'instructor',
+      passcode: 'teach-123',
+    });
+  await services.profiles.switchTo(
+    services.session,
+    services.profiles.list().find((p) => p.role === 'instructor')!.id,
+    'teach-123',
+  );
   return Object.assign(services, {
     cleanup: () => {
       services.stop();

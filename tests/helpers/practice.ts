@@ -16,9 +16,17 @@ export type TaskRun<T> = {
 export async function startPracticeServices() {
   const s = await startLibraryServices();
   const instructor = s.profiles.list().find((p) => p.role === 'instructor')!;
-  const trainee = await s.profiles.create({ displayName: 'Tam', role: 'trainee', cohort: 'Group A' });
-  const other = await s.profiles.create({ displayName: 'Uli', role: 'trainee' });
-  const supervisor = await s.profiles.create({ displayName: 'Dr. Sup', role: 'supervisor', passcode: 'super-123' });
+  const trainee = await s.profiles.create(s.session.profile, {
+    displayName: 'Tam',
+    role: 'trainee',
+    cohort: 'Group A',
+  });
+  const other = await s.profiles.create(s.session.profile, { displayName: 'Uli', role: 'trainee' });
+  const supervisor = await s.profiles.create(s.session.profile, {
+    displayName: 'Dr. Sup',
+    role: 'supervisor',
+    passcode: 'super-123',
+  });
   const ids: Record<Who, number> = {
     instructor: instructor.id,
     trainee: trainee.id,
@@ -28,7 +36,7 @@ export async function startPracticeServices() {
   const passcodes: Partial<Record<Who, string>> = { instructor: 'teach-123', supervisor: 'super-123' };
 
   const as = async (who: Who) => {
-    await s.profiles.switchTo(ids[who], passcodes[who]);
+    await s.profiles.switchTo(s.session, ids[who], passcodes[who]);
   };
 
   async function call<T>(method: string, request: unknown): Promise<T> {

@@ -33,7 +33,11 @@ function parseRequest(request: RecordedRequest): { reply: string; item: RubricIt
 export async function startReviewServices() {
   const s = await startPracticeServices();
   const server = await startChatServer();
-  const second = await s.profiles.create({ displayName: 'Dr. Second', role: 'supervisor', passcode: 'second-123' });
+  const second = await s.profiles.create(s.session.profile, {
+    displayName: 'Dr. Second',
+    role: 'supervisor',
+    passcode: 'second-123',
+  });
   let script: Script = defaultScript;
   server.handle((request): Step => {
     const parsed = parseRequest(request);
@@ -46,7 +50,7 @@ export async function startReviewServices() {
 
   const practiceAs = s.as;
   const as = async (who: Who | 'second') => {
-    if (who === 'second') await s.profiles.switchTo(second.id, 'second-123');
+    if (who === 'second') await s.profiles.switchTo(s.session, second.id, 'second-123');
     else await practiceAs(who);
   };
 

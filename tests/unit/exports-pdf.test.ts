@@ -85,7 +85,7 @@ describe('trainee report (PDF)', () => {
   });
 
   it('is still a complete report for a trainee who has not started', async () => {
-    const newcomer = await s.profiles.create({ displayName: 'Newcomer', role: 'trainee' });
+    const newcomer = await s.profiles.create(s.session.profile, { displayName: 'Newcomer', role: 'trainee' });
     const { pdf } = await pdfOf({ kind: 'trainee_pdf', traineeId: newcomer.id });
     const { pages } = await renderPdf(pdf);
     expect(pages).toHaveLength(1);

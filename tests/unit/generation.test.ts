@@ -101,8 +101,8 @@ describe('generation', () => {
     expect(
       await s.dispatch('generate.run', { scenarioId: scenarioId(), strategies: [], providerId: 'local-model' }),
     ).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
-    await s.profiles.create({ displayName: 'Sam', role: 'trainee' });
-    await s.profiles.switchTo(s.profiles.list().find((p) => p.displayName === 'Sam')!.id);
+    await s.profiles.create(s.session.profile, { displayName: 'Sam', role: 'trainee' });
+    await s.profiles.switchTo(s.session, s.profiles.list().find((p) => p.displayName === 'Sam')!.id);
     expect(
       await s.dispatch('generate.run', { scenarioId: scenarioId(), strategies: ['cga'], providerId: 'local-model' }),
     ).toMatchObject({ ok: false, error: { code: 'forbidden' } });

@@ -87,8 +87,8 @@ describe('judge providers', () => {
   });
 
   it('only instructors configure judges', async () => {
-    await s.profiles.create({ displayName: 'Sam', role: 'trainee' });
-    await s.profiles.switchTo(s.profiles.list().find((p) => p.displayName === 'Sam')!.id);
+    await s.profiles.create(s.session.profile, { displayName: 'Sam', role: 'trainee' });
+    await s.profiles.switchTo(s.session, s.profiles.list().find((p) => p.displayName === 'Sam')!.id);
     expect(await s.dispatch('judges.save', { label: 'x', baseUrl: server.baseUrl, model: 'm' })).toMatchObject({
       ok: false,
       error: { code: 'forbidden' },

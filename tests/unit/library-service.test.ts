@@ -36,7 +36,7 @@ describe('built-in library sync', () => {
     expect(syncBuiltInLibrary(s.db, files)).toEqual({ installed: 0, upgraded: 0, keptEdited: 0, removed: 0 });
     const edited = detailOf('builtin:de-01');
     s.library.updateSpan({ id: edited.postSpans[0]!.id, kind: 'distress', label: 'high', note: 'instructor note' });
-    const authored = s.library.create({
+    const authored = s.library.create(s.session.profile, {
       cultureId: 'german',
       title: 'My own case',
       language: 'de',
@@ -143,7 +143,7 @@ describe('editing', () => {
   });
 
   it('re-anchors post spans by phrase when the post text changes', () => {
-    const created = s.library.create({
+    const created = s.library.create(s.session.profile, {
       cultureId: 'jewish',
       title: 'Case',
       language: 'en',
@@ -193,8 +193,8 @@ describe('editing', () => {
       ok: false,
       error: { code: 'forbidden' },
     });
-    await s.profiles.create({ displayName: 'Sam', role: 'trainee' });
-    await s.profiles.switchTo(s.profiles.list().find((p) => p.displayName === 'Sam')!.id);
+    await s.profiles.create(s.session.profile, { displayName: 'Sam', role: 'trainee' });
+    await s.profiles.switchTo(s.session, s.profiles.list().find((p) => p.displayName === 'Sam')!.id);
     expect((await s.dispatch('library.list', {})).ok).toBe(true);
     expect(await s.dispatch('spans.delete', { id: 1 })).toMatchObject({ ok: false, error: { code: 'forbidden' } });
   });

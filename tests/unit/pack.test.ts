@@ -27,7 +27,7 @@ describe('scenario packs', () => {
       languages: ['en'],
       notes: 'Added by the instructor',
     });
-    const created = a.library.create({
+    const created = a.library.create(a.session.profile, {
       cultureId: culture.id,
       title: 'Han and exam pressure',
       language: 'en',
@@ -61,7 +61,7 @@ describe('scenario packs', () => {
       label: 'Concepts',
       note: 'Korean han',
     });
-    a.library.saveResponse({
+    a.library.saveResponse(a.session.profile, {
       scenarioId: created.id,
       kind: 'exemplar',
       strategy: 'cga',

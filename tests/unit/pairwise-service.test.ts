@@ -158,8 +158,8 @@ describe('pairwise judging', () => {
       y: { responseId: a.cga },
     });
     expect(same).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
-    const trainee = await s.profiles.create({ displayName: 'Tam', role: 'trainee' });
-    await s.profiles.switchTo(trainee.id);
+    const trainee = await s.profiles.create(s.session.profile, { displayName: 'Tam', role: 'trainee' });
+    await s.profiles.switchTo(s.session, trainee.id);
     const denied = await s.dispatch('judges.compare', {
       rubricId: 'rubric-a',
       x: { responseId: a.cga },

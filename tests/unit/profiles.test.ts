@@ -155,10 +155,14 @@ describe('profile switching order', () => {
   afterEach(() => s2.cleanup());
 
   it('applies switches in the order they were asked for, even when a passcode check is slower', async () => {
-    const teacher = await s2.profiles.create({ displayName: 'Teacher', role: 'instructor', passcode: 'sesame-123' });
-    const trainee = await s2.profiles.create({ displayName: 'Sam', role: 'trainee' });
-    const slow = s2.profiles.switchTo(teacher.id, 'sesame-123');
-    const fast = s2.profiles.switchTo(trainee.id);
+    const teacher = await s2.profiles.create(null, {
+      displayName: 'Teacher',
+      role: 'instructor',
+      passcode: 'sesame-123',
+    });
+    const trainee = await s2.profiles.create(null, { displayName: 'Sam', role: 'trainee' });
+    const slow = s2.profiles.switchTo(s2.session, teacher.id, 'sesame-123');
+    const fast = s2.profiles.switchTo(s2.session, trainee.id);
     await Promise.all([slow, fast]);
     expect(s2.session.profile?.displayName).toBe('Sam');
   });

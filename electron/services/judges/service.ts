@@ -7,6 +7,8 @@ import type {
   JudgeProvider,
   JudgeProviderSave,
   ScoreRequest,
+  BatchScoreRequest,
+  ScoreInput,
   ScoreResult,
 } from '../../../shared/domain/judging';
 import { computeAggregates } from '../../../shared/rubrics/aggregate';
@@ -205,10 +207,10 @@ export class JudgingService {
     }
   }
 
-  private resolveInput(request: ScoreRequest): JudgeText {
-    if ('responseId' in request.input) {
-      const row = library.getResponseRow(this.db, request.input.responseId);
-      if (!row) throw new AppError('not_found', `There is no response with id ${request.input.responseId}.`);
+  private resolveInput(input: ScoreInput): JudgeText {
+    if ('responseId' in input) {
+      const row = library.getResponseRow(this.db, input.responseId);
+      if (!row) throw new AppError('not_found', `There is no response with id ${input.responseId}.`);
       const scenario = library.getScenarioRow(this.db, row.scenario_id)!;
       if (!row.text || !scenario.post_text)
         throw new AppError('invalid_request', 'This response or its post has no text yet, so it cannot be scored.');
@@ -218,13 +220,18 @@ export class JudgingService {
         target: { type: 'response', id: row.id },
       };
     }
-    return { input: request.input, target: { type: 'text', id: null } };
+    return { input, target: { type: 'text', id: null } };
   }
 
   /** Checks the request at once (judges, input) and returns the run, so errors come before any task starts. */
   planScore(request: ScoreRequest): (context: TaskContext) => Promise<ScoreResult> {
-    const run = this.planBatch({ ...request, texts: [this.resolveInput(request)] });
+    const run = this.planBatch({ ...request, texts: [this.resolveInput(request.input)] });
     return async (context) => (await run(context))[0]!;
+  }
+
+  /** Many replies on one rubric (the command line's batch judging), each inline or a library response. */
+  planBatchRequest(request: BatchScoreRequest): (context: TaskContext) => Promise<ScoreResult[]> {
+    return this.planBatch({ ...request, texts: request.texts.map((input) => this.resolveInput(input)) });
   }
 
   /**

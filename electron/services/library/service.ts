@@ -15,7 +15,7 @@ import {
 } from '../../../shared/domain/library';
 import type { AdaptationStrategy } from '../../../shared/domain/vocabulary';
 import { AppError } from '../errors';
-import type { Session } from '../session';
+import type { Caller } from '../caller';
 import { filterScenarios } from './filter';
 import * as q from './queries';
 import { toSpan, toSummary } from './rows';
@@ -29,10 +29,7 @@ const slug = (name: string) =>
     .slice(0, 40);
 
 export class LibraryService {
-  constructor(
-    private readonly db: Database,
-    private readonly session: Session,
-  ) {}
+  constructor(private readonly db: Database) {}
 
   cultures(): Culture[] {
     return q.listCultures(this.db);
@@ -72,9 +69,9 @@ export class LibraryService {
     if (!q.cultureExists(this.db, id)) throw new AppError('invalid_request', `Unknown culture "${id}".`);
   }
 
-  create(input: ScenarioInput): ScenarioDetail {
+  create(caller: Caller, input: ScenarioInput): ScenarioDetail {
     this.requireCulture(input.cultureId);
-    const author = this.session.profile;
+    const author = caller;
     const id = this.db.transaction(() => {
       const newId = q.insertScenario(this.db, {
         uid: `authored:${crypto.randomUUID()}`,
@@ -119,13 +116,16 @@ export class LibraryService {
     q.deleteScenario(this.db, id);
   }
 
-  saveResponse(args: {
-    scenarioId: number;
-    kind: 'peer' | 'exemplar';
-    strategy: AdaptationStrategy | null;
-    text: string;
-    empathy: number | null;
-  }): LibraryResponse {
+  saveResponse(
+    caller: Caller,
+    args: {
+      scenarioId: number;
+      kind: 'peer' | 'exemplar';
+      strategy: AdaptationStrategy | null;
+      text: string;
+      empathy: number | null;
+    },
+  ): LibraryResponse {
     const scenario = this.get(args.scenarioId);
     const existing = scenario.responses.find((r) => r.kind === args.kind && r.strategy === args.strategy);
     const responseId = this.db.transaction(() => {
@@ -137,7 +137,7 @@ export class LibraryService {
       } else {
         rid = q.insertResponse(this.db, {
           ...args,
-          provenance: { type: 'authored', by: this.session.profile?.displayName ?? null },
+          provenance: { type: 'authored', by: caller?.displayName ?? null },
         });
       }
       this.markEdited(args.scenarioId);

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/domain/practice';
 import { AppError } from '../errors';
 import type { JudgingService } from '../judges/service';
-import type { Session } from '../session';
+import type { Caller } from '../caller';
 import { toConfig } from './config';
 import * as q from './exercises-queries';
 
@@ -25,7 +25,6 @@ const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
 export class ExerciseService {
   constructor(
     private readonly db: Database,
-    private readonly session: Session,
     private readonly judging: JudgingService,
   ) {}
 
@@ -39,10 +38,10 @@ export class ExerciseService {
     return exercise;
   }
 
-  create(input: ExerciseFormInput): Exercise {
+  create(caller: Caller, input: ExerciseFormInput): Exercise {
     const clean = this.validate(input);
     const id = this.db.transaction(() => {
-      const newId = q.insertExercise(this.db, { ...clean.fields, createdBy: this.session.profile?.id ?? null });
+      const newId = q.insertExercise(this.db, { ...clean.fields, createdBy: caller?.id ?? null });
       q.replaceExerciseScenarios(this.db, newId, clean.scenarioIds);
       q.replaceExerciseAssignees(this.db, newId, clean.assignees);
       return newId;
@@ -65,7 +64,7 @@ export class ExerciseService {
    * A fresh, unarchived copy with the same settings and scenarios, assigned to nobody, so trainees
    * only see it once the instructor has adapted and assigned it. The UI passes a translated title.
    */
-  duplicate(id: number, requestedTitle?: string): Exercise {
+  duplicate(caller: Caller, id: number, requestedTitle?: string): Exercise {
     const source = this.get(id);
     const title = requestedTitle ?? `${source.title.slice(0, TITLE_MAX - COPY_SUFFIX.length).trimEnd()}${COPY_SUFFIX}`;
     const newId = this.db.transaction(() => {
@@ -73,7 +72,7 @@ export class ExerciseService {
         title,
         instructions: source.instructions,
         config: toConfig(source),
-        createdBy: this.session.profile?.id ?? null,
+        createdBy: caller?.id ?? null,
       });
       q.replaceExerciseScenarios(
         this.db,

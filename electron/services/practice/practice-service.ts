@@ -20,7 +20,7 @@ import { AppError } from '../errors';
 import type { JudgingService } from '../judges/service';
 import { critiqueRubric } from '../ratings/critique';
 import { writeItemRatings } from '../ratings/queries';
-import type { Session } from '../session';
+import { requireProfile, type Caller } from '../caller';
 import type { TaskContext } from '../tasks';
 import { assertOwner, assertReader, assertStage, requireAttempt } from './access';
 import { assignedExercises, cohortOf } from './assigned';
@@ -42,20 +42,15 @@ export class PracticeService {
 
   constructor(
     private readonly db: Database,
-    private readonly session: Session,
     private readonly judging: JudgingService,
     options: PracticeOptions = {},
   ) {
     this.coachImpl = new Coach(options.analyzer);
   }
 
-  private viewer(): Viewer {
-    return this.session.requireProfile();
-  }
-
   /** The attempt, checked to be the signed-in profile's own. */
-  private own(attemptId: number): { row: a.AttemptRow; viewer: Viewer } {
-    const viewer = this.viewer();
+  private own(caller: Caller, attemptId: number): { row: a.AttemptRow; viewer: Viewer } {
+    const viewer = requireProfile(caller);
     const row = requireAttempt(this.db, attemptId);
     assertOwner(row, viewer);
     return { row, viewer };
@@ -66,13 +61,13 @@ export class PracticeService {
   }
 
   /** Exercises assigned to the signed-in profile (directly or by cohort) with its attempt on each scenario. */
-  assigned(): AssignedExercise[] {
-    return assignedExercises(this.db, this.viewer().id);
+  assigned(caller: Caller): AssignedExercise[] {
+    return assignedExercises(this.db, requireProfile(caller).id);
   }
 
   /** Resumes the profile's attempt on this scenario of the exercise, or starts one from a copy of both. */
-  open(exerciseId: number, scenarioId: number): AttemptState {
-    const viewer = this.viewer();
+  open(caller: Caller, exerciseId: number, scenarioId: number): AttemptState {
+    const viewer = requireProfile(caller);
     const existing = a.findAttemptRow(this.db, exerciseId, scenarioId, viewer.id);
     if (existing) return attemptState(this.db, existing, viewer);
     const exercise = ex.getExercise(this.db, exerciseId);
@@ -106,16 +101,16 @@ export class PracticeService {
   }
 
   /** Owners, instructors and supervisors may read an attempt (scores shown as the viewer may see them). */
-  get(attemptId: number): AttemptState {
-    const viewer = this.viewer();
+  get(caller: Caller, attemptId: number): AttemptState {
+    const viewer = requireProfile(caller);
     const row = requireAttempt(this.db, attemptId);
     assertReader(row, viewer);
     return attemptState(this.db, row, viewer);
   }
 
   /** Skips the scenario at any stage before done; recorded, never penalised. Working on it again resumes it. */
-  skip(attemptId: number, reason: string): AttemptState {
-    const { row, viewer } = this.own(attemptId);
+  skip(caller: Caller, attemptId: number, reason: string): AttemptState {
+    const { row, viewer } = this.own(caller, attemptId);
     if (row.stage === 'done') throw new AppError('conflict', 'This attempt is finished, so it cannot be skipped.');
     const at = a.nowIso();
     a.updateAttempt(this.db, row.id, { status: 'skipped', skipped_at: at, skip_reason: reason.trim() }, at);
@@ -123,8 +118,8 @@ export class PracticeService {
   }
 
   /** Moves to a later stage (or from feedback back to drafting) as the stage rules allow. */
-  advance(attemptId: number, to: (typeof practiceStageTargets)[number]): AttemptState {
-    const { row, viewer } = this.own(attemptId);
+  advance(caller: Caller, attemptId: number, to: (typeof practiceStageTargets)[number]): AttemptState {
+    const { row, viewer } = this.own(caller, attemptId);
     const config = parseConfig(row.config);
     if (!canAdvance(config, row.stage, to))
       throw new AppError('conflict', `This attempt cannot move from the ${row.stage} stage to ${to}.`);
@@ -144,8 +139,8 @@ export class PracticeService {
   }
 
   /** Replaces the trainee's marks; each must lie inside the post (the phrase is taken from it). */
-  saveMarks(attemptId: number, marks: readonly SignalMarkInput[]): AttemptState {
-    const { row, viewer } = this.own(attemptId);
+  saveMarks(caller: Caller, attemptId: number, marks: readonly SignalMarkInput[]): AttemptState {
+    const { row, viewer } = this.own(caller, attemptId);
     assertStage(row, ['spot'], 'Marking signals');
     const post = parseSnapshot(row.scenario_snapshot).postText;
     const withPhrases = marks.map((m) => {
@@ -167,8 +162,8 @@ export class PracticeService {
   }
 
   /** Ends the spotting: the expert spans and the comparison with them become visible. */
-  submitSpotting(attemptId: number): AttemptState {
-    const { row, viewer } = this.own(attemptId);
+  submitSpotting(caller: Caller, attemptId: number): AttemptState {
+    const { row, viewer } = this.own(caller, attemptId);
     assertStage(row, ['spot'], 'Submitting the spotting');
     const at = a.nowIso();
     this.db.transaction(() => {
@@ -179,8 +174,8 @@ export class PracticeService {
   }
 
   /** Up to three emotion tags from CuLEmo's labels or the exercise's own. */
-  saveEmotions(attemptId: number, emotions: readonly string[]): AttemptState {
-    const { row, viewer } = this.own(attemptId);
+  saveEmotions(caller: Caller, attemptId: number, emotions: readonly string[]): AttemptState {
+    const { row, viewer } = this.own(caller, attemptId);
     assertStage(row, ['emotions'], 'Tagging emotions');
     const allowed = [...CULEMO_EMOTIONS, ...parseConfig(row.config).customEmotions];
     const tags: string[] = [];
@@ -201,8 +196,8 @@ export class PracticeService {
   }
 
   /** The autosave of the working text: a check and one UPDATE. */
-  saveDraft(attemptId: number, text: string): { savedAt: string } {
-    const viewer = this.viewer();
+  saveDraft(caller: Caller, attemptId: number, text: string): { savedAt: string } {
+    const viewer = requireProfile(caller);
     const head = a.attemptHead(this.db, attemptId);
     if (!head) throw new AppError('not_found', `There is no attempt with id ${attemptId}.`);
     assertOwner(head, viewer);
@@ -216,8 +211,8 @@ export class PracticeService {
   }
 
   /** Stores the text as the next version: for AI feedback (uses a round) or as the final version. */
-  submitVersion(attemptId: number, text: string, forFeedback: boolean): AttemptState {
-    const { row, viewer } = this.own(attemptId);
+  submitVersion(caller: Caller, attemptId: number, text: string, forFeedback: boolean): AttemptState {
+    const { row, viewer } = this.own(caller, attemptId);
     assertStage(row, ['draft'], 'Submitting a version');
     const config = parseConfig(row.config);
     if (forFeedback) {
@@ -259,13 +254,13 @@ export class PracticeService {
   }
 
   /** Scores a version on the exercise's rubrics (checked now; the returned run is the task). */
-  scoreVersion(versionId: number): (context: TaskContext) => Promise<VersionFeedback[]> {
-    return planScoreVersion({ db: this.db, judging: this.judging }, versionId, this.viewer());
+  scoreVersion(caller: Caller, versionId: number): (context: TaskContext) => Promise<VersionFeedback[]> {
+    return planScoreVersion({ db: this.db, judging: this.judging }, versionId, requireProfile(caller));
   }
 
   /** Live coaching on the working text from the fast local analyzer. */
-  coach(attemptId: number, text: string): Promise<AnalysisResult> {
-    const { row } = this.own(attemptId);
+  coach(caller: Caller, attemptId: number, text: string): Promise<AnalysisResult> {
+    const { row } = this.own(caller, attemptId);
     const config = parseConfig(row.config);
     const snapshot = parseSnapshot(row.scenario_snapshot);
     // Before the trainee has submitted their spotting, the expert spans stay out of the coaching too.
@@ -274,8 +269,8 @@ export class PracticeService {
   }
 
   /** The critique text and the Rubric B ratings of the Standard response (stored as self-ratings). */
-  saveCritique(attemptId: number, text: string, ratings: Record<string, string>): AttemptState {
-    const { row, viewer } = this.own(attemptId);
+  saveCritique(caller: Caller, attemptId: number, text: string, ratings: Record<string, string>): AttemptState {
+    const { row, viewer } = this.own(caller, attemptId);
     assertStage(row, ['critique'], 'Writing the critique');
     if (!getCritiqueRow(this.db, row.id)) startCritique(this.db, row.id, standardResponseOf(this.db, row.scenario_id));
     const critique = getCritiqueRow(this.db, row.id)!;
@@ -301,8 +296,8 @@ export class PracticeService {
     return this.state(row.id, viewer);
   }
 
-  history(): HistoryAttempt[] {
-    return historyOf(this.db, this.viewer());
+  history(caller: Caller): HistoryAttempt[] {
+    return historyOf(this.db, requireProfile(caller));
   }
 
   /** Marks the attempt as worked on now (and no longer skipped). */

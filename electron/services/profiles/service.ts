@@ -2,6 +2,7 @@
 import type { Database } from 'better-sqlite3';
 import { roleNeedsPasscode, type ProfileSummary, type Role } from '../../../shared/domain/profile';
 import { AppError } from '../errors';
+import { requireProfile, type Caller } from '../caller';
 import type { Session } from '../session';
 import type { SettingsService } from '../settings/service';
 import { hashPasscode, verifyPasscode } from './passcode';
@@ -15,7 +16,6 @@ export class ProfileService {
 
   constructor(
     private readonly db: Database,
-    private readonly session: Session,
     private readonly settings: SettingsService,
   ) {}
 
@@ -29,12 +29,15 @@ export class ProfileService {
     return profile;
   }
 
-  async create(args: {
-    displayName: string;
-    role: Role;
-    passcode?: string;
-    cohort?: string | null;
-  }): Promise<ProfileSummary> {
+  async create(
+    caller: Caller,
+    args: {
+      displayName: string;
+      role: Role;
+      passcode?: string;
+      cohort?: string | null;
+    },
+  ): Promise<ProfileSummary> {
     const needsPasscode = roleNeedsPasscode(args.role);
     if (needsPasscode && !args.passcode) {
       throw new AppError(
@@ -46,11 +49,7 @@ export class ProfileService {
       throw new AppError('invalid_request', 'Trainee profiles do not use a passcode.');
     }
     // The first instructor or supervisor may be created by anyone; after that only an instructor adds more.
-    if (
-      needsPasscode &&
-      q.countProfilesWithRole(this.db, PRIVILEGED) > 0 &&
-      this.session.profile?.role !== 'instructor'
-    ) {
+    if (needsPasscode && q.countProfilesWithRole(this.db, PRIVILEGED) > 0 && caller?.role !== 'instructor') {
       throw new AppError('forbidden', 'Only an instructor can add further instructor or supervisor profiles.');
     }
     this.assertNameFree(args.displayName);
@@ -75,12 +74,12 @@ export class ProfileService {
     if (taken) throw new AppError('conflict', `A profile named "${displayName}" already exists.`);
   }
 
-  switchTo(profileId: number, passcode?: string): Promise<ProfileSummary> {
+  switchTo(session: Session, profileId: number, passcode?: string): Promise<ProfileSummary> {
     const run = async () => {
       const profile = this.require(profileId);
       await this.checkPasscode(profile, passcode);
       const summary = q.toSummary(profile);
-      this.session.signIn(summary);
+      session.signIn(summary);
       this.settings.setLastProfile(profile.id);
       return summary;
     };
@@ -98,35 +97,36 @@ export class ProfileService {
   }
 
   /** Restores the last profile at start when it needs no passcode. */
-  restoreLastProfile(): void {
+  restoreLastProfile(session: Session): void {
     const { lastProfileId } = this.settings.get();
     const profile = lastProfileId === null ? undefined : q.getProfile(this.db, lastProfileId);
-    if (profile && !profile.passcodeHash) this.session.signIn(q.toSummary(profile));
+    if (profile && !profile.passcodeHash) session.signIn(q.toSummary(profile));
   }
 
-  private assertSelfOrInstructor(profileId: number, action: string): ProfileSummary {
-    const actor = this.session.requireProfile();
+  private assertSelfOrInstructor(caller: Caller, profileId: number, action: string): ProfileSummary {
+    const actor = requireProfile(caller);
     if (actor.id !== profileId && actor.role !== 'instructor') {
       throw new AppError('forbidden', `Only an instructor can ${action} another person's profile.`);
     }
     return actor;
   }
 
-  rename(profileId: number, displayName: string): ProfileSummary {
-    this.assertSelfOrInstructor(profileId, 'rename');
+  rename(caller: Caller, profileId: number, displayName: string): ProfileSummary {
+    this.assertSelfOrInstructor(caller, profileId, 'rename');
     this.require(profileId);
     this.assertNameFree(displayName, profileId);
     q.renameProfile(this.db, profileId, displayName);
     return this.refreshSession(profileId);
   }
 
-  async delete(profileId: number, passcode?: string): Promise<void> {
-    const actor = this.assertSelfOrInstructor(profileId, 'delete');
+  /** Deletes a profile; deleting one's own signs this session out. */
+  async delete(session: Session, profileId: number, passcode?: string): Promise<void> {
+    const actor = this.assertSelfOrInstructor(session.profile, profileId, 'delete');
     const target = this.require(profileId);
     if (actor.id === profileId) await this.checkPasscode(target, passcode);
     q.deleteProfile(this.db, profileId);
     if (this.settings.get().lastProfileId === profileId) this.settings.setLastProfile(null);
-    if (actor.id === profileId) this.session.signOut();
+    if (actor.id === profileId) session.signOut();
   }
 
   setCohort(profileId: number, cohort: string | null): ProfileSummary {
@@ -135,9 +135,13 @@ export class ProfileService {
     return this.refreshSession(profileId);
   }
 
+  /** The profile as stored now, or null when it was deleted; sessions re-read their caller with it on every request. */
+  current(profileId: number): ProfileSummary | null {
+    const profile = q.getProfile(this.db, profileId);
+    return profile ? q.toSummary(profile) : null;
+  }
+
   private refreshSession(profileId: number): ProfileSummary {
-    const summary = q.toSummary(this.require(profileId));
-    if (this.session.profile?.id === profileId) this.session.signIn(summary);
-    return summary;
+    return q.toSummary(this.require(profileId));
   }
 }

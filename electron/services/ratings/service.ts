@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { ProfileSummary } from '../../../shared/domain/profile';
 import type { HumanRating, humanRatingInputSchema, RatingTarget } from '../../../shared/domain/ratings';
 import { AppError } from '../errors';
-import type { Session } from '../session';
+import { requireProfile, type Caller } from '../caller';
 import { listRatingsOn, ratingTargetOwner, writeItemRatings, type StoredRating } from './queries';
 import { requireRatingRubric } from './rubric-options';
 
@@ -14,10 +14,7 @@ export type RatingInput = z.output<typeof humanRatingInputSchema>;
 const publicRating = ({ attemptId: _attempt, ...rating }: StoredRating): HumanRating => rating;
 
 export class RatingService {
-  constructor(
-    private readonly db: Database,
-    private readonly session: Session,
-  ) {}
+  constructor(private readonly db: Database) {}
 
   private target(targetType: RatingTarget, targetId: number) {
     const target = ratingTargetOwner(this.db, targetType, targetId);
@@ -32,8 +29,8 @@ export class RatingService {
   }
 
   /** Saves the rater's ratings (null clears an item) and returns every rating on the target the rater may see. */
-  save(input: RatingInput): HumanRating[] {
-    const rater = this.session.requireProfile();
+  save(caller: Caller, input: RatingInput): HumanRating[] {
+    const rater = requireProfile(caller);
     const target = this.target(input.targetType, input.targetId);
     this.assertMayRate(rater, input.role, input.targetType, target.ownerId);
     if (
@@ -57,12 +54,12 @@ export class RatingService {
       scores: input.scores,
       note: input.note,
     });
-    return this.list(input.targetType, input.targetId);
+    return this.list(caller, input.targetType, input.targetId);
   }
 
   /** Ratings on a target: instructors, supervisors and the draft's owner see all; others only their own. */
-  list(targetType: RatingTarget, targetId: number): HumanRating[] {
-    const viewer = this.session.requireProfile();
+  list(caller: Caller, targetType: RatingTarget, targetId: number): HumanRating[] {
+    const viewer = requireProfile(caller);
     const target = this.target(targetType, targetId);
     const seesAll = viewer.role !== 'trainee' || (target.ownerId !== null && target.ownerId === viewer.id);
     return listRatingsOn(this.db, targetType, targetId)

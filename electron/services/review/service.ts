@@ -21,7 +21,7 @@ import type { Viewer } from '../practice/attempt-state';
 import { CRITIQUE_RUBRIC_ID } from '../ratings/critique';
 import { writeItemRatings } from '../ratings/queries';
 import { optionScore, requireRatingRubric } from '../ratings/rubric-options';
-import type { Session } from '../session';
+import { requireProfile, requireRole, type Caller } from '../caller';
 import { blindRatingsOf } from './blind-ratings';
 import { REVIEW_RUBRIC_ID, reviewContext, type ReviewContext } from './context';
 import * as q from './queries';
@@ -40,12 +40,11 @@ export type JudgeLabels = () => readonly { id: string; label: string }[];
 export class ReviewService {
   constructor(
     private readonly db: Database,
-    private readonly session: Session,
     private readonly judges: JudgeLabels,
   ) {}
 
-  private reviewer(): Viewer {
-    return this.session.requireRole(['supervisor', 'instructor']);
+  private reviewer(caller: Caller): Viewer {
+    return requireRole(caller, ['supervisor', 'instructor']);
   }
 
   private labelOf(): (judgeId: string) => string {
@@ -58,12 +57,12 @@ export class ReviewService {
   }
 
   /** Completed attempts to review, filtered; this reviewer's awaiting ones first, then oldest completion first. */
-  queue(filter: ReviewQueueFilter): ReviewQueueItem[] {
-    return reviewQueue(this.db, this.reviewer().id, filter);
+  queue(caller: Caller, filter: ReviewQueueFilter): ReviewQueueItem[] {
+    return reviewQueue(this.db, this.reviewer(caller).id, filter);
   }
 
-  get(attemptId: number): ReviewState {
-    const reviewer = this.reviewer();
+  get(caller: Caller, attemptId: number): ReviewState {
+    const reviewer = this.reviewer(caller);
     return this.state(reviewContext(this.db, attemptId, reviewer), reviewer);
   }
 
@@ -72,8 +71,8 @@ export class ReviewService {
    * view. Submitting needs every Rubric B item of the reply rated: the ratings are saved either way,
    * and the error names the items still missing. Nothing can be changed after submitting.
    */
-  saveBlind(input: BlindRatingInput): ReviewState {
-    const reviewer = this.reviewer();
+  saveBlind(caller: Caller, input: BlindRatingInput): ReviewState {
+    const reviewer = this.reviewer(caller);
     const ctx = reviewContext(this.db, input.attemptId, reviewer);
     if (q.getReview(this.db, ctx.row.id, reviewer.id)?.blind_submitted_at) {
       throw new AppError(
@@ -142,8 +141,8 @@ export class ReviewService {
   }
 
   /** Sets an item's final rating: a judge's (rounded onto the scale) or the reviewer's override. */
-  reconcile(input: ReconcileInput): ReviewState {
-    const { ctx, reviewer, review } = this.submitted(input.attemptId, 'Reconciling with the judges');
+  reconcile(caller: Caller, input: ReconcileInput): ReviewState {
+    const { ctx, reviewer, review } = this.submitted(caller, input.attemptId, 'Reconciling with the judges');
     if (!ctx.rubricIds.includes(input.rubricId))
       throw new AppError('invalid_request', `This review rates ${ctx.rubricIds.join(' and ')}, not ${input.rubricId}.`);
     const rubric = requireRatingRubric(input.rubricId);
@@ -188,8 +187,8 @@ export class ReviewService {
   }
 
   /** A comment on [start, end) of the final reply or of the critique; the quote is taken from the text. */
-  addComment(input: CommentInput): ReviewState {
-    const reviewer = this.reviewer();
+  addComment(caller: Caller, input: CommentInput): ReviewState {
+    const reviewer = this.reviewer(caller);
     const ctx = reviewContext(this.db, input.attemptId, reviewer);
     const text = input.target === 'reply' ? ctx.final.text : ctx.critique?.text;
     if (text === undefined || text.trim() === '')
@@ -217,8 +216,8 @@ export class ReviewService {
   }
 
   /** Deletes one of the reviewer's own comments on this attempt. */
-  deleteComment(attemptId: number, commentId: number): ReviewState {
-    const reviewer = this.reviewer();
+  deleteComment(caller: Caller, attemptId: number, commentId: number): ReviewState {
+    const reviewer = this.reviewer(caller);
     const ctx = reviewContext(this.db, attemptId, reviewer);
     const comment = q.getCommentOwner(this.db, commentId);
     if (!comment || comment.attempt_id !== ctx.row.id)
@@ -228,8 +227,8 @@ export class ReviewService {
     return this.state(ctx, reviewer);
   }
 
-  setOverallComment(attemptId: number, text: string): ReviewState {
-    const reviewer = this.reviewer();
+  setOverallComment(caller: Caller, attemptId: number, text: string): ReviewState {
+    const reviewer = this.reviewer(caller);
     const ctx = reviewContext(this.db, attemptId, reviewer);
     const review = q.ensureReview(this.db, ctx.row.id, reviewer.id);
     q.updateReview(this.db, review.id, { overall_comment: text.trim() });
@@ -237,8 +236,9 @@ export class ReviewService {
   }
 
   /** Releases the review to the trainee (needs the blind rating submitted), or withdraws it. */
-  release(attemptId: number, released: boolean): ReviewState {
+  release(caller: Caller, attemptId: number, released: boolean): ReviewState {
     const { ctx, reviewer, review } = this.submitted(
+      caller,
       attemptId,
       released ? 'Releasing feedback' : 'Withdrawing feedback',
     );
@@ -248,16 +248,20 @@ export class ReviewService {
   }
 
   /** Released reviews of an attempt: its owner sees their own; supervisors and instructors any. */
-  released(attemptId: number): ReleasedReview[] {
-    const viewer = this.session.requireProfile();
+  released(caller: Caller, attemptId: number): ReleasedReview[] {
+    const viewer = requireProfile(caller);
     const row = requireAttempt(this.db, attemptId);
     assertReader(row, viewer);
     return releasedReviews(this.db, row);
   }
 
   /** The attempt and this reviewer's review, which must have its blind rating submitted. */
-  private submitted(attemptId: number, action: string): { ctx: ReviewContext; reviewer: Viewer; review: q.ReviewRow } {
-    const reviewer = this.reviewer();
+  private submitted(
+    caller: Caller,
+    attemptId: number,
+    action: string,
+  ): { ctx: ReviewContext; reviewer: Viewer; review: q.ReviewRow } {
+    const reviewer = this.reviewer(caller);
     const ctx = reviewContext(this.db, attemptId, reviewer);
     const review = q.getReview(this.db, ctx.row.id, reviewer.id);
     if (!review?.blind_submitted_at)

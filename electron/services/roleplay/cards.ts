@@ -14,7 +14,7 @@ import type { CardSource } from '../../../shared/roleplay/derive';
 import type { z } from 'zod';
 import { AppError } from '../errors';
 import { getScenarioDetail, listCultures } from '../library/queries';
-import type { Session } from '../session';
+import { requireProfile, type Caller } from '../caller';
 import {
   getCardRow,
   insertCard,
@@ -60,10 +60,7 @@ const inOrder = (attributes: Iterable<RoleCardAttribute>) => {
 };
 
 export class RoleCards {
-  constructor(
-    private readonly db: Database,
-    private readonly session: Session,
-  ) {}
+  constructor(private readonly db: Database) {}
 
   private require(id: number): RoleCardRow {
     const row = getCardRow(this.db, id);
@@ -85,8 +82,8 @@ export class RoleCards {
   }
 
   /** A new card from the scenario; the seed is random when not given. */
-  create(request: { scenarioId: number; seed?: number }): RoleCard {
-    const profile = this.session.requireProfile();
+  create(caller: Caller, request: { scenarioId: number; seed?: number }): RoleCard {
+    const profile = requireProfile(caller);
     const source = cardSourceOf(this.db, request.scenarioId);
     if (!source) throw new AppError('not_found', `There is no scenario with id ${request.scenarioId}.`);
     const seed = request.seed ?? randomInt(0, 2 ** 31 - 1);

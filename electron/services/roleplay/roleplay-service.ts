@@ -20,7 +20,7 @@ import { getScenarioDetail } from '../library/queries';
 import { Coach, type AnalyzerFactory } from '../practice/coach';
 import { takeSnapshot } from '../practice/snapshot';
 import type { SecretStore } from '../secrets/store';
-import type { Session } from '../session';
+import { requireProfile, type Caller } from '../caller';
 import type { TaskContext } from '../tasks';
 import { assertSessionOwner, assertSessionReader, isStaff, requireSession, type Viewer } from './access';
 import { RoleCards } from './cards';
@@ -64,12 +64,11 @@ export class RoleplayService {
 
   constructor(
     private readonly db: Database,
-    private readonly session: Session,
     private readonly secrets: SecretStore,
     private readonly judging: JudgingService,
     private readonly options: RoleplayOptions = {},
   ) {
-    this.cards = new RoleCards(db, session);
+    this.cards = new RoleCards(db);
     this.coach = new Coach(options.analyzer);
   }
 
@@ -77,23 +76,19 @@ export class RoleplayService {
     await this.coach.dispose();
   }
 
-  private viewer(): Viewer {
-    return this.session.requireProfile();
-  }
-
   private view(id: number): RoleplaySession {
     return sessionView(this.db, this.secrets, requireSession(this.db, id));
   }
 
-  private own(sessionId: number): SessionRow {
+  private own(caller: Caller, sessionId: number): SessionRow {
     const row = requireSession(this.db, sessionId);
-    assertSessionOwner(row, this.viewer());
+    assertSessionOwner(row, requireProfile(caller));
     return row;
   }
 
-  private readable(sessionId: number): SessionRow {
+  private readable(caller: Caller, sessionId: number): SessionRow {
     const row = requireSession(this.db, sessionId);
-    assertSessionReader(row, this.viewer());
+    assertSessionReader(row, requireProfile(caller));
     return row;
   }
 
@@ -117,8 +112,8 @@ export class RoleplayService {
   // ---- sessions -------------------------------------------------------------------------------
 
   /** Trainees get their own sessions only; staff get everyone's (optionally one profile's). */
-  list(filter: { roleCardId?: number; profileId?: number }): RoleplaySession[] {
-    const viewer = this.viewer();
+  list(caller: Caller, filter: { roleCardId?: number; profileId?: number }): RoleplaySession[] {
+    const viewer = requireProfile(caller);
     if (!isStaff(viewer) && filter.profileId !== undefined && filter.profileId !== viewer.id)
       throw new AppError('forbidden', 'Trainees can see only their own role-play sessions.');
     const profileId = isStaff(viewer) ? filter.profileId : viewer.id;
@@ -127,13 +122,13 @@ export class RoleplayService {
     );
   }
 
-  get(sessionId: number): RoleplaySession {
-    return sessionView(this.db, this.secrets, this.readable(sessionId));
+  get(caller: Caller, sessionId: number): RoleplaySession {
+    return sessionView(this.db, this.secrets, this.readable(caller, sessionId));
   }
 
   /** A new session on the card as it is now, with the scenario's post and expert spans copied. */
-  start(request: StartRequest): RoleplaySession {
-    const viewer = this.viewer();
+  start(caller: Caller, request: StartRequest): RoleplaySession {
+    const viewer = requireProfile(caller);
     const card = this.cards.get(request.roleCardId);
     this.chatProvider(request.providerId);
     const detail = card.scenarioId === null ? undefined : getScenarioDetail(this.db, card.scenarioId);
@@ -183,8 +178,8 @@ export class RoleplayService {
    * or cancelled answer (the last turn is the trainee's), the answer asked again. When the last
    * turn is already the help-seeker's there is nothing to ask and the session comes back as it is.
    */
-  planOpen(sessionId: number): (context: TaskContext) => Promise<RoleplaySession> {
-    const row = this.own(sessionId);
+  planOpen(caller: Caller, sessionId: number): (context: TaskContext) => Promise<RoleplaySession> {
+    const row = this.own(caller, sessionId);
     this.assertStatus(row, 'active', 'Asking the help-seeker');
     this.assertNotAnswering(row);
     if (listTurns(this.db, row.id).at(-1)?.speaker === 'seeker') return async () => this.view(row.id);
@@ -204,8 +199,8 @@ export class RoleplayService {
    * coaching is on and streams the help-seeker's answer. If the answer fails the turn stays and
    * `planOpen` asks again.
    */
-  planSay(sessionId: number, text: string): (context: TaskContext) => Promise<RoleplaySession> {
-    const row = this.own(sessionId);
+  planSay(caller: Caller, sessionId: number, text: string): (context: TaskContext) => Promise<RoleplaySession> {
+    const row = this.own(caller, sessionId);
     this.assertStatus(row, 'active', 'Saying something');
     this.assertNotAnswering(row);
     if (listTurns(this.db, row.id).at(-1)?.speaker === 'trainee') {
@@ -262,22 +257,22 @@ export class RoleplayService {
     return this.view(sessionId);
   }
 
-  pause(sessionId: number): RoleplaySession {
-    const row = this.own(sessionId);
+  pause(caller: Caller, sessionId: number): RoleplaySession {
+    const row = this.own(caller, sessionId);
     this.assertStatus(row, 'active', 'Pausing');
     updateSession(this.db, row.id, { status: 'paused' });
     return this.view(row.id);
   }
 
-  resume(sessionId: number): RoleplaySession {
-    const row = this.own(sessionId);
+  resume(caller: Caller, sessionId: number): RoleplaySession {
+    const row = this.own(caller, sessionId);
     this.assertStatus(row, 'paused', 'Resuming');
     updateSession(this.db, row.id, { status: 'active' });
     return this.view(row.id);
   }
 
-  end(sessionId: number): RoleplaySession {
-    const row = this.own(sessionId);
+  end(caller: Caller, sessionId: number): RoleplaySession {
+    const row = this.own(caller, sessionId);
     if (row.status === 'ended')
       throw new AppError('conflict', 'This session has already ended.', { status: row.status });
     updateSession(this.db, row.id, { status: 'ended', end_reason: 'trainee' });
@@ -285,8 +280,8 @@ export class RoleplayService {
   }
 
   /** A new session with the same card snapshot, model and settings; the old one ends if it had not. */
-  restart(sessionId: number): RoleplaySession {
-    const row = this.own(sessionId);
+  restart(caller: Caller, sessionId: number): RoleplaySession {
+    const row = this.own(caller, sessionId);
     this.assertNotAnswering(row);
     this.chatProvider(row.provider_id);
     const id = this.db.transaction(() => {
@@ -306,7 +301,7 @@ export class RoleplayService {
   }
 
   /** Instructors switch the analyzer's coaching on or off for the session's next turns. */
-  setCoaching(sessionId: number, enabled: boolean): RoleplaySession {
+  setCoaching(caller: Caller, sessionId: number, enabled: boolean): RoleplaySession {
     const row = requireSession(this.db, sessionId);
     updateSession(this.db, row.id, { coaching: enabled ? 1 : 0 });
     return this.view(row.id);
@@ -325,9 +320,9 @@ export class RoleplayService {
   }
 
   /** A reference may be any session the viewer can read, or one played by an instructor or supervisor (an exemplar). */
-  private reference(referenceId: number, session: SessionRow): SessionRow {
+  private reference(caller: Caller, referenceId: number, session: SessionRow): SessionRow {
     const row = requireSession(this.db, referenceId);
-    const viewer = this.viewer();
+    const viewer = requireProfile(caller);
     const ownerRole = (
       this.db.prepare('SELECT role FROM profile WHERE id = ?').get(row.profile_id) as
         { role: Viewer['role'] } | undefined
@@ -341,8 +336,8 @@ export class RoleplayService {
   }
 
   /** The owner, instructors and supervisors may score a finished session. */
-  planScore(request: ScoreRequest): (context: TaskContext) => Promise<RoleplayScores> {
-    const row = this.readable(request.sessionId);
+  planScore(caller: Caller, request: ScoreRequest): (context: TaskContext) => Promise<RoleplayScores> {
+    const row = this.readable(caller, request.sessionId);
     const session = judgedSession(row, listTurns(this.db, row.id));
     let reference = null;
     if (request.eiaMode === 'pairwise') {
@@ -351,7 +346,7 @@ export class RoleplayService {
           'invalid_request',
           'Pairwise E-I-A scoring needs a reference session of the same role card.',
         );
-      const refRow = this.reference(request.referenceSessionId, row);
+      const refRow = this.reference(caller, request.referenceSessionId, row);
       reference = judgedSession(refRow, listTurns(this.db, refRow.id));
     }
     return planSessionScore(this.scoringDeps(), {
@@ -362,16 +357,21 @@ export class RoleplayService {
     });
   }
 
-  scores(sessionId: number): RoleplayScores | null {
-    const row = this.readable(sessionId);
+  scores(caller: Caller, sessionId: number): RoleplayScores | null {
+    const row = this.readable(caller, sessionId);
     return loadScores(this.db, row.id);
   }
 
   /** Two finished sessions of the same role card, both readable by the viewer, on every E-I-A dimension. */
-  planCompare(a: number, b: number, judgeIds?: string[]): (context: TaskContext) => Promise<RoleplayComparison> {
+  planCompare(
+    caller: Caller,
+    a: number,
+    b: number,
+    judgeIds?: string[],
+  ): (context: TaskContext) => Promise<RoleplayComparison> {
     if (a === b) throw new AppError('invalid_request', 'Choose two different sessions to compare.');
-    const rowA = this.readable(a);
-    const rowB = this.readable(b);
+    const rowA = this.readable(caller, a);
+    const rowB = this.readable(caller, b);
     if (rowA.card_id !== rowB.card_id)
       throw new AppError('invalid_request', 'Only sessions played with the same role card can be compared.');
     return planSessionCompare(
@@ -384,14 +384,14 @@ export class RoleplayService {
 
   // ---- comments -------------------------------------------------------------------------------
 
-  comments(sessionId: number): RoleplayComment[] {
-    const row = this.readable(sessionId);
+  comments(caller: Caller, sessionId: number): RoleplayComment[] {
+    const row = this.readable(caller, sessionId);
     return listComments(this.db, row.id);
   }
 
   /** Supervisors and instructors comment on one turn of the transcript. */
-  addComment(sessionId: number, turnIndex: number, body: string): RoleplayComment[] {
-    const viewer = this.viewer();
+  addComment(caller: Caller, sessionId: number, turnIndex: number, body: string): RoleplayComment[] {
+    const viewer = requireProfile(caller);
     if (!isStaff(viewer))
       throw new AppError('forbidden', 'Only supervisors and instructors can comment on a transcript.');
     const row = requireSession(this.db, sessionId);
