@@ -83,7 +83,12 @@ export function openDatabase(path: string, options: OpenOptions = {}): Database 
     db.pragma('journal_mode = WAL');
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
-    migrate(db, list);
+    try {
+      migrate(db, list);
+    } catch (error) {
+      db.close(); // a refused upgrade must not keep the file open (and locked on Windows)
+      throw error;
+    }
   }
   return db;
 }
