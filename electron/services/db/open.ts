@@ -22,6 +22,10 @@ export function readUserVersion(db: Database): number {
   return db.pragma('user_version', { simple: true }) as number;
 }
 
+type DanglingReference = { table: string; rowid: number; parent: string; fkid: number };
+const danglingReferences = (db: Database) => db.pragma('foreign_key_check') as DanglingReference[];
+const referenceKey = (d: DanglingReference) => `${d.table}:${d.rowid}:${d.parent}:${d.fkid}`;
+
 /**
  * Runs every migration newer than the file's version, all in one transaction, with foreign keys
  * off (as SQLite prescribes for table rebuilds) and a foreign_key_check before committing: a
@@ -35,11 +39,13 @@ export function migrate(db: Database, list: readonly Migration[] = migrations): 
   db.pragma('foreign_keys = OFF');
   try {
     db.transaction(() => {
+      const before = new Set(danglingReferences(db).map(referenceKey));
       for (const migration of pending) {
         migration.up(db);
         db.pragma(`user_version = ${migration.version}`);
       }
-      const dangling = db.pragma('foreign_key_check') as { table: string; rowid: number; parent: string }[];
+      // Only references the upgrade broke count: a file with an old dangling reference can still be upgraded.
+      const dangling = danglingReferences(db).filter((d) => !before.has(referenceKey(d)));
       if (dangling.length > 0) {
         const first = dangling[0]!;
         throw new AppError(
