@@ -28,6 +28,10 @@ import { fileCipher } from './secrets/file-cipher';
 import { SecretStore, type SecretCipher } from './secrets/store';
 import { SettingsService, type KeyValueStore } from './settings/service';
 import { TaskRunner } from './tasks';
+import { AccountService, type AppMode } from './accounts/service';
+import { WebSessionStore, type SessionLimits } from './accounts/web-sessions';
+import { auditTarget } from './audit/audited';
+import { auditDetails, recordAudit } from './audit/log';
 
 export type ServiceOptions = {
   dataDir: string;
@@ -38,6 +42,10 @@ export type ServiceOptions = {
   libraryDir?: string;
   /** How secrets (API keys) are encrypted: the OS keychain in Electron; a local key file otherwise. */
   secretCipher?: SecretCipher;
+  /** 'server': a class server, where everyone signs in with a password and nothing is public. */
+  mode?: AppMode;
+  /** How long browser sessions on a class server last without use, and at most. */
+  sessionLimits?: SessionLimits;
 };
 
 export type AppServices = {
@@ -62,6 +70,9 @@ export type AppServices = {
   calibration: CalibrationService;
   dashboard: DashboardService;
   tasks: TaskRunner;
+  accounts: AccountService;
+  webSessions: WebSessionStore;
+  mode: AppMode;
   dispatch: Dispatch;
   info: () => AppInfo;
   stop: () => void;
@@ -90,7 +101,10 @@ export function startServices(options: ServiceOptions): AppServices {
   const calibration = new CalibrationService(db, () => judging.providers());
   const dashboard = new DashboardService(db, calibration);
   if (options.libraryDir) syncBuiltInLibrary(db, loadLibraryFiles(options.libraryDir));
-  profiles.restoreLastProfile(session);
+  const mode = options.mode ?? 'desktop';
+  const webSessions = new WebSessionStore(db, options.sessionLimits);
+  const accounts = new AccountService(db, webSessions, mode);
+  if (mode === 'desktop') profiles.restoreLastProfile(session);
 
   const services = {
     dataDir: options.dataDir,
@@ -114,9 +128,13 @@ export function startServices(options: ServiceOptions): AppServices {
     calibration,
     dashboard,
     tasks,
+    accounts,
+    webSessions,
+    mode,
     info: (): AppInfo => ({
       version: APP_VERSION,
       shell: options.shell,
+      mode,
       dataDir: options.dataDir,
       databasePath,
       schemaVersion: readUserVersion(db),
@@ -136,6 +154,14 @@ export function startServices(options: ServiceOptions): AppServices {
     tasks,
     handlers: createHandlers(services),
     currentProfile: (id) => profiles.current(id),
+    mode,
+    audit: (caller, method, request, address) =>
+      recordAudit(
+        db,
+        caller,
+        { action: method, target: auditTarget(request), details: auditDetails(request) },
+        address,
+      ),
   });
   return services;
 }

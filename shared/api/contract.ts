@@ -2,6 +2,18 @@
 // The Electron preload and the browser-mode web host both expose exactly these methods.
 import { z } from 'zod';
 import {
+  accountInputSchema,
+  auditFilterSchema,
+  joinSchema,
+  setupSchema,
+  signInSchema,
+  type Account,
+  type AuditEntry,
+  type AuthStatus,
+  type IssuedJoinCode,
+  type RosterReport,
+} from '../domain/accounts';
+import {
   cohortSchema,
   displayNameSchema,
   passcodeSchema,
@@ -122,6 +134,8 @@ const id = z.number().int().positive();
 export type AppInfo = {
   version: string;
   shell: 'electron' | 'browser';
+  /** A desktop app for the people on this computer, or a class server for a whole course. */
+  mode: 'desktop' | 'server';
   dataDir: string;
   databasePath: string;
   schemaVersion: number;
@@ -149,6 +163,35 @@ export const contract = {
     'public',
   ),
   'session.signOut': call<null>()(empty, 'public'),
+
+  /** Whether this is a class server and whether it still needs its first instructor. */
+  'auth.status': call<AuthStatus>()(empty, 'public'),
+  /** Class server: sign in with name or email and password (throttled per account and per address). */
+  'auth.signIn': call<ProfileSummary>()(signInSchema, 'public'),
+  /** Class server: set one's password with a one-time join code from an instructor, and sign in. */
+  'auth.join': call<ProfileSummary>()(joinSchema, 'public'),
+  /** Class server: create the first instructor with the setup code printed on the server's console. */
+  'auth.setup': call<ProfileSummary>()(setupSchema, 'public'),
+  /** Class server: end every session of the signed-in person, on every device. */
+  'auth.signOutEverywhere': call<null>()(empty, 'signedIn'),
+
+  'accounts.list': call<Account[]>()(empty, ['instructor']),
+  /** A new account; its owner sets a password with the one-time join code returned (shown once). */
+  'accounts.create': call<IssuedJoinCode>()(accountInputSchema, ['instructor']),
+  'accounts.importRoster': call<RosterReport>()(
+    z
+      .object({
+        fileName: z.string().min(1).max(260),
+        content: z.string().min(1).max(2_000_000),
+        dryRun: z.boolean().default(false),
+      })
+      .strict(),
+    ['instructor'],
+  ),
+  /** A new join code for the account; its password stops working and its sessions end. */
+  'accounts.resetPassword': call<IssuedJoinCode>()(z.object({ profileId: id }).strict(), ['instructor']),
+  /** Staff actions (exports, releases, judge and account changes, imports, backups), newest first. */
+  'audit.list': call<AuditEntry[]>()(auditFilterSchema, ['instructor']),
 
   'profiles.list': call<ProfileSummary[]>()(empty, 'public'),
   'profiles.create': call<ProfileSummary>()(
