@@ -9,7 +9,7 @@ import { builtInLibraryDir, dataDirFromArgv, DATA_DIR_ENV, settingsFileName } fr
 import type { SecretCipher } from './services/secrets/store';
 import type { KeyValueStore } from './services/settings/service';
 import { electronSqliteBinding } from './native-binding';
-import { APP_ORIGIN, applySecurity, isAppUrl, secureWebPreferences } from './security';
+import { APP_ORIGIN, applySecurity, isAppUrl, secureWebPreferences, withSecurityHeaders } from './security';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const rendererDir = join(here, 'renderer');
@@ -31,11 +31,11 @@ function keychainCipher(): SecretCipher | undefined {
 }
 
 function serveRenderer(): void {
-  protocol.handle('app', (request) => {
+  protocol.handle('app', async (request) => {
     const { pathname } = new URL(request.url);
     const file = normalize(join(rendererDir, decodeURIComponent(pathname === '/' ? '/index.html' : pathname)));
     if (!file.startsWith(rendererDir + sep)) return new Response('Not found', { status: 404 });
-    return net.fetch(pathToFileURL(file).toString());
+    return withSecurityHeaders(await net.fetch(pathToFileURL(file).toString()));
   });
 }
 
