@@ -2,7 +2,7 @@
 import type { Database } from 'better-sqlite3';
 import { join } from 'node:path';
 import type { AppInfo } from '../../shared/api/contract';
-import { APP_VERSION } from './app-version';
+import { APP_VERSION, RELEASES_URL } from './app-version';
 import { CalibrationService } from './calibration/service';
 import { DashboardService } from './dashboard/service';
 import { openDatabase, readUserVersion } from './db/open';
@@ -119,6 +119,12 @@ export function startServices(options: ServiceOptions): AppServices {
       databasePath,
       schemaVersion: readUserVersion(db),
       settingsPath: settings.path,
+      releasesUrl: RELEASES_URL,
+      runtime: {
+        node: process.versions.node,
+        electron: process.versions.electron ?? null,
+        chrome: process.versions.chrome ?? null,
+      },
     }),
     stop: () => {
       tasks.cancelAll();

@@ -124,6 +124,10 @@ export type AppInfo = {
   databasePath: string;
   schemaVersion: number;
   settingsPath: string;
+  /** Where releases of this build are published (https only), or null when the build does not say. */
+  releasesUrl: string | null;
+  /** Versions of the runtime: Node always; Electron and Chromium in the desktop app. */
+  runtime: { node: string; electron: string | null; chrome: string | null };
 };
 
 export type DatabaseStatus = {
