@@ -5,7 +5,7 @@ import { dirname, join, normalize, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startServices, type AppServices } from './services/app-services';
 import { AppError } from './services/errors';
-import { builtInLibraryDir, dataDirFromArgv, DATA_DIR_ENV, settingsFileName } from './services/paths';
+import { APP_FOLDER_NAME, builtInLibraryDir, dataDirFromArgv, DATA_DIR_ENV, settingsFileName } from './services/paths';
 import type { SecretCipher } from './services/secrets/store';
 import type { KeyValueStore } from './services/settings/service';
 import { electronSqliteBinding } from './native-binding';
@@ -15,7 +15,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 const rendererDir = join(here, 'renderer');
 const appRoot = join(here, '..');
 
-app.setName('CultureCare Trainer');
+// The name decides the data folder (userData); the installers' productName is the same (packaging/).
+app.setName(APP_FOLDER_NAME);
 protocol.registerSchemesAsPrivileged([
   { scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } },
 ]);
