@@ -15,6 +15,7 @@ import { JudgingService } from './judges/service';
 import { loadLibraryFiles, syncBuiltInLibrary } from './library/builtin';
 import { LibraryService } from './library/service';
 import { ModelManager } from './models/manager';
+import { OpenedFiles } from './opened-files';
 import { ExerciseService } from './practice/exercises-service';
 import { PracticeService } from './practice/practice-service';
 import { appRootFrom, databaseFileName } from './paths';
@@ -61,6 +62,7 @@ export type AppServices = {
   calibration: CalibrationService;
   dashboard: DashboardService;
   tasks: TaskRunner;
+  openedFiles: OpenedFiles;
   dispatch: Dispatch;
   info: () => AppInfo;
   stop: () => void;
@@ -112,6 +114,7 @@ export function startServices(options: ServiceOptions): AppServices {
     calibration,
     dashboard,
     tasks,
+    openedFiles: new OpenedFiles(),
     info: (): AppInfo => ({
       version: APP_VERSION,
       shell: options.shell,

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { AboutScreen } from '../screens/about/AboutScreen';
+import { OpenedFilesScreen } from '../screens/opened/OpenedFilesScreen';
 import { ScenarioEditorScreen } from '../screens/editor/ScenarioEditorScreen';
 import { CalibrationScreen } from '../screens/calibration/CalibrationScreen';
 import { DashboardScreen } from '../screens/dashboard/DashboardScreen';
@@ -64,6 +65,7 @@ export function App() {
             <Route path="/exports" element={<ExportsScreen />} />
             <Route path="/settings" element={<SettingsScreen />} />
             <Route path="/about" element={<AboutScreen />} />
+            <Route path="/opened" element={<OpenedFilesScreen />} />
             <Route path="*" element={<Navigate to="/" replace />} />
           </Routes>
         </AppShell>
