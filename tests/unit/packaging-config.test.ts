@@ -106,12 +106,17 @@ describe('electron-builder configuration', () => {
     expect(config.mac!.hardenedRuntime).toBe(true);
   });
 
-  it('names the releases page as the Linux packages’ homepage when one is configured', async () => {
-    expect((await load()).extraMetadata?.homepage).toBeUndefined();
+  it('names the releases page as the Linux packages’ homepage when one is configured, and none otherwise', async () => {
+    const fresh = async () => {
+      vi.resetModules();
+      return (await import('../../packaging/builder.config')).builderConfig;
+    };
     vi.stubEnv('CULTURECARE_RELEASES_URL', 'https://example.org/culturecare/releases');
-    vi.resetModules();
-    const { builderConfig } = await import('../../packaging/builder.config');
-    expect(builderConfig.extraMetadata?.homepage).toBe('https://example.org/culturecare/releases');
+    expect((await fresh()).extraMetadata?.homepage).toBe('https://example.org/culturecare/releases');
+    vi.stubEnv('CULTURECARE_RELEASES_URL', 'http://example.org/not-https');
+    expect((await fresh()).extraMetadata).toBeUndefined();
+    vi.stubEnv('CULTURECARE_RELEASES_URL', '');
+    expect((await fresh()).extraMetadata).toBeUndefined();
   });
 });
 
