@@ -92,6 +92,11 @@ test('an opened .ccpack waits for an instructor, who previews and imports it', a
 
     await second.getByTestId('opened-import').click();
     await expect(second.getByTestId('opened-result')).toContainText('Imported 1 new scenario.');
+    // The list refreshes when the window gets focus; the result stays although the file stopped waiting.
+    const refreshed = second.waitForResponse('**/api/call/files.opened');
+    await second.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await refreshed;
+    await expect(second.getByTestId('opened-result')).toContainText('Imported 1 new scenario.');
     await second.getByRole('link', { name: 'Open the library' }).click();
     await second.getByTestId('library-search').fill('Han and exam pressure');
     await expect(second.getByText('Han and exam pressure').first()).toBeVisible();

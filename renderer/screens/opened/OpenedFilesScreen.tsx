@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { OpenedFile } from '../../../shared/api/contract';
+import type { PackImportReport } from '../../../shared/domain/library';
 import { api } from '../../api/client';
 import { useSession } from '../../app/session-context';
 import { ErrorText } from '../../components/ErrorText';
@@ -16,6 +17,11 @@ export function OpenedFilesScreen() {
   const { profile } = useSession();
   const [files, setFiles] = useState<OpenedFile[] | null>(null);
   const [error, setError] = useState<unknown>(null);
+  // Imported files stop waiting in the services; their results stay on screen until the user leaves.
+  const [imported, setImported] = useState<Record<number, { file: OpenedFile; report: PackImportReport }>>({});
+  const shown = [...(files ?? []).filter((f) => !imported[f.id]), ...Object.values(imported).map((i) => i.file)].sort(
+    (a, b) => a.id - b.id,
+  );
 
   const load = useCallback(() => {
     api.call('files.opened', {}).then(setFiles, setError);
@@ -46,18 +52,19 @@ export function OpenedFilesScreen() {
       ) : (
         <>
           {error !== null && <ErrorText error={error} />}
-          {files?.length === 0 && (
+          {files !== null && shown.length === 0 && (
             <p className="card muted" data-testid="opened-empty">
               {t('opened:empty')}
             </p>
           )}
-          {files?.map((file) => (
+          {shown.map((file) => (
             <OpenedPackCard
               key={file.id}
               file={file}
               canImport={profile.role === 'instructor'}
+              result={imported[file.id]?.report ?? null}
               onDismiss={() => void dismiss(file.id)}
-              onImported={load}
+              onImported={(report) => setImported((previous) => ({ ...previous, [file.id]: { file, report } }))}
             />
           ))}
         </>

@@ -12,26 +12,28 @@ import { ErrorText } from '../../components/ErrorText';
 export function OpenedPackCard(props: {
   file: OpenedFile;
   canImport: boolean;
+  /** The import's result once this file was imported (kept by the screen). */
+  result: PackImportReport | null;
   onDismiss: () => void;
-  onImported: () => void;
+  onImported: (report: PackImportReport) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const { file, canImport } = props;
+  const { file, canImport, result } = props;
   const [preview, setPreview] = useState<PackImportReport | null>(null);
-  const [result, setResult] = useState<PackImportReport | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
 
+  const imported = result !== null;
   useEffect(() => {
-    if (!canImport || file.problem) return;
+    if (!canImport || file.problem || imported) return;
     api.call('files.importPack', { id: file.id, dryRun: true }).then(setPreview, setError);
-  }, [canImport, file.id, file.problem]);
+  }, [canImport, file.id, file.problem, imported]);
 
   const importNow = async () => {
     setBusy(true);
     setError(null);
     try {
-      setResult(await api.call('files.importPack', { id: file.id, dryRun: false }));
+      props.onImported(await api.call('files.importPack', { id: file.id, dryRun: false }));
     } catch (e) {
       setError(e);
     } finally {
@@ -63,9 +65,7 @@ export function OpenedPackCard(props: {
       {result ? (
         <p role="status" data-testid="opened-result">
           {t('opened:imported', { count: result.added })} {t('opened:undoHint')}{' '}
-          <Link to="/library" onClick={props.onImported}>
-            {t('opened:toLibrary')}
-          </Link>
+          <Link to="/library">{t('opened:toLibrary')}</Link>
         </p>
       ) : (
         preview && (
