@@ -2,7 +2,7 @@
 import type { Database } from 'better-sqlite3';
 import { join } from 'node:path';
 import type { AppInfo } from '../../shared/api/contract';
-import { APP_VERSION } from './app-version';
+import { APP_VERSION, RELEASES_URL } from './app-version';
 import { CalibrationService } from './calibration/service';
 import { DashboardService } from './dashboard/service';
 import { removeInterruptedBackups } from './data/backups';
@@ -16,6 +16,7 @@ import { JudgingService } from './judges/service';
 import { loadLibraryFiles, syncBuiltInLibrary } from './library/builtin';
 import { LibraryService } from './library/service';
 import { ModelManager } from './models/manager';
+import { OpenedFiles } from './opened-files';
 import { ExerciseService } from './practice/exercises-service';
 import { PracticeService } from './practice/practice-service';
 import { appRootFrom, databaseFileName } from './paths';
@@ -73,6 +74,7 @@ export type AppServices = {
   accounts: AccountService;
   webSessions: WebSessionStore;
   mode: AppMode;
+  openedFiles: OpenedFiles;
   dispatch: Dispatch;
   info: () => AppInfo;
   stop: () => void;
@@ -131,6 +133,7 @@ export function startServices(options: ServiceOptions): AppServices {
     accounts,
     webSessions,
     mode,
+    openedFiles: new OpenedFiles(),
     info: (): AppInfo => ({
       version: APP_VERSION,
       shell: options.shell,
@@ -139,6 +142,12 @@ export function startServices(options: ServiceOptions): AppServices {
       databasePath,
       schemaVersion: readUserVersion(db),
       settingsPath: settings.path,
+      releasesUrl: RELEASES_URL,
+      runtime: {
+        node: process.versions.node,
+        electron: process.versions.electron ?? null,
+        chrome: process.versions.chrome ?? null,
+      },
     }),
     stop: () => {
       tasks.cancelAll();

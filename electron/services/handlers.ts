@@ -10,6 +10,7 @@ import { listBatches, undoBatch } from './library/batches';
 import { importCulturecare } from './library/import-culturecare';
 import { exportPack, importPack } from './library/pack';
 import type { TaskFn } from './tasks';
+import { SCENARIO_PACK } from '../../shared/file-types';
 
 export type CallHandlers = {
   [M in CallMethod]: (request: ParsedRequestOf<M>, context: HandlerContext) => Promise<ResponseOf<M>> | ResponseOf<M>;
@@ -87,6 +88,17 @@ export function createHandlers(s: AppServices): { calls: CallHandlers; tasks: Ta
       'spans.delete': (r) => s.library.deleteSpan(r.id),
       'import.culturecare': (r) => importCulturecare(s.db, r),
       'import.pack': (r) => importPack(s.db, r),
+      'files.opened': () => s.openedFiles.list(),
+      'files.importPack': (r) => {
+        const file = s.openedFiles.content(r.id, SCENARIO_PACK.extension);
+        const report = importPack(s.db, { ...file, replace: r.replace, dryRun: r.dryRun });
+        if (!r.dryRun) s.openedFiles.dismiss(r.id);
+        return report;
+      },
+      'files.dismiss': (r) => {
+        s.openedFiles.dismiss(r.id);
+        return null;
+      },
       'import.list': () => listBatches(s.db),
       'import.undo': (r) => undoBatch(s.db, r.batchId),
       'export.pack': (r) => exportPack(s.db, r),

@@ -1,6 +1,8 @@
 // Routes of the app inside the shell. Hash routing works the same under app:// and http://.
 import { useTranslation } from 'react-i18next';
 import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { AboutScreen } from '../screens/about/AboutScreen';
+import { OpenedFilesScreen } from '../screens/opened/OpenedFilesScreen';
 import { ScenarioEditorScreen } from '../screens/editor/ScenarioEditorScreen';
 import { CalibrationScreen } from '../screens/calibration/CalibrationScreen';
 import { DashboardScreen } from '../screens/dashboard/DashboardScreen';
@@ -62,6 +64,8 @@ export function App() {
             <Route path="/dashboard" element={<DashboardScreen />} />
             <Route path="/exports" element={<ExportsScreen />} />
             <Route path="/settings" element={<SettingsScreen />} />
+            <Route path="/about" element={<AboutScreen />} />
+            <Route path="/opened" element={<OpenedFilesScreen />} />
             <Route path="*" element={<Navigate to="/" replace />} />
           </Routes>
         </AppShell>

@@ -26,6 +26,8 @@ export const NAMESPACES = [
   'exports',
   'roleplay',
   'reports',
+  'about',
+  'opened',
 ] as const;
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json', { eager: true });

@@ -140,6 +140,21 @@ export type AppInfo = {
   databasePath: string;
   schemaVersion: number;
   settingsPath: string;
+  /** Where releases of this build are published (https only), or null when the build does not say. */
+  releasesUrl: string | null;
+  /** Versions of the runtime: Node always; Electron and Chromium in the desktop app. */
+  runtime: { node: string; electron: string | null; chrome: string | null };
+};
+
+/** A file the operating system opened with the app, waiting to be imported or dismissed. */
+export type OpenedFile = {
+  id: number;
+  fileName: string;
+  /** One of the app's file types (shared/file-types.ts), e.g. ccpack. */
+  extension: string;
+  sizeBytes: number;
+  /** Why it cannot be imported, or null. */
+  problem: 'too_large' | 'unreadable' | null;
 };
 
 export type DatabaseStatus = {
@@ -285,6 +300,15 @@ export const contract = {
     ['instructor'],
   ),
   'import.list': call<ImportBatch[]>()(empty, ['instructor']),
+
+  /** Files opened with the app from the operating system (double-click, command line). */
+  'files.opened': call<OpenedFile[]>()(empty, 'signedIn'),
+  /** Previews (dryRun) or imports an opened scenario pack; after an import the file stops waiting. */
+  'files.importPack': call<PackImportReport>()(
+    z.object({ id, replace: z.array(z.string().max(200)).default([]), dryRun: z.boolean().default(true) }).strict(),
+    ['instructor'],
+  ),
+  'files.dismiss': call<null>()(z.object({ id }).strict(), 'signedIn'),
   'import.undo': call<{ removed: number; restored: number }>()(z.object({ batchId: id }).strict(), ['instructor']),
   'export.pack': call<{ fileName: string; content: string; scenarios: number }>()(
     z.object({ ids: z.array(id).max(5000).optional(), culture: z.string().max(40).optional() }).strict(),

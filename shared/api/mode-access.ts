@@ -25,6 +25,10 @@ const SERVER: Partial<Record<MethodName, Override>> = {
   'settings.setLanguage': 'signedIn',
   'data.status': ['instructor'],
   'data.backup': ['instructor'],
+  // Files opened with the app from the operating system belong to a desktop, not to a server.
+  'files.opened': 'off',
+  'files.importPack': 'off',
+  'files.dismiss': 'off',
 };
 
 const DESKTOP: Partial<Record<MethodName, Override>> = {

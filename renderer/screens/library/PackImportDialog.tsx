@@ -94,7 +94,7 @@ export function PackImportDialog(props: {
             <FileField
               label={t('library:pack.file')}
               help={t('library:pack.fileHelp')}
-              accept=".json,application/json"
+              accept=".ccpack,.json,application/vnd.culturecare.pack+json,application/json"
               onFile={(chosen) => void choose(chosen)}
               testId="import-file"
             />
