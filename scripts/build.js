@@ -4,6 +4,7 @@ import { build as esbuild } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeMethodNames } from './method-names.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -15,6 +16,9 @@ const common = {
   logLevel: 'warning',
   define: { __APP_VERSION__: JSON.stringify(version) },
 };
+
+// The preload's plain list of method names, from the contract (before the preload is bundled).
+await writeMethodNames(root);
 
 await Promise.all([
   esbuild({
