@@ -1,5 +1,12 @@
 // The one API client the UI uses. It cannot tell, and does not care, which shell it runs in.
-import type { CallMethod, RequestOf, ResponseOf, TaskMethod, TaskResultOf } from '../../shared/api/contract';
+import type {
+  CallMethod,
+  MethodName,
+  RequestOf,
+  ResponseOf,
+  TaskMethod,
+  TaskResultOf,
+} from '../../shared/api/contract';
 import type { TaskEvent, TaskStarted } from '../../shared/api/events';
 import type { ErrorCode } from '../../shared/api/result';
 import { pickTransport } from './transport';
@@ -16,9 +23,26 @@ export class ApiCallError extends Error {
 
 const transport = pickTransport();
 
-async function call<M extends CallMethod>(method: M, request: RequestOf<M>): Promise<ResponseOf<M>> {
-  const result = await transport.invoke(method, request);
+const doneListeners = new Set<(method: MethodName) => void>();
+
+/** Listens for every call that succeeded and every task that ran (the query cache refreshes what they touched). */
+function onFinished(listener: (method: MethodName) => void): () => void {
+  doneListeners.add(listener);
+  return () => doneListeners.delete(listener);
+}
+
+const announce = (method: MethodName) => {
+  for (const listener of doneListeners) listener(method);
+};
+
+async function call<M extends CallMethod>(
+  method: M,
+  request: RequestOf<M>,
+  options: { signal?: AbortSignal } = {},
+): Promise<ResponseOf<M>> {
+  const result = await transport.invoke(method, request, options.signal);
   if (!result.ok) throw new ApiCallError(result.error.code, result.error.message, result.error.details);
+  announce(method);
   return result.value as ResponseOf<M>;
 }
 
@@ -60,7 +84,9 @@ async function task<M extends TaskMethod>(
     });
   } finally {
     unsubscribe();
+    // A task that ran may have stored part of its work even when it failed or was stopped.
+    if (taskId !== null) announce(method);
   }
 }
 
-export const api = { call, task };
+export const api = { call, task, onFinished };

@@ -3,15 +3,24 @@ import type { Bridge, MethodName } from '../../shared/api/contract';
 import type { ApiResult } from '../../shared/api/result';
 
 export type Transport = {
-  invoke: (method: MethodName, request: unknown) => Promise<ApiResult<unknown>>;
+  /** An abort stops waiting for the answer (browser mode also drops the request); the service may still finish it. */
+  invoke: (method: MethodName, request: unknown, signal?: AbortSignal) => Promise<ApiResult<unknown>>;
   onEvent: (listener: (event: unknown) => void) => () => void;
   /** Resolves once events can be received (the browser event stream is connected). */
   ready: () => Promise<void>;
 };
 
+/** The details of the error a request gets when the host did not answer at all (worth retrying). */
+export const UNREACHABLE = { unreachable: true } as const;
+
 function bridgeTransport(bridge: Bridge): Transport {
   return {
-    invoke: (method, request) => bridge.methods[method](request) as Promise<ApiResult<unknown>>,
+    invoke: (method, request, signal) =>
+      new Promise<ApiResult<unknown>>((resolve, reject) => {
+        if (signal?.aborted) return reject(signal.reason);
+        signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
+        (bridge.methods[method](request) as Promise<ApiResult<unknown>>).then(resolve, reject);
+      }),
     onEvent: bridge.onEvent,
     ready: () => Promise.resolve(),
   };
@@ -34,16 +43,21 @@ function httpTransport(): Transport {
     return opened;
   };
   return {
-    invoke: async (method, request) => {
+    invoke: async (method, request, signal) => {
       try {
         const response = await fetch(`api/call/${method}`, {
           method: 'POST',
+          signal,
           headers: { 'Content-Type': 'application/json', 'X-CultureCare': '1' },
           body: JSON.stringify(request ?? {}),
         });
         return (await response.json()) as ApiResult<unknown>;
-      } catch {
-        return { ok: false, error: { code: 'internal', message: 'The app host is not reachable.' } };
+      } catch (failure) {
+        if (signal?.aborted) throw failure;
+        return {
+          ok: false,
+          error: { code: 'internal', message: 'The app host is not reachable.', details: UNREACHABLE },
+        };
       }
     },
     onEvent: (listener) => {

@@ -9,7 +9,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { chartSets } from '../../../shared/practice/history-series';
+import { calibrationThresholdSchema } from '../../../shared/domain/review';
 import { requireRubric, type RubricId } from '../../../shared/rubrics/registry';
+import { useApiQuery } from '../../api/hooks';
 import { useSession } from '../../app/session-context';
 import { ErrorText } from '../../components/ErrorText';
 import { RubricTabs } from '../calibration/RubricTabs';
@@ -28,8 +30,9 @@ import { ProgressChart } from './ProgressChart';
 import { SpottingChart } from './SpottingChart';
 import { StrategyChart } from './StrategyChart';
 import { useClassOptions } from './useClassOptions';
-import { useDashboard } from './useDashboard';
-import { useThreshold } from './useThreshold';
+
+/** Without the instructor's threshold the agreement chart still draws, against the default minimum. */
+const DEFAULT_THRESHOLD = calibrationThresholdSchema.parse({});
 
 export function DashboardScreen() {
   const { t, i18n } = useTranslation();
@@ -39,8 +42,14 @@ export function DashboardScreen() {
   const [rubricId, setRubricId] = useState<RubricId>('rubric-b');
   const [setIds, setSetIds] = useState<Partial<Record<RubricId, string>>>({});
   const { options, error: optionsError } = useClassOptions(staff);
-  const { dashboard, loading, error } = useDashboard(filter, staff);
-  const threshold = useThreshold(staff);
+  const { cohort, exerciseId } = filter;
+  const request = { ...(cohort ? { cohort } : {}), ...(exerciseId !== null ? { exerciseId } : {}) };
+  // The previous figures stay on screen (marked as loading) until the new ones arrive.
+  const query = useApiQuery('dashboard.class', request, { enabled: staff, keepPrevious: true });
+  const dashboard = query.data ?? null;
+  const { error } = query;
+  const loading = query.isPlaceholderData || query.isLoading;
+  const threshold = useApiQuery('calibration.getThreshold', {}, { enabled: staff }).data ?? DEFAULT_THRESHOLD;
   const format = useHistoryFormat();
   const labels = useMemo(() => makeLabels(t, i18n.language), [t, i18n.language]);
   const rubric = requireRubric(rubricId);

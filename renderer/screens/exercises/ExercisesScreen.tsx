@@ -20,7 +20,7 @@ function ExerciseList({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
   const location = useLocation();
   const [showArchived, setShowArchived] = useState(false);
-  const { items, error, loading, cultures, reload } = useExercises(showArchived);
+  const { items, error, loading, cultures } = useExercises(showArchived);
   const [notice, setNotice] = useState<ListNotice | null>(() => (isListNotice(location.state) ? location.state : null));
   const [busyId, setBusyId] = useState<number | null>(null);
   const [actionError, setActionError] = useState<unknown>(null);
@@ -31,7 +31,6 @@ function ExerciseList({ canEdit }: { canEdit: boolean }) {
     setActionError(null);
     try {
       setNotice(await run());
-      reload();
     } catch (e) {
       setActionError(e);
     } finally {

@@ -12,13 +12,14 @@ import { QueueFilters } from './QueueFilters';
 import { QueueTable } from './QueueTable';
 import { SupervisionNav } from './SupervisionNav';
 import { SupervisorsOnly } from './SupervisorsOnly';
-import { useQueue, useQueueFilter, useQueueOptions } from './useQueue';
+import { useClassOptions } from '../dashboard/useClassOptions';
+import { useQueue, useQueueFilter } from './useQueue';
 
 function Queue() {
   const { t } = useTranslation();
   const { filter, set, clear, active } = useQueueFilter();
   const { items, error, loading } = useQueue(filter);
-  const { options, error: optionsError } = useQueueOptions();
+  const { options, error: optionsError } = useClassOptions();
   const namer = cultureNamer(t, options?.cultures ?? []);
   const cultureName = (id: string, fallback: string) => {
     const name = namer(id);

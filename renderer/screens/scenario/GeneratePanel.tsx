@@ -1,38 +1,33 @@
 // Instructors: generate responses to this post with a configured model, one per chosen adaptation
 // strategy, streamed as they are written and cancellable; says where the text goes first.
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { JudgeProvider } from '../../../shared/domain/judging';
 import type { ScenarioDetail } from '../../../shared/domain/library';
 import { ADAPTATION_STRATEGIES, type AdaptationStrategy } from '../../../shared/domain/vocabulary';
 import { api } from '../../api/client';
+import { useApiQuery } from '../../api/hooks';
+import { serverModels } from '../roleplay/useRoleplayData';
 import { ErrorText } from '../../components/ErrorText';
 import { vocab } from '../../components/vocab';
 import { localeDirection } from '../../../shared/i18n/locales';
 
-type Props = { scenario: ScenarioDetail; onGenerated: () => void };
+/** The new responses reach the comparison through the query cache (generate.run refreshes the scenario). */
+type Props = { scenario: ScenarioDetail };
 
-export function GeneratePanel({ scenario, onGenerated }: Props) {
+export function GeneratePanel({ scenario }: Props) {
   const { t } = useTranslation();
   const v = vocab(t);
-  const [models, setModels] = useState<JudgeProvider[] | null>(null);
-  const [modelId, setModelId] = useState('');
+  const judges = useApiQuery('judges.list', {}, { select: serverModels });
+  const models = judges.data ?? null;
+  const [picked, setModelId] = useState('');
+  const modelId = picked || models?.[0]?.id || '';
   const [strategies, setStrategies] = useState<AdaptationStrategy[]>([...ADAPTATION_STRATEGIES]);
   const [live, setLive] = useState<Partial<Record<string, string>>>({});
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [finished, setFinished] = useState(false);
   const abort = useRef<AbortController | null>(null);
-
-  useEffect(() => {
-    api.call('judges.list', {}).then((all) => {
-      // In-process judges only score; writing replies needs a model on a server.
-      const list = all.filter((m) => m.kind !== 'local');
-      setModels(list);
-      setModelId((current) => current || list[0]?.id || '');
-    }, setError);
-  }, []);
 
   const model = models?.find((m) => m.id === modelId);
   const toggle = (s: AdaptationStrategy) =>
@@ -57,7 +52,6 @@ export function GeneratePanel({ scenario, onGenerated }: Props) {
         },
       );
       setFinished(true);
-      onGenerated();
     } catch (e) {
       setError(e);
     } finally {
@@ -163,7 +157,7 @@ export function GeneratePanel({ scenario, onGenerated }: Props) {
         </div>
       ))}
       {finished && <p className="success-text">{t('scenario:generate.done')}</p>}
-      <ErrorText error={error} />
+      <ErrorText error={error ?? judges.error} />
     </section>
   );
 }

@@ -1,12 +1,13 @@
 // Instructors and supervisors: ask the AI judges which of the two compared replies does better on
 // each rubric item. Each judge sees both orders; when its two verdicts disagree the item is a tie.
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { JudgeProvider } from '../../../shared/domain/judging';
 import type { PairCompareResult } from '../../../shared/domain/pairwise';
 import { RUBRIC_IDS, type RubricId } from '../../../shared/rubrics/registry';
 import { api } from '../../api/client';
+import { useApiQuery } from '../../api/hooks';
+import { serverModels } from '../roleplay/useRoleplayData';
 import { ErrorText } from '../../components/ErrorText';
 import { rubricText } from '../../components/rubricText';
 import { PairwiseResults } from './PairwiseResults';
@@ -17,7 +18,9 @@ type Props = { left: ResponseOption; right: ResponseOption };
 export function PairwisePanel({ left, right }: Props) {
   const { t } = useTranslation();
   const r = rubricText(t);
-  const [judges, setJudges] = useState<JudgeProvider[] | null>(null);
+  // In-process judges read scores from next-token probabilities and cannot compare two replies.
+  const judgeList = useApiQuery('judges.list', {}, { select: serverModels });
+  const judges = judgeList.data ?? null;
   const [rubricId, setRubricId] = useState<RubricId>('rubric-a');
   /** null: the rubric's default judges. */
   const [picked, setPicked] = useState<string[] | null>(null);
@@ -27,10 +30,6 @@ export function PairwisePanel({ left, right }: Props) {
   const [error, setError] = useState<unknown>(null);
   const abort = useRef<AbortController | null>(null);
 
-  useEffect(() => {
-    // In-process judges read scores from next-token probabilities and cannot compare two replies.
-    api.call('judges.list', {}).then((all) => setJudges(all.filter((j) => j.kind !== 'local')), setError);
-  }, []);
   const chosen = picked ?? (judges ?? []).filter((j) => j.defaultFor.includes(rubricId)).map((j) => j.id);
   const key = `${rubricId}:${left.response.id}:${right.response.id}`;
   const result = answer?.key === key ? answer.result : null;
@@ -149,7 +148,7 @@ export function PairwisePanel({ left, right }: Props) {
         </>
       )}
       {result && <PairwiseResults result={result} left={left.name} right={right.name} judges={judges ?? []} />}
-      <ErrorText error={error} />
+      <ErrorText error={error ?? judgeList.error} />
     </section>
   );
 }

@@ -1,12 +1,13 @@
 // After the session: "Score this session" with the chosen judges, pointwise (1-5 per E-I-A
 // dimension) or pairwise against a reference session of the same card, with progress and cancel;
 // then the stored results.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { JudgeProvider } from '../../../../shared/domain/judging';
-import type { RoleplayScores, RoleplaySession } from '../../../../shared/domain/roleplay';
+import type { RoleplaySession } from '../../../../shared/domain/roleplay';
 import { api } from '../../../api/client';
+import { useApiQuery, useSetQueryData } from '../../../api/hooks';
 import { ErrorText } from '../../../components/ErrorText';
 import { useDateFormat } from '../../library/useDateFormat';
 import { JudgePicker, MAX_JUDGES } from './JudgePicker';
@@ -24,28 +25,15 @@ export function ScorePanel({ session, judges, others, indexOf }: Props) {
   const { t } = useTranslation();
   const date = useDateFormat();
   const refId = useId();
-  const [scores, setScores] = useState<RoleplayScores | null>(null);
+  const stored = useApiQuery('roleplay.scores', { sessionId: session.id });
+  const setData = useSetQueryData();
+  const scores = stored.data ?? null;
   const [picked, setPicked] = useState<string[] | null>(null);
   const [mode, setMode] = useState<'pointwise' | 'pairwise'>('pointwise');
   const [reference, setReference] = useState<number | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [error, setError] = useState<unknown>(null);
   const abort = useRef<AbortController | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    api.call('roleplay.scores', { sessionId: session.id }).then(
-      (stored) => {
-        if (current && stored) setScores(stored);
-      },
-      (e: unknown) => {
-        if (current) setError(e);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [session.id]);
 
   // Pairwise verdicts need a chat model on a server; in-process judges only read scores.
   const usable = (judges ?? []).filter((j) => mode === 'pointwise' || j.kind !== 'local');
@@ -74,7 +62,7 @@ export function ScorePanel({ session, judges, others, indexOf }: Props) {
         },
         { signal: abort.current.signal, onProgress: (done, total) => setProgress({ done, total }) },
       );
-      setScores(result);
+      setData('roleplay.scores', { sessionId: session.id }, result);
     } catch (e) {
       setError(e);
     } finally {
@@ -176,7 +164,7 @@ export function ScorePanel({ session, judges, others, indexOf }: Props) {
           </div>
         </div>
       )}
-      <ErrorText error={error} />
+      <ErrorText error={error ?? stored.error} />
       {scores && <ScoreResults scores={scores} judges={judges ?? []} indexOf={indexOf} />}
     </section>
   );
