@@ -17,7 +17,7 @@ import { isEnforced } from './advisory';
 import { CalibrationEmpty } from './CalibrationEmpty';
 import { JudgeTable } from './JudgeTable';
 import { RubricTabs } from './RubricTabs';
-import { StaffOnly } from './StaffOnly';
+import { RoleGate } from '../../components/StateCard';
 import { StatsHelp } from './StatsHelp';
 import { ThresholdPanel } from './ThresholdPanel';
 import { useStatFormat } from './useStatFormat';
@@ -39,9 +39,13 @@ export function CalibrationScreen() {
   if (!profile) return <Navigate to="/" replace />;
   if (!staff)
     return (
-      <StaffOnly
+      <RoleGate
         title={t('calibration:staffOnly.title')}
         body={t('calibration:staffOnly.body')}
+        links={[
+          { to: '/history', label: t('calibration:staffOnly.toProgress') },
+          { to: '/', label: t('calibration:staffOnly.home') },
+        ]}
         testId="calibration-staff-only"
       />
     );

@@ -15,7 +15,7 @@ import { useApiQuery } from '../../api/hooks';
 import { useSession } from '../../app/session-context';
 import { ErrorText } from '../../components/ErrorText';
 import { RubricTabs } from '../calibration/RubricTabs';
-import { StaffOnly } from '../calibration/StaffOnly';
+import { RoleGate } from '../../components/StateCard';
 import { makeLabels } from '../history/rubricLabels';
 import { useHistoryFormat } from '../history/useHistoryFormat';
 import { SupervisionNav } from '../review/SupervisionNav';
@@ -25,7 +25,7 @@ import { ClassFilters, type ClassFilter } from './ClassFilters';
 import { CultureChart } from './CultureChart';
 import { DashboardEmpty } from './DashboardEmpty';
 import { DistributionChart } from './DistributionChart';
-import { ItemSetPicker } from './ItemSetPicker';
+import { SetPicker } from '../../components/charts/SetPicker';
 import { ProgressChart } from './ProgressChart';
 import { SpottingChart } from './SpottingChart';
 import { StrategyChart } from './StrategyChart';
@@ -59,9 +59,13 @@ export function DashboardScreen() {
   if (!profile) return <Navigate to="/" replace />;
   if (!staff)
     return (
-      <StaffOnly
+      <RoleGate
         title={t('dashboard:staffOnly.title')}
         body={t('dashboard:staffOnly.body')}
+        links={[
+          { to: '/history', label: t('calibration:staffOnly.toProgress') },
+          { to: '/', label: t('calibration:staffOnly.home') },
+        ]}
         testId="dashboard-staff-only"
       />
     );
@@ -101,12 +105,14 @@ export function DashboardScreen() {
                 <p className="dash-section-lead">{t('dashboard:scoresLead')}</p>
                 {set && (
                   <>
-                    <ItemSetPicker
+                    <SetPicker
                       rubric={rubric}
                       sets={sets}
                       selected={set.id}
                       onSelect={(id) => setSetIds((all) => ({ ...all, [rubricId]: id }))}
                       labels={labels}
+                      label={t('dashboard:set.label')}
+                      testId="dashboard-set"
                     />
                     <DistributionChart
                       dashboard={dashboard}

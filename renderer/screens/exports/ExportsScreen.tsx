@@ -12,7 +12,7 @@ import type { ExportKind } from '../../../shared/domain/review';
 import { useApiQuery } from '../../api/hooks';
 import { useSession } from '../../app/session-context';
 import { ErrorText } from '../../components/ErrorText';
-import { StaffOnly } from '../calibration/StaffOnly';
+import { RoleGate } from '../../components/StateCard';
 import { useStatFormat } from '../calibration/useStatFormat';
 import { ClassFilters, type ClassFilter } from '../dashboard/ClassFilters';
 import { useClassOptions } from '../dashboard/useClassOptions';
@@ -51,7 +51,15 @@ export function ExportsScreen() {
   if (!profile) return <Navigate to="/" replace />;
   if (!staff)
     return (
-      <StaffOnly title={t('exports:staffOnly.title')} body={t('exports:staffOnly.body')} testId="exports-staff-only" />
+      <RoleGate
+        title={t('exports:staffOnly.title')}
+        body={t('exports:staffOnly.body')}
+        links={[
+          { to: '/history', label: t('calibration:staffOnly.toProgress') },
+          { to: '/', label: t('calibration:staffOnly.home') },
+        ]}
+        testId="exports-staff-only"
+      />
     );
 
   const text = exportText(t);

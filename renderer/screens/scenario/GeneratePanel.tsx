@@ -1,12 +1,12 @@
 // Instructors: generate responses to this post with a configured model, one per chosen adaptation
 // strategy, streamed as they are written and cancellable; says where the text goes first.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ScenarioDetail } from '../../../shared/domain/library';
 import { ADAPTATION_STRATEGIES, type AdaptationStrategy } from '../../../shared/domain/vocabulary';
-import { api } from '../../api/client';
-import { useApiQuery } from '../../api/hooks';
+import { useApiQuery, useApiTask } from '../../api/hooks';
+import { TaskBar } from '../../components/TaskBar';
 import { serverModels } from '../roleplay/useRoleplayData';
 import { ErrorText } from '../../components/ErrorText';
 import { vocab } from '../../components/vocab';
@@ -24,10 +24,9 @@ export function GeneratePanel({ scenario }: Props) {
   const modelId = picked || models?.[0]?.id || '';
   const [strategies, setStrategies] = useState<AdaptationStrategy[]>([...ADAPTATION_STRATEGIES]);
   const [live, setLive] = useState<Partial<Record<string, string>>>({});
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const [error, setError] = useState<unknown>(null);
+  const task = useApiTask('generate.run');
+  const progress = task.progress;
   const [finished, setFinished] = useState(false);
-  const abort = useRef<AbortController | null>(null);
 
   const model = models?.find((m) => m.id === modelId);
   const toggle = (s: AdaptationStrategy) =>
@@ -36,28 +35,13 @@ export function GeneratePanel({ scenario }: Props) {
     );
 
   const generate = async () => {
-    setError(null);
     setLive({});
     setFinished(false);
-    setProgress({ done: 0, total: strategies.length });
-    abort.current = new AbortController();
-    try {
-      await api.task(
-        'generate.run',
-        { scenarioId: scenario.id, strategies, providerId: modelId },
-        {
-          signal: abort.current.signal,
-          onProgress: (done, total) => setProgress({ done, total }),
-          onOutput: (key, text) => setLive((current) => ({ ...current, [key]: text })),
-        },
-      );
-      setFinished(true);
-    } catch (e) {
-      setError(e);
-    } finally {
-      setProgress(null);
-      abort.current = null;
-    }
+    const done = await task.run(
+      { scenarioId: scenario.id, strategies, providerId: modelId },
+      { total: strategies.length, onOutput: (key, text) => setLive((current) => ({ ...current, [key]: text })) },
+    );
+    if (done) setFinished(true);
   };
 
   return (
@@ -112,34 +96,24 @@ export function GeneratePanel({ scenario }: Props) {
                 : t('scenario:generate.staysHere', { host: model.destination.host })}
             </p>
           )}
-          <div className="button-row generate-actions">
-            {progress ? (
-              <>
-                <progress max={progress.total} value={progress.done} aria-label={t('scenario:generate.running')} />
-                <span className="muted">
-                  {t('scenario:generate.progress', { done: progress.done, total: progress.total })}
-                </span>
-                <button
-                  type="button"
-                  className="button secondary"
-                  onClick={() => abort.current?.abort()}
-                  data-testid="generate-cancel"
-                >
-                  {t('common:cancel')}
-                </button>
-              </>
-            ) : (
-              <button
-                type="button"
-                className="button primary"
-                disabled={!modelId || strategies.length === 0}
-                onClick={() => void generate()}
-                data-testid="generate-start"
-              >
-                {t('scenario:generate.start')}
-              </button>
-            )}
-          </div>
+          <TaskBar
+            className="button-row generate-actions"
+            progress={progress}
+            label={t('scenario:generate.running')}
+            text={t('scenario:generate.progress', { done: progress?.done ?? 0, total: progress?.total ?? 0 })}
+            onCancel={task.cancel}
+            testIds={{ cancel: 'generate-cancel' }}
+          >
+            <button
+              type="button"
+              className="button primary"
+              disabled={!modelId || strategies.length === 0}
+              onClick={() => void generate()}
+              data-testid="generate-start"
+            >
+              {t('scenario:generate.start')}
+            </button>
+          </TaskBar>
         </>
       )}
       {Object.entries(live).map(([strategy, text]) => (
@@ -157,7 +131,7 @@ export function GeneratePanel({ scenario }: Props) {
         </div>
       ))}
       {finished && <p className="success-text">{t('scenario:generate.done')}</p>}
-      <ErrorText error={error ?? judges.error} />
+      <ErrorText error={task.error ?? judges.error} />
     </section>
   );
 }
