@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { releasesUrl } from './release-url.js';
+import { writeMethodNames } from './method-names.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -19,6 +20,9 @@ const common = {
     __RELEASES_URL__: JSON.stringify(releasesUrl(packageJson)),
   },
 };
+
+// The preload's plain list of method names, from the contract (before the preload is bundled).
+await writeMethodNames(root);
 
 await Promise.all([
   esbuild({

@@ -1,9 +1,13 @@
-// The draft's autosave timing, free of React and the DOM: a save about a second after typing pauses,
-// at the latest two seconds after the first unsaved keystroke during continuous typing (so a crash
-// loses at most two seconds), one save at a time (the last text always wins), retries on failure.
+// The one autosave timing of the app, free of React and the DOM: a save about a second after changes
+// pause, at the latest two seconds after the first unsaved change while they go on (so a crash loses
+// at most two seconds), one save at a time (the last value always wins), retries on failure with a
+// growing wait. flush() saves at once and rejects while the value is still not stored.
 
-export type AutosaveState = 'saved' | 'pending' | 'saving' | 'error';
-export type AutosaveStatus = { state: AutosaveState; savedAt: string | null };
+/** idle: nothing changed yet; pending: a change waits; saving; saved; error: the last save failed (retrying). */
+export type AutosaveState = 'idle' | 'saved' | 'pending' | 'saving' | 'error';
+export type AutosaveStatus = { state: AutosaveState; savedAt: string | null; error?: unknown };
+/** What a save may answer: the time the services stored it (the local time stands in otherwise). */
+export type SaveAnswer = { savedAt: string } | void;
 
 export type AutosaveTimers = {
   setTimeout: (fn: () => void, ms: number) => unknown;
@@ -29,39 +33,45 @@ const realTimers: AutosaveTimers = {
   now: () => Date.now(),
 };
 
-export class AutosaveQueue {
-  private latest: string;
-  private stored: string;
+export class AutosaveQueue<T> {
+  private latest: T;
+  private stored: T;
   private savedAt: string | null;
   private firstUnsavedAt: number | null = null;
   private timer: unknown = null;
   private inFlight: Promise<void> | null = null;
   private failures = 0;
   private disposed = false;
-  private state: AutosaveState = 'saved';
+  private state: AutosaveState;
+  private error: unknown = null;
 
   constructor(
-    initialText: string,
+    initial: T,
     initialSavedAt: string | null,
-    private readonly save: (text: string) => Promise<{ savedAt: string }>,
+    private readonly save: (value: T) => Promise<SaveAnswer>,
     private readonly onStatus: (status: AutosaveStatus) => void,
     private readonly options: AutosaveOptions = DEFAULT_AUTOSAVE,
     private readonly timers: AutosaveTimers = realTimers,
   ) {
-    this.latest = initialText;
-    this.stored = initialText;
+    this.latest = initial;
+    this.stored = initial;
     this.savedAt = initialSavedAt;
+    this.state = initialSavedAt ? 'saved' : 'idle';
   }
 
-  /** True while the latest text is not yet stored. */
+  get status(): AutosaveStatus {
+    return { state: this.state, savedAt: this.savedAt, ...(this.state === 'error' ? { error: this.error } : {}) };
+  }
+
+  /** True while the latest value is not yet stored. */
   get dirty(): boolean {
-    return this.latest !== this.stored;
+    return !Object.is(this.latest, this.stored);
   }
 
-  /** Records the text after a keystroke and schedules a save. */
-  change(text: string): void {
+  /** Records the value after a change and schedules a save. */
+  change(value: T): void {
     if (this.disposed) return;
-    this.latest = text;
+    this.latest = value;
     if (!this.dirty) {
       this.firstUnsavedAt = null;
       this.clearTimer();
@@ -76,11 +86,12 @@ export class AutosaveQueue {
     this.schedule(Math.max(0, due - now));
   }
 
-  /** Saves now if anything is unsaved; resolves when the text is stored or the save failed. */
+  /** Saves now if anything is unsaved; resolves when the value is stored, rejects when the save failed. */
   async flush(): Promise<void> {
     this.clearTimer();
     while (this.inFlight) await this.inFlight;
     if (this.dirty) await this.run();
+    if (this.dirty && this.state === 'error') throw this.error;
   }
 
   /** Stops the timers; a last flush is the caller's choice (call flush first). */
@@ -105,18 +116,19 @@ export class AutosaveQueue {
   private run(): Promise<void> {
     if (this.inFlight) return this.inFlight; // the finished save looks again at what is unsaved
     if (!this.dirty) return Promise.resolve();
-    const text = this.latest;
+    const value = this.latest;
     this.firstUnsavedAt = null;
     this.setState('saving');
-    this.inFlight = this.save(text).then(
+    this.inFlight = this.save(value).then(
       (result) => {
-        this.stored = text;
-        this.savedAt = result.savedAt;
+        this.stored = value;
+        this.savedAt = result?.savedAt ?? new Date(this.timers.now()).toISOString();
         this.failures = 0;
         this.inFlight = null;
         this.afterSave();
       },
-      () => {
+      (error: unknown) => {
+        this.error = error;
         this.failures += 1;
         this.inFlight = null;
         this.firstUnsavedAt ??= this.timers.now();
@@ -128,7 +140,7 @@ export class AutosaveQueue {
     return this.inFlight;
   }
 
-  /** After a successful save: typing that went on meanwhile is saved by its own deadline. */
+  /** After a successful save: changes made meanwhile are saved by their own deadline. */
   private afterSave(): void {
     if (!this.dirty) {
       this.setState('saved');
@@ -144,6 +156,6 @@ export class AutosaveQueue {
 
   private setState(state: AutosaveState): void {
     this.state = state;
-    this.onStatus({ state, savedAt: this.savedAt });
+    this.onStatus(this.status);
   }
 }
