@@ -79,7 +79,9 @@ describe('npm run eval:analyzer', () => {
     expect(stdout).toMatch(/culturecare-eval\.jsonl: 8 labelled support phrases, 1 without a strategy/);
     expect(stdout).toMatch(/line 3 skipped: not valid JSON/);
     expect(stdout).toMatch(/all files: 8 phrases/);
-    expect(stdout).toMatch(/accuracy \d\.\d{3} +macro-F1 \d\.\d{3} +majority baseline 0\.250 \(Providing Suggestions\)/);
+    expect(stdout).toMatch(
+      /accuracy \d\.\d{3} +macro-F1 \d\.\d{3} +majority baseline 0\.250 \(Providing Suggestions\)/,
+    );
     for (const name of ['Questions (Qu)', 'Providing Suggestions (PS)', 'Others (Ot)']) expect(stdout).toContain(name);
     expect(stdout).toMatch(/gold \\ pred +Qu +Re +RF +SD +AR +PS +In +Ot/);
     expect(stdout).toMatch(/German: 6 phrases/);

@@ -26,6 +26,7 @@ export async function evaluatePhrases(
 ): Promise<{
   overall: ClassificationReport;
   byCulture: Record<string, ClassificationReport>;
+  byLanguage: Record<string, ClassificationReport>;
   predictions: PhrasePrediction[];
 }> {
   const predictions: PhrasePrediction[] = [];
