@@ -23,6 +23,7 @@ const program = new Command('eval-analyzer')
     "give the analyzer the post's annotated phrases as the post (default: the phrase alone)",
   )
   .option('--lexicon-only', 'run without the sentence encoder')
+  .option('--strict-vote', 'let sentences without any evidence (labelled Others by default) vote in the phrase label')
   .option('--errors', 'list every phrase the analyzer labels differently from the expert')
   .option('--json', 'print one JSON object')
   .parse();
@@ -30,6 +31,7 @@ const opts = program.opts<{
   culturecare: string[];
   withPostPhrases?: boolean;
   lexiconOnly?: boolean;
+  strictVote?: boolean;
   errors?: boolean;
   json?: boolean;
 }>();
@@ -54,6 +56,7 @@ if (phrases.length === 0) {
 const analyzer = await createAnalyzer(opts.lexiconOnly ? { encoder: null } : {});
 const { overall, byCulture, byLanguage, predictions } = await evaluatePhrases(analyzer, phrases, {
   withPostPhrases: opts.withPostPhrases ?? false,
+  strictVote: opts.strictVote ?? false,
 });
 await analyzer.dispose();
 
@@ -65,7 +68,7 @@ if (opts.json) {
     for (const r of f.rejected) console.log(`  line ${r.line} skipped: ${r.reason}`);
   }
   console.log(
-    `analyzer: encoder ${analyzer.hasEncoder ? 'on' : 'off'}; input: ${opts.withPostPhrases ? 'phrase + post phrases' : 'phrase alone'}`,
+    `analyzer: encoder ${analyzer.hasEncoder ? 'on' : 'off'}; input: ${opts.withPostPhrases ? 'phrase + post phrases' : 'phrase alone'}; phrase label: most frequent sentence strategy${opts.strictVote ? ' (every sentence votes)' : ' (sentences without evidence vote only when no sentence has any)'}`,
   );
   console.log('');
   console.log(formatReport('all files', overall));

@@ -1,15 +1,14 @@
 // Labels one reply sentence with a support strategy: lexical cues (all five languages) combined with nearest-prototype similarity from the English encoder.
 import { SUPPORT_STRATEGIES, type SupportStrategy } from '../../../shared/domain/vocabulary';
 import { wordOverlap, gramOverlap, type Terms } from './content';
-import { findCues, type Cue } from './lexicon/cue';
+import { findCues, type Cue, type CueHit } from './lexicon/cue';
+import { AR_STRATEGY_CUES } from './lexicon/strategy-ar';
 import { DE_STRATEGY_CUES } from './lexicon/strategy-de';
 import { EN_STRATEGY_CUES } from './lexicon/strategy-en';
-import {
-  AR_STRATEGY_CUES,
-  HE_STRATEGY_CUES,
-  UNIVERSAL_STRATEGY_CUES,
-  ZH_STRATEGY_CUES,
-} from './lexicon/strategy-other';
+import { HE_STRATEGY_CUES } from './lexicon/strategy-he';
+import { UNIVERSAL_STRATEGY_CUES } from './lexicon/strategy-universal';
+import { ZH_STRATEGY_CUES } from './lexicon/strategy-zh';
+import { isNegated } from './negation';
 import type { StrategySource } from '../../../shared/analyzer/types';
 
 type Scores = Record<SupportStrategy, number>;
@@ -60,6 +59,13 @@ const FIRST_PERSON: Record<string, RegExp> = {
   de: /(?<![\p{L}])(?:ich|mein|meine|meinem|meinen|meiner|mich|mir|wir|uns|unser|unsere)(?![\p{L}])/u,
 };
 
+/** Where a negation would stand for a hit: before its last word ("you are not LONELY", "du bist nicht ALLEIN"). */
+function negationPoint(folded: string, hit: CueHit): number {
+  const matched = folded.slice(hit.start, hit.end);
+  const last = /[\p{L}\p{N}']+$/u.exec(matched);
+  return last ? hit.start + last.index : hit.start;
+}
+
 /** Lexical strategy scores and the ids of the cues that fired, for a folded sentence. */
 export function lexicalScores(folded: string, language: string): { scores: Scores; cues: string[] } {
   const scores = EMPTY();
@@ -74,6 +80,11 @@ export function lexicalScores(folded: string, language: string): { scores: Score
       const seen = new Set<string>();
       for (const hit of findCues(folded, list)) {
         if (seen.has(hit.cue.id)) continue;
+        if (
+          hit.cue.negatable &&
+          isNegated(folded, language === 'zh' ? hit.start : negationPoint(folded, hit), language)
+        )
+          continue;
         seen.add(hit.cue.id);
         scores[strategy] += hit.cue.weight;
         cues.push(hit.cue.id);

@@ -17,6 +17,8 @@ export interface PhrasePrediction {
 export interface EvalOptions {
   /** Give the analyzer the post's annotated phrases as its post (for the restatement cue); default: the phrase alone. */
   withPostPhrases?: boolean;
+  /** Let sentences without any evidence vote too (see phrase-strategy.ts). */
+  strictVote?: boolean;
 }
 
 export async function evaluatePhrases(
@@ -37,7 +39,7 @@ export async function evaluatePhrases(
     });
     predictions.push({
       phrase,
-      predicted: phraseStrategy(result),
+      predicted: phraseStrategy(result, { strict: options.strictVote ?? false }),
       sentences: result.sentences.length,
       language: result.language.reply?.reliable ? result.language.reply.code : 'short/unsure',
     });
