@@ -62,7 +62,7 @@ function joins(previous: string, next: string, locale: string): boolean {
 function innerBoundaries(piece: string): number[] {
   const cuts: number[] = [];
   const re =
-    /(?<=\p{Ll}{2}|\p{Lu}{2}|\d)([.!?]+)(\s+)(?=\p{Ll})|(?<=\p{Ll}{2})([.!?])(?=\p{Lu}\p{Ll})|(\p{Extended_Pictographic}[\u{FE0F}\u{1F3FB}-\u{1F3FF}]*|(?<!\S)[:;]-?[()DPp](?!\S))(\s+)(?=\p{L})/gu;
+    /(?<=\p{Ll}{2}|\p{Lu}{2}|\d)([.!?]+)(\s+)(?=\p{Ll})|(?<=\p{Ll}{2})([.!?])(?=\p{Lu}\p{Ll})|(\p{Extended_Pictographic}(?:\u{FE0F}|[\u{1F3FB}-\u{1F3FF}])*|(?<!\S)[:;]-?[()DPp](?!\S))(\s+)(?=\p{L})/gu;
   let m: RegExpExecArray | null;
   while ((m = re.exec(piece)) !== null) {
     if (m[1] !== undefined) {

@@ -37,7 +37,7 @@ export const EN_STRATEGY_CUES: Record<SupportStrategy, Cue[]> = {
     ),
     cue(
       're.whatyou',
-      'what you (?:wrote|said|describe[ds]?|shared|told|mentioned)|the (?:line|part|bit|moment) (?:that|about|where|when)',
+      "what you(?:'re| are)? (?:wrote|said|describe[ds]?|describing|shared|told|mentioned)(?! (?:is|are|isn't|was|makes|sounds|seems|also|really|totally|completely)(?![\\p{L}]))|the (?:line|part|bit|moment) (?:that|about|where|when)",
       1.4,
     ),
     cue(
@@ -233,7 +233,16 @@ export const EN_STRATEGY_CUES: Record<SupportStrategy, Cue[]> = {
       "(?:things|it|this|you) (?:can|will|do|does) (?:get|be|feel) (?:better|easier|okay|lighter)|(?:this|it) (?:is|can be) treatable|there is hope|there(?:'s| is) a way",
       0.9,
     ),
-    cue('af.donthave', "you don(?:'t| not) (?:have to|need to|owe)", 1.2),
+    cue(
+      'af.donthave',
+      "you (?:don't|do not|dont) (?:have to|need to|owe)|you (?:don't|do not|dont) need (?:anyone's|anybody's|his|her|their|your parents'|my|our) (?:permission|approval|blessing|validation)|(?:you'll|you will|you're going to|you are going to|you're gonna) (?:get through|bounce back|make it|find your way|find (?:someone|the right)|be (?:a great|an amazing|a good))",
+      1.4,
+    ),
+    cue(
+      'af.faith',
+      "(?:allah|god|hashem|g-d|hakadosh baruch hu|the almighty) (?:is not|isn't|hasn't|has not|won't|will not|doesn't|does not|never) (?:tired|angry|abandon|forget|forgotten|left|give up)|(?:allah|god|hashem|g-d) (?:loves|knows|sees|has|is with|hears|will) (?:you|your|exactly|what)|(?:your|the right) (?:naseeb|bashert|rizq|zivug) (?:will|is)",
+      1.5,
+    ),
     cue(
       'af.dontblame',
       "(?:don't|do not|never|stop|try not to) (?:blame|beat|hate|judge|punish|doubt|shame|guilt)(?: yourself| urself)|(?:don't|do not) be (?:so |too )?(?:hard|harsh|tough|mean) on (?:yourself|urself)|you (?:shouldn't|should not|don't need to|do not need to|don't have to|do not have to|never have to|needn't|shouldnt) (?:\\p{L}+ )?(?:feel|be) (?:\\p{L}+ )?(?:guilty|ashamed|bad|sorry|embarrassed|responsible|selfish|weak)|(?:don't|do not|never) (?:give up|lose hope|let (?:anyone|them|him|her|people) (?:tell|make) you)|(?:don't|do not) (?:feel|be) (?:bad|guilty|ashamed|embarrassed|sorry)",
@@ -390,7 +399,7 @@ export const EN_STRATEGY_CUES: Record<SupportStrategy, Cue[]> = {
   Others: [
     cue(
       'ot.wishes',
-      "good luck|best of luck|all the best|wishing you|sending (?:you )?(?:hugs|love|strength|prayers|good vibes|a hug|warmth|big hugs)|take care|hang in there|stay strong|(?:big |virtual |huge )?hugs|rooting for you|thinking of you|praying for you|keep us (?:posted|updated)|update us|god bless|bless you|take it easy|cheers|best wishes|good wishes|hope (?:things|it|this|you|that)|i hope|i'm here (?:for you|if)|fingers crossed|you'll be right|you'll bounce back",
+      "good luck|best of luck|all the best|wishing you|sending (?:you )?(?:hugs|love|strength|prayers|good vibes|a hug|warmth|big hugs)|take care|hang in there|stay strong|(?:big |virtual |huge )?hugs|rooting for you|thinking of you|praying for you|keep us (?:posted|updated)|update us|god bless|bless you|take it easy|cheers|best wishes|good wishes|hope (?:things|it|this|you|that)|i hope|i'm here (?:for you|if)|fingers crossed|you'll be right",
       1.8,
     ),
     cue(
