@@ -2,7 +2,7 @@
 // forum text: abbreviations and German ordinals ("z. B.", "am 3. Mai"), list markers ("1.", "-", "*") kept with their item
 // and left out of the sentence, lower-case sentence starts after a full stop ("lol same. anyway ..."), a missing space
 // after a full stop, and an emoji that ends a sentence.
-import { ABBREVIATIONS, BEFORE_NUMBER, DE_ORDINAL_NOUNS } from './lexicon/abbreviations';
+import { ABBREVIATIONS, BEFORE_NUMBER, DE_MONTHS, DE_ORDINAL_LEADS, DE_ORDINAL_NOUNS } from './lexicon/abbreviations';
 
 export interface SentenceSpan {
   text: string;
@@ -46,12 +46,11 @@ function joins(previous: string, next: string, locale: string): boolean {
   // A single capital initial ("J. Smith").
   if (/^\p{Lu}\.$/u.test(lastWord(previous))) return true;
   if (NUMBERED.has(word) && /^\d/.test(following)) return true;
-  if (
-    locale === 'de' &&
-    /^\d{1,2}\.$/.test(word) &&
-    DE_ORDINAL_NOUNS.has(following.toLowerCase().replace(/[.,;:!?]+$/, ''))
-  )
-    return true;
+  if (locale === 'de' && /^\d{1,2}\.$/.test(word)) {
+    const next = following.toLowerCase().replace(/[.,;:!?]+$/, '');
+    const before = previous.trimEnd().split(/\s+/).slice(-2, -1)[0]?.toLowerCase() ?? '';
+    if (DE_MONTHS.has(next) || (DE_ORDINAL_NOUNS.has(next) && DE_ORDINAL_LEADS.has(before))) return true;
+  }
   return false;
 }
 

@@ -90,8 +90,8 @@ export const ABBREVIATIONS: Record<string, readonly string[]> = {
 /** Abbreviations that end a sentence only when the next word is not a number ("no. 5", "p. 12", "Nr. 3"). */
 export const BEFORE_NUMBER = ['no.', 'p.', 'pp.', 'nr.', 'art.', 'abs.', 's.', 'vol.', 'ch.', 'bd.', 'ziff.'];
 
-/** German words that follow an ordinal number ("am 3. Mai", "das 2. Mal", "die 10. Klasse"). */
-export const DE_ORDINAL_NOUNS = new Set([
+/** German month names: after "3." a month makes the number a date, whatever comes before it. */
+export const DE_MONTHS = new Set([
   'januar',
   'februar',
   'märz',
@@ -116,6 +116,10 @@ export const DE_ORDINAL_NOUNS = new Set([
   'okt',
   'nov',
   'dez',
+]);
+
+/** German words that follow an ordinal number after an article or preposition ("das 2. Mal", "die 10. Klasse"). */
+export const DE_ORDINAL_NOUNS = new Set([
   'mal',
   'klasse',
   'semester',
@@ -149,4 +153,61 @@ export const DE_ORDINAL_NOUNS = new Set([
   'schritt',
   'juli',
   'bundesliga',
+]);
+
+/** Words that make the next number an ordinal in German ("am 3.", "das 2.", "seit dem 5."). */
+export const DE_ORDINAL_LEADS = new Set([
+  'am',
+  'im',
+  'zum',
+  'zur',
+  'vom',
+  'beim',
+  'der',
+  'die',
+  'das',
+  'den',
+  'dem',
+  'des',
+  'ein',
+  'eine',
+  'einem',
+  'einen',
+  'einer',
+  'jedes',
+  'jede',
+  'jeden',
+  'ab',
+  'bis',
+  'seit',
+  'vor',
+  'nach',
+  'um',
+  'bei',
+  'für',
+  'in',
+  'an',
+  'mein',
+  'meine',
+  'meinem',
+  'meinen',
+  'dein',
+  'deine',
+  'deinem',
+  'deinen',
+  'sein',
+  'seine',
+  'ihr',
+  'ihre',
+  'unser',
+  'unsere',
+  'dieses',
+  'diese',
+  'dieser',
+  'diesem',
+  'diesen',
+  'letzte',
+  'letzten',
+  'nächste',
+  'nächsten',
 ]);
