@@ -175,6 +175,7 @@ class LocalAnalyzer implements Analyzer {
       replyFolded: fold(reply),
       post,
       postFolded: post ? fold(post) : null,
+      postLanguage,
       sentences,
       spans,
     });

@@ -23,7 +23,10 @@ export function isNegated(text: string, start: number, language: string): boolea
     const tail = clause.slice(-lex.window - 2);
     for (let i = tail.length; i > 0; i--) {
       const prefix = tail.slice(0, i);
-      if (lex.negator.test(prefix)) return !lex.breaker.test(tail.slice(i));
+      if (!lex.negator.test(prefix)) continue;
+      const rest = tail.slice(i) + text.slice(start, start + 3);
+      if (lex.compound?.test(rest)) continue;
+      return !lex.breaker.test(tail.slice(i));
     }
     return false;
   }

@@ -10,6 +10,8 @@ export interface NegationLexicon {
   window: number;
   /** A negation right after a cue that denies it ("... is not an option for me"). */
   after: RegExp;
+  /** Chinese: characters after a negation character that make it part of another word (不如, 忍不住, 受不了, 不少). */
+  compound?: RegExp;
 }
 
 /** Clause boundaries: punctuation and contrastive conjunctions end a negation's scope. */
@@ -53,5 +55,6 @@ export const NEGATION: Record<string, NegationLexicon> = {
     breaker: /(?:停|止|知道|敢说|敢告诉|告诉|控制|摆脱|确定|明白|为什么)/u,
     window: 4,
     after: /^(?:不是|从来不是|绝不是|并不是)(?:一个)?(?:选项|选择|办法)/u,
+    compound: /^(?:如|得不|管|论|停|断|住|了|行|错|少|久|过|堪|安|舒服|开心)/u,
   },
 };

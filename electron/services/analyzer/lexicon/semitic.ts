@@ -4,7 +4,7 @@ import { foldText } from '../text';
 import { rawCue, type Cue, type CueOptions } from './cue';
 
 /** Folds the Arabic letters of a pattern (folding lower-cases, so restore property escapes like \p{L}). */
-const foldPattern = (pattern: string): string =>
+export const foldPattern = (pattern: string): string =>
   foldText(pattern).replace(/\\p\{(\w)\}/g, (_, c: string) => `\\p{${c.toUpperCase()}}`);
 
 const AR_START = '(?<![\\p{L}])(?:[وفبلك]|ال|وال|بال|فال|لل|ول|وب|فب|فل)?';
