@@ -36,9 +36,12 @@ export const STRATEGY_TUNING = {
   impersonalBoost: 0,
   /** Confidence factor for languages the encoder cannot read. */
   lexiconOnlyFactor: 0.75,
-  /** Lexical evidence this strong (top score, and lead over the runner-up) decides a sentence without the encoder. */
-  decisiveScore: 1.5,
-  decisiveMargin: 0.5,
+  /**
+   * Lexical evidence this strong (top score, and lead over the runner-up) decides a sentence without the encoder. At 1.0 / 0.3
+   * a third of English sentences need the encoder instead of a half, with the same accuracy on the three check sets.
+   */
+  decisiveScore: 1.0,
+  decisiveMargin: 0.3,
 } as const;
 
 const EMPTY = (): Scores => Object.fromEntries(SUPPORT_STRATEGIES.map((s) => [s, 0])) as Scores;
@@ -252,3 +255,9 @@ export function isDecisive(evidence: SentenceEvidence, tuning: StrategyTuning = 
 
 export const classifySentence = (folded: string, ctx: SentenceContext): StrategyLabel =>
   combineEvidence(sentenceEvidence(folded, ctx));
+
+/** How undecided a sentence is (lower: the encoder matters more): its top lexical score minus the runner-up's. */
+export function lexicalLead(evidence: SentenceEvidence): number {
+  const [top = 0, second = 0] = Object.values(evidence.lex).sort((a, b) => b - a);
+  return top === 0 ? -1 : top - second;
+}
