@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'scenario',
   'editor',
   'judges',
+  'judgeServers',
   'models',
   'exercises',
   'practice',
