@@ -10,7 +10,7 @@ const COMMERCIAL =
 /** The kind of an existing judge (frozen here: later changes to the app's guess do not change this migration). */
 function kindOf(kind: string, baseUrl: string): 'this-computer' | 'department' | 'commercial' {
   if (kind === 'local') return 'this-computer';
-  let host = '';
+  let host: string;
   try {
     host = new URL(baseUrl).hostname;
   } catch {
