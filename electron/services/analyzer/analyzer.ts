@@ -24,7 +24,7 @@ import {
   type PrototypeBank,
   type SentenceEvidence,
 } from './strategy';
-import { dominantScript, fold } from './text';
+import { clearFoldMemo, dominantScript, fold } from './text';
 import type { AnalysisResult, AnalysisStages, AnalyzerInput, SentenceSignal } from '../../../shared/analyzer/types';
 
 export const ANALYZER_VERSION = 1;
@@ -117,6 +117,13 @@ class LocalAnalyzer implements Analyzer {
     const postLanguage = input.postLanguage ?? (post ? lexiconLanguage(language.post, post) : replyLanguage);
     const parts = timed('split', () => splitSentences(reply, replyLanguage));
     const spans = (input.spans ?? []).filter(isPostSpan);
+    const phraseTerms = new Map<string, Terms>();
+    const termsOf = (phrase: string, lang: string): Terms => {
+      const key = `${lang}\u0000${phrase}`;
+      let terms = phraseTerms.get(key);
+      if (!terms) phraseTerms.set(key, (terms = contentTerms(phrase, lang)));
+      return terms;
+    };
 
     // Lexical evidence first: a sentence whose cues already decide its strategy does not need the encoder for it.
     const { sentenceTerms, lexical } = timed('cues', () => {
@@ -155,6 +162,7 @@ class LocalAnalyzer implements Analyzer {
         parts.map((_, i) => ({ terms: sentenceTerms[i] as Terms, vector: null })),
         postLanguage,
         new Map(),
+        termsOf,
       ),
     );
     const engagedByWords = new Set(lexicalEngagement.filter((e) => e.engaged).map((e) => e.phrase));
@@ -207,6 +215,7 @@ class LocalAnalyzer implements Analyzer {
         parts.map((_, i) => ({ terms: sentenceTerms[i] as Terms, vector: sentenceVector(i) })),
         postLanguage,
         phraseVectors,
+        termsOf,
       ),
     );
 
@@ -263,6 +272,7 @@ class LocalAnalyzer implements Analyzer {
   clearCache(): void {
     this.cache?.clear();
     this.postTermsCache.clear();
+    clearFoldMemo();
   }
 
   async dispose(): Promise<void> {

@@ -83,9 +83,8 @@ function counts(folded: Folded, starts: readonly number[], hit: { start: number;
 }
 
 /** The risk cues of a text and the level they add up to. `language` is the text's declared language, when known. */
-export function assessRisk(text: string, language?: TextLanguage | null): RiskAssessment {
+export function assessRisk(text: string, language?: TextLanguage | null, folded: Folded = fold(text)): RiskAssessment {
   if (!text.trim()) return { level: 'none', tier: 0, categories: [], hits: [] };
-  const folded = fold(text);
   const starts = sentenceStarts(text, folded);
   const hits: RiskHit[] = [];
   for (const hit of findCues(folded.text, cueSets(text, language)) as { start: number; end: number; cue: RiskCue }[]) {
