@@ -27,7 +27,8 @@ import {
 import { clearFoldMemo, dominantScript, fold } from './text';
 import type { AnalysisResult, AnalysisStages, AnalyzerInput, SentenceSignal } from '../../../shared/analyzer/types';
 
-export const ANALYZER_VERSION = 1;
+/** Bumped when labels can change for the same input (2: five-language cues, prototypes, risk levels, splitting). */
+export const ANALYZER_VERSION = 2;
 
 export interface AnalyzerOptions {
   /** An encoder to use; `null` for lexicon-only analysis; default: load the bundled one (falls back to lexicon-only if it cannot). */
