@@ -13,7 +13,7 @@ import { ExportService } from './exports/service';
 import { GenerationService } from './generation/service';
 import { PairwiseService } from './judges/pairwise-service';
 import { JudgingService } from './judges/service';
-import { loadLibraryFiles, syncBuiltInLibrary } from './library/builtin';
+import { syncBuiltInLibraryIfChanged } from './library/builtin';
 import { LibraryService } from './library/service';
 import { ModelManager } from './models/manager';
 import { OpenedFiles } from './opened-files';
@@ -102,7 +102,7 @@ export function startServices(options: ServiceOptions): AppServices {
   const review = new ReviewService(db, () => judging.providers());
   const calibration = new CalibrationService(db, () => judging.providers());
   const dashboard = new DashboardService(db, calibration);
-  if (options.libraryDir) syncBuiltInLibrary(db, loadLibraryFiles(options.libraryDir));
+  if (options.libraryDir) syncBuiltInLibraryIfChanged(db, options.libraryDir);
   const mode = options.mode ?? 'desktop';
   const webSessions = new WebSessionStore(db, options.sessionLimits);
   const accounts = new AccountService(db, webSessions, mode);
