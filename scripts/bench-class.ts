@@ -182,7 +182,9 @@ async function main() {
       if (trainee.lastSaved && stored !== trainee.lastSaved) lost++;
     }
     const all = samples.map((s) => s.ms);
-    const during = samples.filter((s) => s.at >= importWindow.from && s.at <= importWindow.to).map((s) => s.ms);
+    // Requests that overlapped the import (started before it ended and finished after it began): a request
+    // stalled by the import finishes after it, so counting by finish time alone would miss exactly those.
+    const during = samples.filter((s) => s.at >= importWindow.from && s.at - s.ms <= importWindow.to).map((s) => s.ms);
     const errors = samples.filter((s) => !s.ok);
     const byMethod = new Map<string, number[]>();
     for (const s of samples) byMethod.set(s.method, [...(byMethod.get(s.method) ?? []), s.ms]);
