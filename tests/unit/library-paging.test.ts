@@ -62,13 +62,7 @@ describe('library pages', () => {
   });
 
   it('refuses a page size over 500 and a negative offset at the boundary', async () => {
-    await expect(s.dispatch('library.list', { limit: 501 })).resolves.toMatchObject({
-      ok: false,
-      error: { code: 'invalid_request' },
-    });
-    await expect(s.dispatch('library.list', { offset: -1 })).resolves.toMatchObject({
-      ok: false,
-      error: { code: 'invalid_request' },
-    });
+    await expect(s.dispatch('library.list', { limit: 501 })).resolves.toMatchObject({ ok: false, error: { code: 'invalid_request' } });
+    await expect(s.dispatch('library.list', { offset: -1 })).resolves.toMatchObject({ ok: false, error: { code: 'invalid_request' } });
   });
 });
