@@ -1,14 +1,7 @@
 // The one way screens talk to the services: useApiQuery reads (cached, shared, refreshed after
 // changes), useApiMutation changes something (pending and error state; what it makes stale is
 // refreshed by query-client.ts), useApiTask runs a long method with progress, output and cancel.
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type UseQueryResult,
-} from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { CallMethod, RequestOf, ResponseOf, TaskMethod, TaskResultOf } from '../../shared/api/contract';
 import { api, ApiCallError } from './client';
@@ -48,51 +41,6 @@ export function useApiQuery<M extends ReadMethod, T = ResponseOf<M>>(
   });
   if (options.fresh && !result.isFetchedAfterMount) return { ...result, data: undefined } as UseQueryResult<T, unknown>;
   return result;
-}
-
-/** Reads whose request takes offset/limit and whose answer lists one page of items with the total. */
-type PagedMethod = {
-  [M in ReadMethod]: RequestOf<M> extends { offset?: number; limit?: number }
-    ? ResponseOf<M> extends { items: unknown[]; total: number }
-      ? M
-      : never
-    : never;
-}[ReadMethod];
-
-/**
- * Reads a long list page by page: the first page at once, the next when more() is called (on
- * scrolling or a "Show more" button). Changes anywhere refresh the pages loaded so far, like any read.
- */
-export function useApiPages<M extends PagedMethod>(
-  method: M,
-  request: Omit<RequestOf<M>, 'offset' | 'limit'>,
-  pageSize: number,
-) {
-  const result = useInfiniteQuery({
-    queryKey: [method, request, 'pages'] as const,
-    queryFn: ({ pageParam, signal }) =>
-      api.call(method, { ...request, offset: pageParam, limit: pageSize } as RequestOf<M>, { signal }) as Promise<
-        ResponseOf<M>
-      >,
-    initialPageParam: 0,
-    getNextPageParam: (last: ResponseOf<M>, pages: ResponseOf<M>[]) => {
-      const loaded = pages.reduce((n, page) => n + (page as { items: unknown[] }).items.length, 0);
-      return loaded < (last as { total: number }).total ? loaded : undefined;
-    },
-    placeholderData: keepPreviousData,
-  });
-  const pages = result.data?.pages ?? [];
-  return {
-    pages,
-    last: pages.at(-1) ?? null,
-    error: result.error,
-    loading: result.isFetching,
-    hasMore: result.hasNextPage,
-    loadingMore: result.isFetchingNextPage,
-    more: () => {
-      if (result.hasNextPage && !result.isFetchingNextPage) void result.fetchNextPage();
-    },
-  };
 }
 
 /** Replaces the cached answer of a read (when a change returned the new state itself). */

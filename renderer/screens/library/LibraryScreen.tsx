@@ -21,7 +21,7 @@ export function LibraryScreen() {
   const { t } = useTranslation();
   const { profile } = useSession();
   const { filter, setFilter, clear, active } = useLibraryFilters();
-  const { result, error, loading, hasMore, loadingMore, more, cultures, libraryTotal } = useLibraryData(filter);
+  const { result, error, loading, cultures, libraryTotal } = useLibraryData(filter);
   const selection = useSelection();
   const [dialog, setDialog] = useState<LibraryDialog | null>(null);
   const [searchSeed, setSearchSeed] = useState(() => ({ key: 0, text: filter.query ?? '' }));
@@ -68,11 +68,7 @@ export function LibraryScreen() {
       {result ? (
         <ResultsList
           items={items}
-          total={result.total}
           loading={loading}
-          hasMore={hasMore}
-          loadingMore={loadingMore}
-          onMore={more}
           filtered={active}
           isInstructor={isInstructor}
           cultureName={cultureName}

@@ -1,6 +1,4 @@
-// The library's results: the count of matching scenarios, the cards (more load on scrolling near the
-// end or with the Show more button), or an empty state.
-import { useEffect, useRef } from 'react';
+// The library's results: the count of matching scenarios, the cards, or an empty state.
 import { useTranslation } from 'react-i18next';
 import type { ScenarioSummary } from '../../../shared/domain/library';
 import { ScenarioCard } from './ScenarioCard';
@@ -8,12 +6,7 @@ import type { Selection } from './useSelection';
 
 export function ResultsList(props: {
   items: ScenarioSummary[];
-  /** How many scenarios match (more than items while pages remain). */
-  total: number;
   loading: boolean;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onMore: () => void;
   filtered: boolean;
   isInstructor: boolean;
   cultureName: (id: string) => string;
@@ -21,17 +14,7 @@ export function ResultsList(props: {
   onClear: () => void;
 }) {
   const { t } = useTranslation();
-  const { items, selection, hasMore, onMore } = props;
-  const end = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const sentinel = end.current;
-    if (!sentinel || !hasMore || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((seen) => seen.some((e) => e.isIntersecting) && onMore(), {
-      rootMargin: '600px 0px',
-    });
-    observer.observe(sentinel);
-    return () => observer.disconnect();
-  }, [hasMore, onMore, items.length]);
+  const { items, selection } = props;
   return (
     <section className="lib-results" aria-labelledby="lib-results-title" aria-busy={props.loading}>
       <div className="lib-results-head">
@@ -39,9 +22,7 @@ export function ResultsList(props: {
           {t('library:results.title')}
         </h2>
         <p className="lib-count" data-testid="library-count" aria-live="polite">
-          {items.length < props.total
-            ? t('library:results.countPartial', { count: props.total, shown: items.length })
-            : t('library:results.count', { count: props.total })}
+          {t('library:results.count', { count: items.length })}
         </p>
         {props.loading && <span className="lib-updating muted">{t('library:results.updating')}</span>}
       </div>
@@ -77,13 +58,6 @@ export function ResultsList(props: {
             />
           ))}
         </ul>
-      )}
-      {hasMore && (
-        <div ref={end} className="lib-more">
-          <button type="button" className="button secondary" onClick={onMore} disabled={props.loadingMore}>
-            {props.loadingMore ? t('library:results.loadingMore') : t('library:results.more')}
-          </button>
-        </div>
       )}
     </section>
   );
