@@ -115,9 +115,6 @@ export const libraryFilterSchema = z
     risk: z.enum(RISK_LEVELS).optional(),
     signalType: z.enum(CULTURAL_SIGNAL_TYPES).optional(),
     query: z.string().max(200).optional(),
-    /** Paging: the first matching scenario to return and how many (all from offset when no limit is given). */
-    offset: z.number().int().min(0).max(1_000_000).optional(),
-    limit: z.number().int().min(1).max(500).optional(),
   })
   .strict();
 export type LibraryFilter = z.infer<typeof libraryFilterSchema>;

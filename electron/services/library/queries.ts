@@ -8,15 +8,7 @@ import type {
   SpanKind,
 } from '../../../shared/domain/library';
 import type { AdaptationStrategy, RiskLevel, TextLanguage } from '../../../shared/domain/vocabulary';
-import {
-  toCulture,
-  toDetail,
-  type CultureRow,
-  type ResponseRow,
-  type ScenarioRow,
-  type SpanRow,
-  type SummaryRow,
-} from './rows';
+import { toCulture, toDetail, type CultureRow, type ResponseRow, type ScenarioRow, type SpanRow } from './rows';
 
 export type NewScenario = {
   uid: string;
@@ -201,19 +193,6 @@ export function searchScenarioIds(db: Database, query: string): Set<number> {
 
 export function allScenarioRows(db: Database): ScenarioRow[] {
   return db.prepare('SELECT * FROM scenario ORDER BY culture_id, title COLLATE NOCASE').all() as ScenarioRow[];
-}
-
-/**
- * Every scenario's row for the list, in list order, with only the start of the post (enough for the
- * card's snippet; null when the text is still needed) instead of whole texts, and only what a summary shows.
- */
-export function scenarioSummaryRows(db: Database): SummaryRow[] {
-  return db
-    .prepare(
-      `SELECT id, uid, culture_id, title, language, substr(post_text, 1, 400) AS post_text, themes, content_warnings,
-        risk, source FROM scenario ORDER BY culture_id, title COLLATE NOCASE`,
-    )
-    .all() as SummaryRow[];
 }
 
 export function postSignalTypesByScenario(db: Database): Map<number, string[]> {

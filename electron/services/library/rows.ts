@@ -74,13 +74,7 @@ export const toSpan = (r: SpanRow): Span => ({
 
 const SNIPPET_LENGTH = 180;
 
-/** The columns a summary reads. */
-export type SummaryRow = Pick<
-  ScenarioRow,
-  'id' | 'uid' | 'culture_id' | 'title' | 'language' | 'post_text' | 'themes' | 'content_warnings' | 'risk' | 'source'
->;
-
-export function toSummary(r: SummaryRow, signalTypes: string[]): ScenarioSummary {
+export function toSummary(r: ScenarioRow, signalTypes: string[]): ScenarioSummary {
   const text = r.post_text ?? '';
   return {
     id: r.id,

@@ -16,9 +16,9 @@ import {
 import type { AdaptationStrategy } from '../../../shared/domain/vocabulary';
 import { AppError } from '../errors';
 import type { Caller } from '../caller';
-import { LibraryListCache } from './list-cache';
+import { filterScenarios } from './filter';
 import * as q from './queries';
-import { toSpan } from './rows';
+import { toSpan, toSummary } from './rows';
 
 const slug = (name: string) =>
   name
@@ -29,11 +29,7 @@ const slug = (name: string) =>
     .slice(0, 40);
 
 export class LibraryService {
-  private readonly listCache: LibraryListCache;
-
-  constructor(private readonly db: Database) {
-    this.listCache = new LibraryListCache(db);
-  }
+  constructor(private readonly db: Database) {}
 
   cultures(): Culture[] {
     return q.listCultures(this.db);
@@ -51,12 +47,16 @@ export class LibraryService {
     return this.cultures().find((c) => c.id === id)!;
   }
 
-  /** One page of the scenarios matching the filter (all of them without a limit), the facet counts and how many match. */
   list(filter: LibraryFilter) {
-    const { items, facets } = this.listCache.filter(filter);
-    const offset = filter.offset ?? 0;
-    const page = items.slice(offset, filter.limit === undefined ? undefined : offset + filter.limit);
-    return { items: page, facets, total: items.length };
+    const signalTypes = q.postSignalTypesByScenario(this.db);
+    let rows = q.allScenarioRows(this.db);
+    if (filter.query?.trim()) {
+      const hits = q.searchScenarioIds(this.db, filter.query);
+      rows = rows.filter((r) => hits.has(r.id));
+    }
+    const all = rows.map((r) => toSummary(r, signalTypes.get(r.id) ?? []));
+    const { items, facets } = filterScenarios(all, filter);
+    return { items, facets, total: items.length };
   }
 
   get(id: number): ScenarioDetail {
