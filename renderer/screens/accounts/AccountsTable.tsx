@@ -56,24 +56,26 @@ export function AccountsTable(props: { accounts: Account[]; selfId: number; onRe
               <td className="acc-number" data-testid="account-sessions">
                 {account.activeSessions}
               </td>
-              <td className="row-actions">
-                {account.id === props.selfId ? (
-                  <span className="muted">{t('accounts:list.you')}</span>
-                ) : (
-                  <button
-                    type="button"
-                    className="button secondary small"
-                    onClick={() => props.onReset(account)}
-                    aria-label={
-                      account.joinPending
-                        ? t('accounts:reset.newCodeActionFor', { name: isolate(account.displayName) })
-                        : t('accounts:reset.actionFor', { name: isolate(account.displayName) })
-                    }
-                    data-testid="account-reset"
-                  >
-                    {account.joinPending ? t('accounts:reset.newCodeAction') : t('accounts:reset.action')}
-                  </button>
-                )}
+              <td>
+                <div className="row-actions">
+                  {account.id === props.selfId ? (
+                    <span className="muted">{t('accounts:list.you')}</span>
+                  ) : (
+                    <button
+                      type="button"
+                      className="button secondary small"
+                      onClick={() => props.onReset(account)}
+                      aria-label={
+                        account.joinPending
+                          ? t('accounts:reset.newCodeActionFor', { name: isolate(account.displayName) })
+                          : t('accounts:reset.actionFor', { name: isolate(account.displayName) })
+                      }
+                      data-testid="account-reset"
+                    >
+                      {account.joinPending ? t('accounts:reset.newCodeAction') : t('accounts:reset.action')}
+                    </button>
+                  )}
+                </div>
               </td>
             </tr>
           ))}
