@@ -128,6 +128,7 @@ test('an instructor sets up a class; two trainees each see only their own work',
   await expect(instructor.getByTestId('roster-rejected-row')).toHaveCount(1);
   await expect(instructor.getByTestId('roster-rejected-row')).toContainText('5');
   await expect(instructor.getByTestId('roster-rejected-row')).toContainText('trainee, supervisor or instructor');
+  await instructor.getByTestId('roster-import').scrollIntoViewIfNeeded();
   await screenshot(instructor, 'class-roster-preview-en');
   // Nothing is created by the preview.
   expect(await call<unknown[]>(instructor, 'accounts.list')).toHaveLength(2);

@@ -7,7 +7,15 @@ const show = (value: unknown): string =>
 
 export function AuditDetails({ details, address }: { details: Record<string, unknown>; address: string | null }) {
   const { t } = useTranslation();
-  const entries = Object.entries(details);
+  // Empty fields (no instructions, no email, an empty list) and "not a dry run" say nothing; they are left out.
+  const entries = Object.entries(details).filter(
+    ([key, value]) =>
+      value !== null &&
+      value !== undefined &&
+      value !== '' &&
+      !(Array.isArray(value) && value.length === 0) &&
+      !(key === 'dryRun' && value === false),
+  );
   if (entries.length === 0 && !address) return <span className="muted">{t('accounts:list.none')}</span>;
   return (
     <dl className="audit-details">
