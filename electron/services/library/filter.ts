@@ -1,10 +1,14 @@
 // Filters scenario summaries and counts facets; each facet is counted with its own filter left out,
-// so the numbers say how many scenarios choosing that value would show.
+// so the numbers say how many scenarios choosing that value would show. One pass over the library:
+// a scenario that fails no chosen filter counts in every facet, one that fails exactly one chosen
+// filter counts only in that filter's facet, and one that fails more counts nowhere.
 import type { LibraryFacets, LibraryFilter, ScenarioSummary } from '../../../shared/domain/library';
 
 type FacetName = keyof LibraryFacets;
 
-const valuesOf: Record<FacetName, (s: ScenarioSummary) => string[]> = {
+const FACETS: readonly FacetName[] = ['culture', 'language', 'theme', 'risk', 'signalType'];
+
+const valuesOf: Record<FacetName, (s: ScenarioSummary) => readonly string[]> = {
   culture: (s) => [s.cultureId],
   language: (s) => [s.language],
   theme: (s) => s.themes,
@@ -12,31 +16,38 @@ const valuesOf: Record<FacetName, (s: ScenarioSummary) => string[]> = {
   signalType: (s) => s.signalTypes,
 };
 
-const selected = (filter: LibraryFilter): Record<FacetName, string | undefined> => ({
-  culture: filter.culture,
-  language: filter.language,
-  theme: filter.theme,
-  risk: filter.risk,
-  signalType: filter.signalType,
-});
+const has: Record<FacetName, (s: ScenarioSummary, value: string) => boolean> = {
+  culture: (s, v) => s.cultureId === v,
+  language: (s, v) => s.language === v,
+  theme: (s, v) => s.themes.includes(v),
+  risk: (s, v) => s.risk === v,
+  signalType: (s, v) => s.signalTypes.includes(v),
+};
 
-function matches(s: ScenarioSummary, filter: LibraryFilter, except?: FacetName): boolean {
-  const chosen = selected(filter);
-  return (Object.keys(valuesOf) as FacetName[]).every(
-    (facet) => facet === except || !chosen[facet] || valuesOf[facet](s).includes(chosen[facet]!),
-  );
+function count(facets: LibraryFacets, facet: FacetName, s: ScenarioSummary): void {
+  const counts = facets[facet];
+  for (const value of valuesOf[facet](s)) counts[value] = (counts[value] ?? 0) + 1;
 }
 
 export function filterScenarios(
-  all: ScenarioSummary[],
+  all: readonly ScenarioSummary[],
   filter: LibraryFilter,
 ): { items: ScenarioSummary[]; facets: LibraryFacets } {
   const facets = { culture: {}, language: {}, theme: {}, risk: {}, signalType: {} } as LibraryFacets;
-  for (const facet of Object.keys(valuesOf) as FacetName[]) {
-    for (const s of all) {
-      if (!matches(s, filter, facet)) continue;
-      for (const value of valuesOf[facet](s)) facets[facet][value] = (facets[facet][value] ?? 0) + 1;
+  const chosen = FACETS.flatMap((facet) => (filter[facet] ? [[facet, filter[facet]] as const] : []));
+  const items: ScenarioSummary[] = [];
+  for (const s of all) {
+    let failed: FacetName | null = null;
+    let failures = 0;
+    for (const [facet, value] of chosen) {
+      if (has[facet](s, value)) continue;
+      failed = facet;
+      if (++failures > 1) break;
     }
+    if (failures === 0) {
+      items.push(s);
+      for (const facet of FACETS) count(facets, facet, s);
+    } else if (failures === 1) count(facets, failed!, s);
   }
-  return { items: all.filter((s) => matches(s, filter)), facets };
+  return { items, facets };
 }
