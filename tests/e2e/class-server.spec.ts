@@ -5,6 +5,7 @@
 // by id; sign-out, a refused password, a password reset that ends A's session mid-work, sign out
 // everywhere, the audit log, and each person's own interface language. Screenshots in English and
 // Arabic.
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { screenshot } from './host-fixture';
 import { expect, test, type ClassServerProcess } from './class-fixture';
@@ -30,6 +31,12 @@ async function call<T>(page: Page, method: string, body: unknown = {}): Promise<
   const answer = await rawCall<T>(page, method, body);
   if (!answer.ok) throw new Error(`${method} failed: ${answer.error.code} ${answer.error.message}`);
   return answer.value;
+}
+
+/** No accessibility violations axe can find on the page as it is now. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function person(browser: Browser): Promise<Page> {
@@ -83,6 +90,7 @@ test('an instructor sets up a class; two trainees each see only their own work',
   for (const method of ['profiles.list', 'library.list', 'exercises.list'])
     expect(await rawCall(instructor, method, {})).toMatchObject({ ok: false, error: { code: 'not_signed_in' } });
   await screenshot(instructor, 'class-signin-en');
+  await expectAccessible(instructor);
 
   // Setup refuses a wrong code, then creates the first instructor with the console's code.
   await instructor.getByTestId('signin-to-setup').click();
@@ -96,6 +104,7 @@ test('an instructor sets up a class; two trainees each see only their own work',
   await instructor.getByTestId('setup-submit').click();
   await expect(instructor.getByTestId('setup-error')).toBeVisible();
   await screenshot(instructor, 'class-setup-en');
+  await expectAccessible(instructor);
   await setUpServer(instructor, classServer);
   await expect(instructor.getByTestId('account-row')).toHaveCount(1);
 
@@ -110,6 +119,7 @@ test('an instructor sets up a class; two trainees each see only their own work',
   expect(noorCode).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
   expect(noorLink).toBe(`${classServer.url}#/join?code=${encodeURIComponent(noorCode)}`);
   await screenshot(instructor, 'class-account-added-en');
+  await expectAccessible(instructor);
   await instructor.getByTestId('add-done').click();
   // The same name again is refused.
   await instructor.getByTestId('accounts-add').click();
@@ -130,6 +140,7 @@ test('an instructor sets up a class; two trainees each see only their own work',
   await expect(instructor.getByTestId('roster-rejected-row')).toContainText('trainee, supervisor or instructor');
   await instructor.getByTestId('roster-import').scrollIntoViewIfNeeded();
   await screenshot(instructor, 'class-roster-preview-en');
+  await expectAccessible(instructor);
   // Nothing is created by the preview.
   expect(await call<unknown[]>(instructor, 'accounts.list')).toHaveLength(2);
   await instructor.getByTestId('roster-import').click();
@@ -140,6 +151,7 @@ test('an instructor sets up a class; two trainees each see only their own work',
     .locator('.acc-code-cell')
     .textContent())!.trim();
   await screenshot(instructor, 'class-roster-codes-en');
+  await expectAccessible(instructor);
   await instructor.getByTestId('codes-done').click();
   await expect(instructor.getByTestId('account-row')).toHaveCount(4);
   await expect(
@@ -242,6 +254,7 @@ test('an instructor sets up a class; two trainees each see only their own work',
   await expect(instructor.getByTestId('audit-row')).toHaveCount(1);
   await instructor.getByTestId('audit-filter').selectOption('');
   await screenshot(instructor, 'class-audit-en');
+  await expectAccessible(instructor);
 
   // A password reset ends A's session while A is writing: a sign-in dialog keeps the screen; the old
   // password no longer works.
@@ -254,6 +267,7 @@ test('an instructor sets up a class; two trainees each see only their own work',
   await noor.getByTestId('draft-text').fill(`${NOOR_DRAFT} Still typing.`);
   await expect(noor.getByTestId('session-ended')).toBeVisible();
   await screenshot(noor, 'class-session-ended-en');
+  await expectAccessible(noor);
   await noor.getByTestId('signin-password').fill('noor-pass-1');
   await noor.getByTestId('signin-submit').click();
   await expect(noor.getByTestId('signin-error')).toBeVisible();
@@ -305,6 +319,7 @@ test('each person keeps their own interface language; the screens in Arabic', as
   await layla.getByTestId('join-submit').click();
   await expect(layla.getByTestId('join-password-error')).toBeVisible();
   await screenshot(layla, 'class-join-ar');
+  await expectAccessible(layla);
   await layla.getByTestId('join-password').fill('layla-pass-1');
   await layla.getByTestId('join-confirm').fill('layla-pass-1');
   await layla.getByTestId('join-submit').click();
@@ -325,6 +340,7 @@ test('each person keeps their own interface language; the screens in Arabic', as
   await instructor.goto(`${classServer.url}#/accounts`);
   await expect(instructor.getByTestId('accounts-count')).toHaveText('حسابان');
   await screenshot(instructor, 'class-accounts-ar');
+  await expectAccessible(instructor);
   await instructor.getByTestId('accounts-import').click();
   await instructor
     .getByTestId('roster-file')
