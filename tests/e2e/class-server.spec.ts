@@ -286,6 +286,8 @@ test('an instructor sets up a class; two trainees each see only their own work',
   await signIn(basil, classServer, 'Basil K.', 'basil-pass-1');
   await signIn(basilSecond, classServer, 'Basil K.', 'basil-pass-1');
   await basil.goto(`${classServer.url}#/settings`);
+  await expect(basil.getByTestId('sessions-section')).toBeVisible();
+  await screenshot(basil, 'class-settings-en');
   await basil.getByTestId('sign-out-everywhere').click();
   await basil.getByTestId('sign-out-everywhere-confirm').click();
   await expect(basil.getByTestId('signin-notice')).toHaveAttribute('data-reason', 'signedOutEverywhere');
