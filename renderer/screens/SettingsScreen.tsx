@@ -1,5 +1,5 @@
 // Settings: language, your profile, cohorts (instructors), AI judges, local models, data and backups, privacy.
-// On a class server: your sessions (sign out everywhere); data and backups for instructors only.
+// On a class server: your sessions (sign out everywhere); local models, data and backups for instructors only.
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { useSession } from '../app/session-context';
@@ -25,7 +25,8 @@ export function SettingsScreen() {
         {server && <SessionsSection />}
         {profile.role === 'instructor' && <CohortsSection self={profile} />}
         <JudgesSection />
-        <ModelsSection />
+        {/* On a server, models are the server's, managed by instructors; their folders mean nothing to others. */}
+        {(!server || profile.role === 'instructor') && <ModelsSection />}
         {(!server || profile.role === 'instructor') && <DataSection />}
         <section className="card" aria-labelledby="privacy-title">
           <h2 id="privacy-title">{t('settings:privacy.title')}</h2>
