@@ -132,7 +132,7 @@ export function addServeCommand(program: Command, globals: () => GlobalOptions):
         const setup = services.accounts.consoleSetupCode();
         if (setup)
           console.log(
-            `No instructor account yet. Open the address above, choose "First-time setup" and enter this setup code: ${setup}\n(or restart with --init-instructor "Your Name").`,
+            `No instructor account yet. Open the address above, choose "Set up this server" and enter this setup code: ${setup}\n(or restart with --init-instructor "Your Name").`,
           );
       }
       const shutdown = () =>

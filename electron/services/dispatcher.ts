@@ -32,6 +32,8 @@ function checkAccess(mode: AppMode, method: MethodName, caller: Caller): void {
     );
   }
   if (access === 'public') return;
+  // On a class server nobody picks a profile: a missing caller means the session ended or never began.
+  if (mode === 'server' && !caller) throw new AppError('not_signed_in', 'You are not signed in: sign in again.');
   if (access === 'signedIn') requireProfile(caller);
   else requireRole(caller, access);
 }

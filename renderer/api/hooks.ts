@@ -1,7 +1,14 @@
 // The one way screens talk to the services: useApiQuery reads (cached, shared, refreshed after
-// changes), useApiMutation changes something (pending and error state; what it makes stale is
+// changes), useApiPages reads a long list page by page, useApiMutation changes something (pending and error state; what it makes stale is
 // refreshed by query-client.ts), useApiTask runs a long method with progress, output and cancel.
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { CallMethod, RequestOf, ResponseOf, TaskMethod, TaskResultOf } from '../../shared/api/contract';
 import { api, ApiCallError } from './client';
@@ -41,6 +48,45 @@ export function useApiQuery<M extends ReadMethod, T = ResponseOf<M>>(
   });
   if (options.fresh && !result.isFetchedAfterMount) return { ...result, data: undefined } as UseQueryResult<T, unknown>;
   return result;
+}
+
+/** Reads whose request takes a page (offset, limit) and whose answer is one page of items with the total. */
+export type PagedMethod = {
+  [M in ReadMethod]: RequestOf<M> extends { offset?: number; limit?: number }
+    ? ResponseOf<M> extends { items: unknown[]; total: number }
+      ? M
+      : never
+    : never;
+}[ReadMethod];
+
+type PagedRequest<M extends PagedMethod> = Omit<RequestOf<M>, 'offset' | 'limit'>;
+
+/**
+ * Reads a long list page by page: the first page at once, each next one when the screen calls
+ * fetchNextPage (as the person scrolls). Cached and refreshed after changes like useApiQuery (every
+ * loaded page is fetched again).
+ */
+export function useApiPages<M extends PagedMethod>(
+  method: M,
+  request: PagedRequest<M>,
+  pageSize: number,
+  options: { keepPrevious?: boolean } = {},
+) {
+  return useInfiniteQuery({
+    queryKey: [method, request, 'pages', pageSize] as const,
+    queryFn: ({ pageParam, signal }) =>
+      api.call(method, { ...request, offset: pageParam, limit: pageSize } as RequestOf<M>, { signal }) as Promise<
+        ResponseOf<M>
+      >,
+    initialPageParam: 0,
+    getNextPageParam: (last: ResponseOf<M>, pages: ResponseOf<M>[]) => {
+      const loaded = pages.reduce((n, page) => n + (page as { items: unknown[] }).items.length, 0);
+      return loaded < (last as { total: number }).total && (last as { items: unknown[] }).items.length > 0
+        ? loaded
+        : undefined;
+    },
+    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
+  });
 }
 
 /** Replaces the cached answer of a read (when a change returned the new state itself). */

@@ -21,21 +21,43 @@ function bridgeTransport(bridge: Bridge): Transport {
   };
 }
 
+/** How long a task waits for the event stream to open before it is started anyway. */
+const STREAM_WAIT_MS = 5000;
+
 function httpTransport(): Transport {
   const listeners = new Set<(event: unknown) => void>();
   let source: EventSource | null = null;
-  let opened: Promise<void> | null = null;
-  const connect = () => {
-    if (opened) return opened;
-    opened = new Promise<void>((resolve) => {
+  /**
+   * Resolves once the event stream is open. A stream the host refused for good (a class server
+   * answers 401 once the session has ended) is closed by the browser and never retried, so the next
+   * task opens a new one with the cookie of whoever is signed in then.
+   */
+  const connect = (): Promise<void> => {
+    if (source && source.readyState === EventSource.OPEN) return Promise.resolve();
+    if (!source || source.readyState === EventSource.CLOSED) {
       source = new EventSource('api/events');
-      source.onopen = () => resolve();
       source.onmessage = (message: MessageEvent<string>) => {
         const event: unknown = JSON.parse(message.data);
         for (const listener of listeners) listener(event);
       };
+    }
+    const current = source;
+    return new Promise<void>((resolve) => {
+      // A host that does not answer at all: go on after a while, so the call itself reports it.
+      const timer = window.setTimeout(() => settle(), STREAM_WAIT_MS);
+      const settle = () => {
+        window.clearTimeout(timer);
+        current.removeEventListener('open', settle);
+        current.removeEventListener('error', onError);
+        resolve();
+      };
+      // While the browser reconnects by itself, keep waiting; once it gives up, go on (the call then says why).
+      const onError = () => {
+        if (current.readyState === EventSource.CLOSED) settle();
+      };
+      current.addEventListener('open', settle);
+      current.addEventListener('error', onError);
     });
-    return opened;
   };
   return {
     invoke: async (method, request, signal) => {

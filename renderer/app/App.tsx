@@ -7,6 +7,9 @@ import { queryClient } from '../api/query-client';
 import { HomeScreen } from '../screens/HomeScreen';
 import {
   AboutScreen,
+  AccountsScreen,
+  AuditScreen,
+  SignedInJoinNotice,
   AttemptScreen,
   OpenedFilesScreen,
   CalibrationScreen,
@@ -83,6 +86,9 @@ export function App() {
                 <Route path="/settings" element={<SettingsScreen />} />
                 <Route path="/about" element={<AboutScreen />} />
                 <Route path="/opened" element={<OpenedFilesScreen />} />
+                <Route path="/accounts" element={<AccountsScreen />} />
+                <Route path="/accounts/audit" element={<AuditScreen />} />
+                <Route path="/join" element={<SignedInJoinNotice />} />
                 <Route path="*" element={<Navigate to="/" replace />} />
               </Routes>
             </Suspense>

@@ -1,15 +1,27 @@
-// The frame around every screen: brand, navigation, current profile, language switcher.
+// The frame around every screen: brand, navigation, current profile, language switcher. On a class
+// server it is shown only to someone signed in (ServerGate), with its own sign-out controls.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { api } from '../api/client';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { roleLabel } from '../components/roleLabels';
+import { ServerGate } from '../screens/signin/ServerGate';
+import { SignOutControls } from '../screens/signin/SignOutControls';
 import { useSession } from './session-context';
 
 export function AppShell({ children }: { children: ReactNode }) {
+  return (
+    <ServerGate>
+      <Shell>{children}</Shell>
+    </ServerGate>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { profile, refresh } = useSession();
+  const { profile, refresh, info } = useSession();
+  const server = info.mode === 'server';
   const navigate = useNavigate();
 
   const signOut = async () => {
@@ -38,6 +50,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           {profile?.role === 'trainee' && <NavLink to="/practice">{t('common:nav.practice')}</NavLink>}
           {profile && profile.role !== 'trainee' && <NavLink to="/exercises">{t('common:nav.exercises')}</NavLink>}
           {profile && profile.role !== 'trainee' && <NavLink to="/review">{t('common:nav.review')}</NavLink>}
+          {server && profile?.role === 'instructor' && <NavLink to="/accounts">{t('accounts:nav')}</NavLink>}
           {profile && <NavLink to="/settings">{t('common:nav.settings')}</NavLink>}
           <NavLink to="/about">{t('about:navLabel')}</NavLink>
         </nav>
@@ -48,9 +61,13 @@ export function AppShell({ children }: { children: ReactNode }) {
                 {profile.displayName}
               </span>
               <span className={`badge role-${profile.role}`}>{roleLabel(t, profile.role)}</span>
-              <button type="button" className="link-button" onClick={() => void signOut()} data-testid="sign-out">
-                {t('common:signOut')}
-              </button>
+              {server ? (
+                <SignOutControls />
+              ) : (
+                <button type="button" className="link-button" onClick={() => void signOut()} data-testid="sign-out">
+                  {t('common:signOut')}
+                </button>
+              )}
             </div>
           )}
           <LanguageSwitcher />

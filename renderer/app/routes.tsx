@@ -34,3 +34,6 @@ export const ExportsScreen = screen(() => import('../screens/exports/ExportsScre
 export const SettingsScreen = screen(() => import('../screens/SettingsScreen'), 'SettingsScreen');
 export const AboutScreen = screen(() => import('../screens/about/AboutScreen'), 'AboutScreen');
 export const OpenedFilesScreen = screen(() => import('../screens/opened/OpenedFilesScreen'), 'OpenedFilesScreen');
+export const AccountsScreen = screen(() => import('../screens/accounts/AccountsScreen'), 'AccountsScreen');
+export const AuditScreen = screen(() => import('../screens/audit/AuditScreen'), 'AuditScreen');
+export const SignedInJoinNotice = screen(() => import('../screens/signin/SignedInJoinNotice'), 'SignedInJoinNotice');

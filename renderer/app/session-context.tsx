@@ -1,5 +1,7 @@
 // Who is signed in, the profile list, settings and app info: four cached queries shared with every
 // screen, refreshed after changes. The app is shown once all four are there and the language is set.
+// On a class server the profile list is for staff only (a trainee knows only themselves), the
+// language before sign-in is this device's, and after sign-in the person's own.
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +10,7 @@ import type { ProfileSummary } from '../../shared/domain/profile';
 import type { UiLocale } from '../../shared/i18n/locales';
 import { api } from '../api/client';
 import { queryKey, useApiQuery } from '../api/hooks';
+import { readDeviceLanguage, rememberDeviceLanguage } from './device-language';
 
 type SessionValue = {
   info: AppInfo;
@@ -39,9 +42,15 @@ export function SessionProvider({
   const client = useQueryClient();
   const info = useApiQuery('app.info', {});
   const session = useApiQuery('session.get', {});
-  const profiles = useApiQuery('profiles.list', {});
+  const server = info.data?.mode === 'server';
+  const profile = session.data?.profile ?? null;
+  // On a class server only staff may list people; everyone else knows only themselves.
+  const listsProfiles = info.data?.mode === 'desktop' || (server && !!profile && profile.role !== 'trainee');
+  const profiles = useApiQuery('profiles.list', {}, { enabled: listsProfiles });
   const settings = useApiQuery('settings.get', {});
-  const language = settings.data?.language;
+  // A class server: the language chosen on this device (before sign-in, and for a person without one).
+  const [deviceLanguage, setDeviceLanguage] = useState<UiLocale | null>(readDeviceLanguage);
+  const language = server ? (profile?.language ?? deviceLanguage ?? settings.data?.language) : settings.data?.language;
   // The first screen waits for the saved language, so it never flashes in another one.
   const [languageSet, setLanguageSet] = useState(false);
 
@@ -65,25 +74,38 @@ export function SessionProvider({
       // Shown at once; the saved settings then confirm it.
       const key = queryKey('settings.get', {});
       client.setQueryData<Settings>(key, (s) => (s ? { ...s, language: next } : s));
+      if (server) {
+        rememberDeviceLanguage(next);
+        setDeviceLanguage(next);
+        client.setQueryData<{ profile: ProfileSummary | null }>(queryKey('session.get', {}), (s) =>
+          s?.profile ? { profile: { ...s.profile, language: next } } : s,
+        );
+      }
       await i18n.changeLanguage(next);
+      // Before sign-in on a class server the choice stays on this device.
+      if (server && !profile) return;
       client.setQueryData(key, await api.call('settings.setLanguage', { language: next }));
     },
-    [client, i18n],
+    [client, i18n, server, profile],
   );
 
+  const profileList = useMemo(
+    () => (listsProfiles ? profiles.data : profile ? [profile] : []),
+    [listsProfiles, profiles.data, profile],
+  );
   const value = useMemo(
     () =>
-      info.data && session.data && profiles.data && settings.data
+      info.data && session.data && profileList && settings.data
         ? {
             info: info.data,
             profile: session.data.profile,
-            profiles: profiles.data,
-            settings: settings.data,
+            profiles: profileList,
+            settings: language ? { ...settings.data, language } : settings.data,
             refresh,
             setLanguage,
           }
         : null,
-    [info.data, session.data, profiles.data, settings.data, refresh, setLanguage],
+    [info.data, session.data, profileList, settings.data, language, refresh, setLanguage],
   );
   if (!value || !languageSet) {
     const error = [info, session, profiles, settings].find((q) => q.error)?.error ?? null;

@@ -11,7 +11,9 @@ type Door = { id: string; icon: IconName; title: string; body: string; audience:
 
 export function HomeScreen() {
   const { t } = useTranslation();
-  const { profile } = useSession();
+  const { profile, info } = useSession();
+  // A class server: people sign in to their own accounts; there is no profile picker.
+  const server = info.mode === 'server';
   const doors: Door[] = [
     {
       id: 'library',
@@ -121,9 +123,9 @@ export function HomeScreen() {
         </section>
       )}
 
-      <ProfilePicker />
+      {!server && <ProfilePicker />}
 
-      <p className="privacy-note">{t('home:privacy')}</p>
+      <p className="privacy-note">{server ? t('accounts:home.privacy') : t('home:privacy')}</p>
     </div>
   );
 }

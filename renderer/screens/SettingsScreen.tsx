@@ -1,4 +1,5 @@
 // Settings: language, your profile, cohorts (instructors), AI judges, local models, data and backups, privacy.
+// On a class server: your sessions (sign out everywhere); local models, data and backups for instructors only.
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { useSession } from '../app/session-context';
@@ -8,10 +9,12 @@ import { JudgesSection } from './settings/JudgesSection';
 import { ModelsSection } from './settings/ModelsSection';
 import { LanguageSection } from './settings/LanguageSection';
 import { ProfileSection } from './settings/ProfileSection';
+import { SessionsSection } from './settings/SessionsSection';
 
 export function SettingsScreen() {
   const { t } = useTranslation();
-  const { profile } = useSession();
+  const { profile, info } = useSession();
+  const server = info.mode === 'server';
   if (!profile) return <Navigate to="/" replace />;
   return (
     <div className="settings">
@@ -19,13 +22,15 @@ export function SettingsScreen() {
       <div className="settings-grid">
         <LanguageSection />
         <ProfileSection key={profile.id} profile={profile} />
+        {server && <SessionsSection />}
         {profile.role === 'instructor' && <CohortsSection self={profile} />}
         <JudgesSection />
-        <ModelsSection />
-        <DataSection />
+        {/* On a server, models are the server's, managed by instructors; their folders mean nothing to others. */}
+        {(!server || profile.role === 'instructor') && <ModelsSection />}
+        {(!server || profile.role === 'instructor') && <DataSection />}
         <section className="card" aria-labelledby="privacy-title">
           <h2 id="privacy-title">{t('settings:privacy.title')}</h2>
-          <p>{t('settings:privacy.body')}</p>
+          <p>{server ? t('accounts:settings.privacy') : t('settings:privacy.body')}</p>
         </section>
       </div>
     </div>

@@ -115,6 +115,9 @@ export const libraryFilterSchema = z
     risk: z.enum(RISK_LEVELS).optional(),
     signalType: z.enum(CULTURAL_SIGNAL_TYPES).optional(),
     query: z.string().max(200).optional(),
+    /** A page of the matches (the Library screen loads pages as the person scrolls); all of them without a limit. */
+    offset: z.number().int().min(0).max(1_000_000).optional(),
+    limit: z.number().int().min(1).max(1_000).optional(),
   })
   .strict();
 export type LibraryFilter = z.infer<typeof libraryFilterSchema>;

@@ -178,7 +178,10 @@ describe('signing in', () => {
     expect(sam.cookie).toBeNull();
     const replay = t.client();
     replay.cookie = stolen;
-    expect((await replay.call('practice.assigned')).error?.code).toBe('not_signed_in');
+    const refused = await replay.call('practice.assigned');
+    expect(refused.error?.code).toBe('not_signed_in');
+    // A server has no profiles to pick: the message says to sign in again.
+    expect(refused.error?.message).toBe('You are not signed in: sign in again.');
     expect(await samLaptop.value('practice.assigned')).toEqual([]);
     await samLaptop.value('auth.signOutEverywhere');
     const other = t.client();

@@ -1,42 +1,35 @@
 // Filters scenario summaries and counts facets; each facet is counted with its own filter left out,
-// so the numbers say how many scenarios choosing that value would show.
+// so the numbers say how many scenarios choosing that value would show. One pass over the library:
+// a scenario that fails no chosen filter counts in every facet, one that fails exactly one chosen
+// filter counts only in that filter's facet, and one that fails more counts nowhere.
 import type { LibraryFacets, LibraryFilter, ScenarioSummary } from '../../../shared/domain/library';
 
-type FacetName = keyof LibraryFacets;
-
-const valuesOf: Record<FacetName, (s: ScenarioSummary) => string[]> = {
-  culture: (s) => [s.cultureId],
-  language: (s) => [s.language],
-  theme: (s) => s.themes,
-  risk: (s) => [s.risk],
-  signalType: (s) => s.signalTypes,
+const add = (counts: Record<string, number>, value: string) => {
+  counts[value] = (counts[value] ?? 0) + 1;
 };
 
-const selected = (filter: LibraryFilter): Record<FacetName, string | undefined> => ({
-  culture: filter.culture,
-  language: filter.language,
-  theme: filter.theme,
-  risk: filter.risk,
-  signalType: filter.signalType,
-});
-
-function matches(s: ScenarioSummary, filter: LibraryFilter, except?: FacetName): boolean {
-  const chosen = selected(filter);
-  return (Object.keys(valuesOf) as FacetName[]).every(
-    (facet) => facet === except || !chosen[facet] || valuesOf[facet](s).includes(chosen[facet]!),
-  );
-}
-
 export function filterScenarios(
-  all: ScenarioSummary[],
+  all: readonly ScenarioSummary[],
   filter: LibraryFilter,
 ): { items: ScenarioSummary[]; facets: LibraryFacets } {
-  const facets = { culture: {}, language: {}, theme: {}, risk: {}, signalType: {} } as LibraryFacets;
-  for (const facet of Object.keys(valuesOf) as FacetName[]) {
-    for (const s of all) {
-      if (!matches(s, filter, facet)) continue;
-      for (const value of valuesOf[facet](s)) facets[facet][value] = (facets[facet][value] ?? 0) + 1;
-    }
+  const facets: LibraryFacets = { culture: {}, language: {}, theme: {}, risk: {}, signalType: {} };
+  const { culture, language, theme, risk, signalType } = filter;
+  const items: ScenarioSummary[] = [];
+  for (const s of all) {
+    const cultureOk = !culture || s.cultureId === culture;
+    const languageOk = !language || s.language === language;
+    const themeOk = !theme || s.themes.includes(theme);
+    const riskOk = !risk || s.risk === risk;
+    const signalOk = !signalType || s.signalTypes.includes(signalType);
+    const failures = +!cultureOk + +!languageOk + +!themeOk + +!riskOk + +!signalOk;
+    if (failures > 1) continue;
+    const every = failures === 0;
+    if (every) items.push(s);
+    if (every || !cultureOk) add(facets.culture, s.cultureId);
+    if (every || !languageOk) add(facets.language, s.language);
+    if (every || !themeOk) for (const value of s.themes) add(facets.theme, value);
+    if (every || !riskOk) add(facets.risk, s.risk);
+    if (every || !signalOk) for (const value of s.signalTypes) add(facets.signalType, value);
   }
-  return { items: all.filter((s) => matches(s, filter)), facets };
+  return { items, facets };
 }

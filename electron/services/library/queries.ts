@@ -8,7 +8,15 @@ import type {
   SpanKind,
 } from '../../../shared/domain/library';
 import type { AdaptationStrategy, RiskLevel, TextLanguage } from '../../../shared/domain/vocabulary';
-import { toCulture, toDetail, type CultureRow, type ResponseRow, type ScenarioRow, type SpanRow } from './rows';
+import {
+  toCulture,
+  toDetail,
+  type CultureRow,
+  type ResponseRow,
+  type ScenarioRow,
+  type SpanRow,
+  type SummaryRow,
+} from './rows';
 
 export type NewScenario = {
   uid: string;
@@ -189,6 +197,16 @@ export function searchScenarioIds(db: Database, query: string): Set<number> {
     .prepare("SELECT rowid AS id FROM scenario_fts WHERE title LIKE ? ESCAPE '\\' OR body LIKE ? ESCAPE '\\'")
     .all(like, like) as { id: number }[];
   return new Set(rows.map((r) => r.id));
+}
+
+/** Every scenario's summary columns in library order, the post text cut after `textChars` characters. */
+export function scenarioSummaryRows(db: Database, textChars: number): SummaryRow[] {
+  return db
+    .prepare(
+      `SELECT id, uid, culture_id, title, language, substr(post_text, 1, ?) AS post_text, themes, content_warnings, risk, source
+       FROM scenario ORDER BY culture_id, title COLLATE NOCASE`,
+    )
+    .all(textChars) as SummaryRow[];
 }
 
 export function allScenarioRows(db: Database): ScenarioRow[] {

@@ -72,9 +72,15 @@ export const toSpan = (r: SpanRow): Span => ({
   note: r.note,
 });
 
-const SNIPPET_LENGTH = 180;
+export const SNIPPET_LENGTH = 180;
 
-export function toSummary(r: ScenarioRow, signalTypes: string[]): ScenarioSummary {
+/** The columns a summary is made of (the post text may be cut to a little over the snippet's length). */
+export type SummaryRow = Pick<
+  ScenarioRow,
+  'id' | 'uid' | 'culture_id' | 'title' | 'language' | 'post_text' | 'themes' | 'content_warnings' | 'risk' | 'source'
+>;
+
+export function toSummary(r: SummaryRow, signalTypes: string[]): ScenarioSummary {
   const text = r.post_text ?? '';
   return {
     id: r.id,

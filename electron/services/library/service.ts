@@ -16,9 +16,9 @@ import {
 import type { AdaptationStrategy } from '../../../shared/domain/vocabulary';
 import { AppError } from '../errors';
 import type { Caller } from '../caller';
-import { filterScenarios } from './filter';
 import * as q from './queries';
-import { toSpan, toSummary } from './rows';
+import { LibrarySummaryCache } from './summary-cache';
+import { toSpan } from './rows';
 
 const slug = (name: string) =>
   name
@@ -29,7 +29,11 @@ const slug = (name: string) =>
     .slice(0, 40);
 
 export class LibraryService {
-  constructor(private readonly db: Database) {}
+  private readonly summaries: LibrarySummaryCache;
+
+  constructor(private readonly db: Database) {
+    this.summaries = new LibrarySummaryCache(db);
+  }
 
   cultures(): Culture[] {
     return q.listCultures(this.db);
@@ -47,16 +51,12 @@ export class LibraryService {
     return this.cultures().find((c) => c.id === id)!;
   }
 
+  /** The scenarios matching the filter (one page of them when a limit is given), the facet counts and how many match. */
   list(filter: LibraryFilter) {
-    const signalTypes = q.postSignalTypesByScenario(this.db);
-    let rows = q.allScenarioRows(this.db);
-    if (filter.query?.trim()) {
-      const hits = q.searchScenarioIds(this.db, filter.query);
-      rows = rows.filter((r) => hits.has(r.id));
-    }
-    const all = rows.map((r) => toSummary(r, signalTypes.get(r.id) ?? []));
-    const { items, facets } = filterScenarios(all, filter);
-    return { items, facets, total: items.length };
+    const { offset = 0, limit, ...criteria } = filter;
+    const { items, facets } = this.summaries.filtered(criteria);
+    const page = limit === undefined ? items.slice(offset) : items.slice(offset, offset + limit);
+    return { items: page, facets, total: items.length };
   }
 
   get(id: number): ScenarioDetail {

@@ -1,5 +1,5 @@
-// The scenario library (/library): search, filters with counts, result cards, and the instructor's
-// tools for writing, importing and exporting scenarios.
+// The scenario library (/library): search, filters with counts, result cards (loaded a page at a time
+// as the person scrolls), and the instructor's tools for writing, importing and exporting scenarios.
 import '../../styles/library.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ export function LibraryScreen() {
   const { t } = useTranslation();
   const { profile } = useSession();
   const { filter, setFilter, clear, active } = useLibraryFilters();
-  const { result, error, loading, cultures, libraryTotal } = useLibraryData(filter);
+  const { result, error, loading, more, loadingMore, cultures, libraryTotal } = useLibraryData(filter);
   const selection = useSelection();
   const [dialog, setDialog] = useState<LibraryDialog | null>(null);
   const [searchSeed, setSearchSeed] = useState(() => ({ key: 0, text: filter.query ?? '' }));
@@ -68,6 +68,9 @@ export function LibraryScreen() {
       {result ? (
         <ResultsList
           items={items}
+          total={result.total}
+          more={more}
+          loadingMore={loadingMore}
           loading={loading}
           filtered={active}
           isInstructor={isInstructor}

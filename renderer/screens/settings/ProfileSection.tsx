@@ -13,7 +13,7 @@ import { roleLabel } from '../../components/roleLabels';
 
 export function ProfileSection({ profile }: { profile: ProfileSummary }) {
   const { t } = useTranslation();
-  const { refresh } = useSession();
+  const { refresh, info } = useSession();
   const navigate = useNavigate();
   const [name, setName] = useState(profile.displayName);
   const [saved, setSaved] = useState(false);
@@ -65,20 +65,23 @@ export function ProfileSection({ profile }: { profile: ProfileSummary }) {
       </form>
       {saved && <p className="success-text">{t('settings:profile.renamed')}</p>}
       <ErrorText error={error} />
-      <div className="danger-zone">
-        <div>
-          <strong>{t('settings:profile.deleteTitle')}</strong>
-          <p className="muted">{t('settings:profile.deleteHelp')}</p>
+      {/* On a class server accounts are an instructor's to remove (Accounts). */}
+      {info.mode !== 'server' && (
+        <div className="danger-zone">
+          <div>
+            <strong>{t('settings:profile.deleteTitle')}</strong>
+            <p className="muted">{t('settings:profile.deleteHelp')}</p>
+          </div>
+          <button
+            type="button"
+            className="button danger"
+            onClick={() => setConfirming(true)}
+            data-testid="delete-profile"
+          >
+            {t('settings:profile.delete')}
+          </button>
         </div>
-        <button
-          type="button"
-          className="button danger"
-          onClick={() => setConfirming(true)}
-          data-testid="delete-profile"
-        >
-          {t('settings:profile.delete')}
-        </button>
-      </div>
+      )}
       {confirming && roleNeedsPasscode(profile.role) && (
         <PasscodeDialog
           profile={profile}

@@ -1,0 +1,107 @@
+// Class server: set one's password with the one-time join code an instructor gave (opened from the
+// link `#/join?code=…` or typed), the password twice, then signed in.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { z } from 'zod';
+import { joinCodeSchema } from '../../../shared/domain/accounts';
+import { useApiMutation } from '../../api/hooks';
+import { adoptLanguage } from './adoptLanguage';
+import { useAuthProblem } from './authErrors';
+import { AuthField } from './AuthField';
+import { checkSamePassword, passwordPair } from './passwordPair';
+import { useRetryWait } from './useRetryWait';
+import { useValidationText } from './validationText';
+
+const schema = z.object({ code: z.string().pipe(joinCodeSchema), ...passwordPair }).superRefine(checkSamePassword);
+type Input = z.input<typeof schema>;
+type Output = z.output<typeof schema>;
+
+export function JoinScreen() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const fromLink = params.get('code')?.slice(0, 40) ?? '';
+  const problemId = useId();
+  const join = useApiMutation('auth.join');
+  const explain = useAuthProblem();
+  const validation = useValidationText();
+  const { waiting, waitFor } = useRetryWait();
+  const { register, handleSubmit, formState } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(schema),
+    defaultValues: { code: fromLink, password: '', confirm: '' },
+  });
+  const problem = explain(join.error, 'join');
+
+  const submit = async (values: Output) => {
+    try {
+      const person = await join.mutateAsync({ code: values.code, password: values.password });
+      await adoptLanguage(person, i18n.language);
+      void navigate('/', { replace: true });
+    } catch (error) {
+      waitFor(explain(error, 'join')?.waitSeconds ?? null);
+    }
+  };
+
+  return (
+    <div className="auth-layout is-single" data-testid="join-screen">
+      <section className="card auth-card" aria-labelledby="join-title">
+        <h1 id="join-title">{t('accounts:join.title')}</h1>
+        <p className="muted">{t('accounts:join.lead')}</p>
+        <form className="stack auth-form" onSubmit={(e) => void handleSubmit(submit)(e)} noValidate>
+          <AuthField
+            label={t('accounts:join.code')}
+            help={t('accounts:join.codeHelp')}
+            autoComplete="one-time-code"
+            spellCheck={false}
+            dir="ltr"
+            className="auth-code-input"
+            autoFocus={!fromLink}
+            error={validation(formState.errors.code?.message)}
+            alsoDescribedBy={problem?.field === 'code' ? problemId : null}
+            testId="join-code"
+            {...register('code')}
+          />
+          <AuthField
+            label={t('accounts:join.password')}
+            help={t('accounts:join.passwordHelp')}
+            type="password"
+            autoComplete="new-password"
+            autoFocus={!!fromLink}
+            error={validation(formState.errors.password?.message)}
+            testId="join-password"
+            {...register('password')}
+          />
+          <AuthField
+            label={t('accounts:join.confirm')}
+            type="password"
+            autoComplete="new-password"
+            error={validation(formState.errors.confirm?.message)}
+            testId="join-confirm"
+            {...register('confirm')}
+          />
+          {problem && (
+            <p className="error-text" role="alert" id={problemId} data-testid="join-error">
+              {problem.message}
+            </p>
+          )}
+          <button
+            type="submit"
+            className="button primary auth-submit"
+            disabled={formState.isSubmitting || waiting}
+            data-testid="join-submit"
+          >
+            {t('accounts:join.submit')}
+          </button>
+        </form>
+        <p className="auth-aside">
+          <Link to="/" data-testid="join-to-signin">
+            {t('accounts:join.haveAccount')}
+          </Link>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+// Class server, first start: the first instructor account, created with the one-time setup code the
+// server printed on its console (so nobody who merely reaches the page first can claim the server).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import { emailSchema, joinCodeSchema } from '../../../shared/domain/accounts';
+import { displayNameSchema } from '../../../shared/domain/profile';
+import { useApiMutation, useApiQuery } from '../../api/hooks';
+import { adoptLanguage } from './adoptLanguage';
+import { useAuthProblem } from './authErrors';
+import { AuthField } from './AuthField';
+import { checkSamePassword, passwordPair } from './passwordPair';
+import { useRetryWait } from './useRetryWait';
+import { useValidationText } from './validationText';
+
+const schema = z
+  .object({
+    code: z.string().pipe(joinCodeSchema),
+    displayName: z.string().pipe(displayNameSchema),
+    email: z.union([z.literal('').transform(() => undefined), z.string().pipe(emailSchema)]),
+    ...passwordPair,
+  })
+  .superRefine(checkSamePassword);
+type Input = z.input<typeof schema>;
+type Output = z.output<typeof schema>;
+
+export function SetupScreen() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const status = useApiQuery('auth.status', {});
+  const problemId = useId();
+  const setup = useApiMutation('auth.setup');
+  const explain = useAuthProblem();
+  const validation = useValidationText();
+  const { waiting, waitFor } = useRetryWait();
+  const { register, handleSubmit, formState } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(schema),
+    defaultValues: { code: '', displayName: '', email: '', password: '', confirm: '' },
+  });
+  const problem = explain(setup.error, 'setup');
+  const done = status.data && !status.data.needsSetup;
+
+  const submit = async ({ confirm: _confirm, ...values }: Output) => {
+    try {
+      const person = await setup.mutateAsync(values);
+      await adoptLanguage(person, i18n.language);
+      void navigate('/accounts', { replace: true });
+    } catch (error) {
+      waitFor(explain(error, 'setup')?.waitSeconds ?? null);
+    }
+  };
+
+  return (
+    <div className="auth-layout is-single" data-testid="setup-screen">
+      <section className="card auth-card" aria-labelledby="setup-title">
+        <h1 id="setup-title">{t('accounts:setup.title')}</h1>
+        {done ? (
+          <p className="auth-notice" role="status" data-testid="setup-done">
+            {t('accounts:errors.alreadySetUp')}
+          </p>
+        ) : (
+          <>
+            <p className="muted">{t('accounts:setup.lead')}</p>
+            <form className="stack auth-form" onSubmit={(e) => void handleSubmit(submit)(e)} noValidate>
+              <AuthField
+                label={t('accounts:setup.code')}
+                help={t('accounts:setup.codeHelp')}
+                autoComplete="off"
+                spellCheck={false}
+                dir="ltr"
+                className="auth-code-input"
+                autoFocus
+                error={validation(formState.errors.code?.message)}
+                alsoDescribedBy={problem?.field === 'code' ? problemId : null}
+                testId="setup-code"
+                {...register('code')}
+              />
+              <AuthField
+                label={t('accounts:setup.name')}
+                help={t('accounts:setup.nameHelp')}
+                autoComplete="name"
+                dir="auto"
+                error={validation(formState.errors.displayName?.message)}
+                testId="setup-name"
+                {...register('displayName')}
+              />
+              <AuthField
+                label={t('accounts:setup.email')}
+                help={t('accounts:setup.emailHelp')}
+                type="email"
+                autoComplete="email"
+                dir="ltr"
+                error={validation(formState.errors.email?.message)}
+                testId="setup-email"
+                {...register('email')}
+              />
+              <AuthField
+                label={t('accounts:join.password')}
+                help={t('accounts:join.passwordHelp')}
+                type="password"
+                autoComplete="new-password"
+                error={validation(formState.errors.password?.message)}
+                testId="setup-password"
+                {...register('password')}
+              />
+              <AuthField
+                label={t('accounts:join.confirm')}
+                type="password"
+                autoComplete="new-password"
+                error={validation(formState.errors.confirm?.message)}
+                testId="setup-confirm"
+                {...register('confirm')}
+              />
+              {problem && (
+                <p className="error-text" role="alert" id={problemId} data-testid="setup-error">
+                  {problem.message}
+                </p>
+              )}
+              <button
+                type="submit"
+                className="button primary auth-submit"
+                disabled={formState.isSubmitting || waiting}
+                data-testid="setup-submit"
+              >
+                {t('accounts:setup.submit')}
+              </button>
+            </form>
+          </>
+        )}
+        <p className="auth-aside">
+          <Link to="/">{t('accounts:join.haveAccount')}</Link>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// Class server, nobody signed in: sign in with name or email and password. Links to setting a
+// password with a join code, and to the first-time setup while the server has no instructor yet.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useApiQuery } from '../../api/hooks';
+import { Icon } from '../../components/Icon';
+import { SignInForm } from './SignInForm';
+import { SignInNotice } from './SignInNotice';
+import type { SignOutReason } from './signOutReason';
+
+export function SignInScreen({ notice }: { notice: SignOutReason | null }) {
+  const { t } = useTranslation();
+  const status = useApiQuery('auth.status', {});
+  return (
+    <div className="auth-layout" data-testid="signin-screen">
+      <section className="card auth-card" aria-labelledby="signin-title">
+        <h1 id="signin-title">{t('accounts:signIn.title')}</h1>
+        <p className="muted">{t('accounts:signIn.lead')}</p>
+        <SignInNotice reason={notice} />
+        <SignInForm onSignedIn={() => undefined} />
+        <p className="auth-aside">{t('accounts:signIn.forgot')}</p>
+      </section>
+      <aside className="auth-side stack">
+        {status.data?.needsSetup && (
+          <section className="card auth-setup-card" aria-labelledby="setup-teaser" data-testid="signin-needs-setup">
+            <h2 id="setup-teaser">
+              <Icon name="settings" size={20} /> {t('accounts:setup.teaserTitle')}
+            </h2>
+            <p>{t('accounts:setup.teaserBody')}</p>
+            <Link className="button primary" to="/setup" data-testid="signin-to-setup">
+              {t('accounts:setup.title')}
+            </Link>
+          </section>
+        )}
+        <section className="card" aria-labelledby="join-teaser">
+          <h2 id="join-teaser">{t('accounts:join.teaserTitle')}</h2>
+          <p>{t('accounts:join.teaserBody')}</p>
+          <Link className="button secondary" to="/join" data-testid="signin-to-join">
+            {t('accounts:join.teaserLink')}
+          </Link>
+        </section>
+      </aside>
+    </div>
+  );
+}
