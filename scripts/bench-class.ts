@@ -179,7 +179,8 @@ async function main() {
         attemptId: trainee.attemptId,
       });
       const stored = state.draft.text;
-      if (trainee.lastSaved && stored !== trainee.lastSaved) lost++;
+      // A submitted version is stored trimmed (and becomes the draft), so compare without outer whitespace.
+      if (trainee.lastSaved && stored.trim() !== trainee.lastSaved.trim()) lost++;
     }
     const all = samples.map((s) => s.ms);
     // Requests that overlapped the import (started before it ended and finished after it began): a request
