@@ -4,7 +4,9 @@ import ElectronStore from 'electron-store';
 import { dirname, join, normalize, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startServices, type AppServices } from './services/app-services';
+import { registerRunning } from './services/data/running';
 import { AppError } from './services/errors';
+import { ServiceHost } from './services/service-host';
 import { builtInLibraryDir, dataDirFromArgv, DATA_DIR_ENV, settingsFileName } from './services/paths';
 import type { SecretCipher } from './services/secrets/store';
 import type { KeyValueStore } from './services/settings/service';
@@ -69,17 +71,23 @@ async function main(): Promise<void> {
   }
   await app.whenReady();
   const dataDir = dataDirFromArgv(process.argv) ?? process.env[DATA_DIR_ENV] ?? app.getPath('userData');
-  let services: AppServices;
+  // The host owns the services and can restart them on a restored backup (Settings → Data and backups).
+  let host: ServiceHost;
   try {
     const settingsStore = new ElectronStore({ cwd: dataDir, name: settingsFileName }) as unknown as KeyValueStore;
-    services = startServices({
-      dataDir,
-      shell: 'electron',
-      settingsStore,
-      nativeBinding: electronSqliteBinding(appRoot),
-      libraryDir: builtInLibraryDir(appRoot),
-      secretCipher: keychainCipher(),
-    });
+    const secretCipher = keychainCipher();
+    host = new ServiceHost((lifecycle) =>
+      startServices({
+        dataDir,
+        shell: 'electron',
+        settingsStore,
+        nativeBinding: electronSqliteBinding(appRoot),
+        libraryDir: builtInLibraryDir(appRoot),
+        secretCipher,
+        lifecycle,
+      }),
+    );
+    registerRunning(dataDir, 'electron');
   } catch (error) {
     dialog.showErrorBox('CultureCare Trainer cannot start', error instanceof AppError ? error.message : String(error));
     app.exit(1);
@@ -90,21 +98,21 @@ async function main(): Promise<void> {
   ipcMain.handle('culturecare:invoke', (event, method: unknown, request: unknown) => {
     if (!event.senderFrame || !isAppUrl(event.senderFrame.url))
       return { ok: false, error: { code: 'forbidden', message: 'Unknown sender.' } };
-    return services.dispatch(String(method), request);
+    return host.dispatch(String(method), request);
   });
-  services.tasks.onEvent((taskEvent) => {
-    for (const win of BrowserWindow.getAllWindows()) win.webContents.send('culturecare:event', taskEvent);
+  host.onEvent((serverEvent) => {
+    for (const win of BrowserWindow.getAllWindows()) win.webContents.send('culturecare:event', serverEvent);
   });
-  let win = createWindow(services);
+  let win = createWindow(host.services);
   app.on('second-instance', () => {
     if (win.isMinimized()) win.restore();
     win.focus();
   });
   app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) win = createWindow(services);
+    if (BrowserWindow.getAllWindows().length === 0) win = createWindow(host.services);
   });
   app.on('window-all-closed', () => app.quit());
-  app.on('will-quit', () => services.stop());
+  app.on('will-quit', () => host.stop());
 }
 
 void main();

@@ -1,12 +1,14 @@
 // Builds every service once, database first, for one run of a shell (Electron, browser mode or CLI).
 import type { Database } from 'better-sqlite3';
 import { join } from 'node:path';
-import type { AppInfo } from '../../shared/api/contract';
+import type { AppInfo, RestoreResult } from '../../shared/api/contract';
 import { APP_VERSION } from './app-version';
 import { CalibrationService } from './calibration/service';
 import { DashboardService } from './dashboard/service';
 import { removeInterruptedBackups } from './data/backups';
+import { prepareRestore } from './data/restore';
 import { openDatabase, readUserVersion } from './db/open';
+import { AppError } from './errors';
 import { createDispatcher, type Dispatch } from './dispatcher';
 import { createHandlers } from './handlers';
 import { ExportService } from './exports/service';
@@ -23,6 +25,7 @@ import { ProfileService } from './profiles/service';
 import { RatingService } from './ratings/service';
 import { RoleplayService } from './roleplay/roleplay-service';
 import { ReviewService } from './review/service';
+import type { ServiceLifecycle } from './service-host';
 import { Session } from './session';
 import { fileCipher } from './secrets/file-cipher';
 import { SecretStore, type SecretCipher } from './secrets/store';
@@ -38,6 +41,8 @@ export type ServiceOptions = {
   libraryDir?: string;
   /** How secrets (API keys) are encrypted: the OS keychain in Electron; a local key file otherwise. */
   secretCipher?: SecretCipher;
+  /** The service host running these services; restoring a backup needs it (the CLI has none). */
+  lifecycle?: ServiceLifecycle;
 };
 
 export type AppServices = {
@@ -64,6 +69,8 @@ export type AppServices = {
   tasks: TaskRunner;
   dispatch: Dispatch;
   info: () => AppInfo;
+  /** Checks a backup and keeps the current data aside; the host then restarts the services on the backup. */
+  restore: (fileName: string) => Promise<RestoreResult>;
   stop: () => void;
 };
 
@@ -122,6 +129,17 @@ export function startServices(options: ServiceOptions): AppServices {
       schemaVersion: readUserVersion(db),
       settingsPath: settings.path,
     }),
+    restore: async (fileName: string): Promise<RestoreResult> => {
+      if (!options.lifecycle) {
+        throw new AppError(
+          'conflict',
+          'Restoring from here is not possible; use `culturecare db restore FILE` with the app closed.',
+        );
+      }
+      const plan = await prepareRestore({ db, dataDir: options.dataDir }, fileName);
+      options.lifecycle.scheduleRestore(plan);
+      return { restoredFrom: plan.restoredFrom, keptAside: plan.keptAside.fileName, schemaVersion: plan.schemaVersion };
+    },
     stop: () => {
       tasks.cancelAll();
       void practice.stop();

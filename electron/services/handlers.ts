@@ -40,6 +40,7 @@ export function createHandlers(s: AppServices): { calls: CallHandlers; tasks: Ta
       'settings.setLanguage': (r) => s.settings.setLanguage(r.language),
       'data.status': () => databaseStatus(s.db, s.databasePath),
       'data.backups': () => listBackups(s.dataDir),
+      'data.restore': (r) => s.restore(r.fileName),
       'cultures.list': () => s.library.cultures(),
       'cultures.create': (r) => s.library.createCulture(r),
       'library.list': (r) => s.library.list(r),

@@ -1,31 +1,85 @@
 // `npm run web`: starts browser mode on 127.0.0.1 and prints the address with its access token.
+// `--help` prints usage and exits before anything (data folder, server) is touched; the services are
+// loaded only after the options are read.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { startServices } from '../services/app-services';
-import { AppError } from '../services/errors';
-import { appRootFrom, builtInLibraryDir, resolveDataDir } from '../services/paths';
-import { createConfStore } from '../services/settings/conf-store';
-import { startWebHost } from './host';
 
-const { values } = parseArgs({
-  options: { 'data-dir': { type: 'string' }, port: { type: 'string' } },
-  strict: false,
-});
-const dataDir = resolveDataDir({ explicit: values['data-dir'] as string | undefined });
-const port = Number(values.port ?? process.env.CULTURECARE_PORT ?? 0);
+const USAGE = `Usage: node dist/web.js [options]   (or: npm run web -- [options])
+
+Starts CultureCare Trainer in browser mode: the app's services on 127.0.0.1 only, for your browser.
+The printed address carries this run's access token; open it in a browser on this computer.
+
+Options:
+  --data-dir <dir>   data folder (default: $CULTURECARE_DATA_DIR, or the user-data folder)
+  --port <n>         port to listen on (default: $CULTURECARE_PORT, or any free port)
+  -h, --help         print this help and exit
+`;
+
+function readOptions(): { dataDir?: string; port?: string } {
+  try {
+    const { values } = parseArgs({
+      options: {
+        'data-dir': { type: 'string' },
+        port: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+      allowPositionals: false,
+    });
+    if (values.help) {
+      process.stdout.write(USAGE);
+      process.exit(0);
+    }
+    return { dataDir: values['data-dir'], port: values.port };
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+const options = readOptions();
+const port = Number(options.port ?? process.env.CULTURECARE_PORT ?? 0);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  process.stderr.write(`--port must be a number from 0 to 65535.\n\n${USAGE}`);
+  process.exit(2);
+}
+const [
+  { startServices },
+  { registerRunning },
+  { AppError },
+  { appRootFrom, builtInLibraryDir, resolveDataDir },
+  { ServiceHost },
+  { createConfStore },
+  { startWebHost },
+] = await Promise.all([
+  import('../services/app-services'),
+  import('../services/data/running'),
+  import('../services/errors'),
+  import('../services/paths'),
+  import('../services/service-host'),
+  import('../services/settings/conf-store'),
+  import('./host'),
+]);
+const dataDir = resolveDataDir({ explicit: options.dataDir });
 const distDir = dirname(fileURLToPath(import.meta.url));
 const rendererDir = join(distDir, 'renderer');
 const libraryDir = builtInLibraryDir(appRootFrom(import.meta.url));
 
 try {
-  const services = startServices({ dataDir, shell: 'browser', settingsStore: createConfStore(dataDir), libraryDir });
+  const settingsStore = createConfStore(dataDir);
+  const services = new ServiceHost((lifecycle) =>
+    startServices({ dataDir, shell: 'browser', settingsStore, libraryDir, lifecycle }),
+  );
+  const running = registerRunning(dataDir, 'browser');
   const host = await startWebHost({ services, rendererDir, port });
+  running.update({ port: host.port });
   console.log(`CultureCare Trainer (browser mode) is running. Open this address in your browser:\n${host.url}`);
   console.log(`Data folder: ${dataDir}`);
   const shutdown = () => {
     void host.close().then(() => {
       services.stop();
+      running.release();
       process.exit(0);
     });
   };

@@ -140,6 +140,9 @@ export type Settings = { language: UiLocale; lastProfileId: number | null };
 
 export type BackupResult = BackupInfo & { pages: number };
 
+/** A finished restore: which backup, the name the data before it was kept under, and its schema version. */
+export type RestoreResult = { restoredFrom: string; keptAside: string; schemaVersion: number };
+
 export const contract = {
   'app.info': call<AppInfo>()(empty, 'public'),
 
@@ -181,6 +184,15 @@ export const contract = {
   'data.backup': task<BackupResult>()(empty, 'signedIn'),
   /** Finished backups in the data folder's backups/, newest first, with size, date and whether verified. */
   'data.backups': call<BackupInfo[]>()(empty, ['instructor']),
+  /**
+   * Replaces the database with a backup from the backups folder (by file name): the current data is
+   * kept aside first as a 'before_restore' backup, then the services restart on the restored file and
+   * every open window is told (event app.restored) to reload.
+   */
+  'data.restore': call<RestoreResult>()(
+    z.object({ fileName: z.string().regex(/^[\w.-]{1,200}\.sqlite3$/, 'a backup file name') }).strict(),
+    ['instructor'],
+  ),
 
   'cultures.list': call<Culture[]>()(empty, 'public'),
   'cultures.create': call<Culture>()(
