@@ -4,4 +4,9 @@ import { pickTransport } from './transport';
 
 export { ApiCallError } from '../../shared/api/client';
 
-export const api = createApiClient(pickTransport());
+const transport = pickTransport();
+
+export const api = createApiClient(transport);
+
+/** Every event the services send (task progress, and app-wide news such as a restored backup). */
+export const onServerEvent = (listener: (event: unknown) => void): (() => void) => transport.onEvent(listener);

@@ -18,6 +18,7 @@ import { PracticeScreen } from '../screens/practice/PracticeScreen';
 import { LibraryScreen } from '../screens/library/LibraryScreen';
 import { ScenarioScreen } from '../screens/scenario/ScenarioScreen';
 import { SettingsScreen } from '../screens/SettingsScreen';
+import { RestoreNotice } from '../components/RestoreNotice';
 import { AppShell } from './AppShell';
 import { SessionProvider } from './session-context';
 
@@ -42,6 +43,7 @@ export function App() {
     <SessionProvider fallback={(error) => <StartupFallback error={error} />}>
       <HashRouter>
         <AppShell>
+          <RestoreNotice />
           <Routes>
             <Route path="/" element={<HomeScreen />} />
             <Route path="/library" element={<LibraryScreen />} />

@@ -1,14 +1,17 @@
-// Settings: where the data lives, database health, and an online backup with progress and cancel.
+// Settings: where the data lives, database health, an online backup with progress and cancel, and
+// (instructors) the list of backups with restore.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BackupResult, DatabaseStatus } from '../../../shared/api/contract';
 import { api } from '../../api/client';
 import { useSession } from '../../app/session-context';
 import { ErrorText } from '../../components/ErrorText';
+import { BackupList } from './backups/BackupList';
+import '../../styles/backups.css';
 
 export function DataSection() {
   const { t, i18n } = useTranslation();
-  const { info } = useSession();
+  const { info, profile } = useSession();
   const [status, setStatus] = useState<DatabaseStatus | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [result, setResult] = useState<BackupResult | null>(null);
@@ -94,6 +97,7 @@ export function DataSection() {
         )}
         <ErrorText error={error} />
       </div>
+      {profile?.role === 'instructor' && <BackupList reloadKey={result} />}
     </section>
   );
 }
