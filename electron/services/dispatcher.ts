@@ -10,11 +10,11 @@ import type { Session } from './session';
 import type { TaskRunner } from './tasks';
 import { toApiError } from './to-api-error';
 
-/** What a shell knows about one request: whose session it belongs to. */
-export type RequestContext = { session: Session };
+/** What a shell knows about one request: whose session it belongs to, and the client's address when known. */
+export type RequestContext = { session?: Session; clientAddress?: string };
 
-/** What every handler receives besides the request: the caller, and the session for sign-in methods. */
-export type HandlerContext = { caller: Caller; session: Session };
+/** What every handler receives besides the request: the caller, the session for sign-in methods, the client's address. */
+export type HandlerContext = { caller: Caller; session: Session; clientAddress?: string };
 
 export type Dispatch = (method: string, request: unknown, context?: RequestContext) => Promise<ApiResult<unknown>>;
 
@@ -55,7 +55,7 @@ export function createDispatcher(deps: {
       const session = context?.session ?? deps.session;
       const caller = callerOf(session);
       checkAccess(method, caller);
-      const handlerContext: HandlerContext = { caller, session };
+      const handlerContext: HandlerContext = { caller, session, clientAddress: context?.clientAddress };
       if (definition.kind === 'task') {
         const handler = deps.handlers.tasks[method as keyof TaskHandlers] as (
           r: unknown,

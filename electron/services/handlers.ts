@@ -22,7 +22,7 @@ export function createHandlers(s: AppServices): { calls: CallHandlers; tasks: Ta
     calls: {
       'app.info': () => s.info(),
       'session.get': (_r, c) => ({ profile: c.caller }),
-      'session.switch': (r, c) => s.profiles.switchTo(c.session, r.profileId, r.passcode),
+      'session.switch': (r, c) => s.profiles.switchTo(c.session, r.profileId, r.passcode, c.clientAddress),
       'session.signOut': (_r, c) => {
         c.session.signOut();
         s.settings.setLastProfile(null);
@@ -32,7 +32,7 @@ export function createHandlers(s: AppServices): { calls: CallHandlers; tasks: Ta
       'profiles.create': (r, c) => s.profiles.create(c.caller, r),
       'profiles.rename': (r, c) => s.profiles.rename(c.caller, r.profileId, r.displayName),
       'profiles.delete': async (r, c) => {
-        await s.profiles.delete(c.session, r.profileId, r.passcode);
+        await s.profiles.delete(c.session, r.profileId, r.passcode, c.clientAddress);
         return null;
       },
       'profiles.setCohort': (r) => s.profiles.setCohort(r.profileId, r.cohort),

@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'roleplay',
   'reports',
   'backups',
+  'access',
 ] as const;
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json', { eager: true });
