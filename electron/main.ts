@@ -8,7 +8,7 @@ import { registerRunning } from './services/data/running';
 import { AppError } from './services/errors';
 import { ServiceHost } from './services/service-host';
 import { builtInLibraryDir, dataDirFromArgv, DATA_DIR_ENV, settingsFileName } from './services/paths';
-import type { SecretCipher } from './services/secrets/store';
+import { chooseSecretCipher } from './services/secrets/choose-cipher';
 import type { KeyValueStore } from './services/settings/service';
 import { electronSqliteBinding } from './native-binding';
 import { APP_ORIGIN, applySecurity, isAppUrl, secureWebPreferences } from './security';
@@ -21,16 +21,6 @@ app.setName('CultureCare Trainer');
 protocol.registerSchemesAsPrivileged([
   { scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } },
 ]);
-
-/** API keys are sealed with the OS keychain through safeStorage where the OS offers it. */
-function keychainCipher(): SecretCipher | undefined {
-  if (!safeStorage.isEncryptionAvailable()) return undefined;
-  return {
-    kind: 'os-keychain',
-    encrypt: (plain) => safeStorage.encryptString(plain).toString('base64'),
-    decrypt: (sealed) => safeStorage.decryptString(Buffer.from(sealed, 'base64')),
-  };
-}
 
 function serveRenderer(): void {
   protocol.handle('app', (request) => {
@@ -75,7 +65,8 @@ async function main(): Promise<void> {
   let host: ServiceHost;
   try {
     const settingsStore = new ElectronStore({ cwd: dataDir, name: settingsFileName }) as unknown as KeyValueStore;
-    const secretCipher = keychainCipher();
+    // The OS keychain where there is one; on Linux without one (safeStorage's basic_text) the key file, said so.
+    const secretCipher = chooseSecretCipher(safeStorage, dataDir);
     host = new ServiceHost((lifecycle) =>
       startServices({
         dataDir,

@@ -83,7 +83,10 @@ export function startServices(options: ServiceOptions): AppServices {
   const profiles = new ProfileService(db, settings);
   const tasks = new TaskRunner();
   const library = new LibraryService(db);
-  const secrets = new SecretStore(options.dataDir, options.secretCipher ?? fileCipher(options.dataDir));
+  const secrets = new SecretStore(
+    options.dataDir,
+    options.secretCipher ?? { ...fileCipher(options.dataDir), why: 'browser-mode' },
+  );
   const models = new ModelManager({ appRoot: appRootFrom(import.meta.url), dataDir: options.dataDir });
   const judging = new JudgingService(db, secrets, { models });
   const pairwise = new PairwiseService(db, (ids, rubricId) => judging.pairwiseJudges(ids, rubricId));

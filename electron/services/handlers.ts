@@ -68,7 +68,11 @@ export function createHandlers(s: AppServices): { calls: CallHandlers; tasks: Ta
         return null;
       },
       'judges.test': (r) => s.judging.test(r.id),
-      'secrets.info': () => ({ storage: s.secrets.kind }),
+      'secrets.info': () => {
+        const info = s.secrets.info();
+        const judges = info.unreadable.filter((name) => name.startsWith('judge:')).map((name) => name.slice(6));
+        return { storage: info.storage, why: info.why, unreadableJudges: judges };
+      },
       'models.list': () => s.models.list(),
       'models.delete': (r) => s.models.delete(r.id),
       'exercises.list': (r) => s.exercises.list(r.includeArchived),

@@ -20,6 +20,7 @@ export function useErrorMessage(): (error: unknown) => string {
     disk_full: t('errors:disk_full'),
     read_only: t('errors:read_only'),
     too_many_attempts: t('errors:too_many_attempts'),
+    secret_unreadable: t('errors:secret_unreadable'),
     internal: t('errors:internal'),
   };
   return (error) => (error instanceof ApiCallError ? byCode[error.code] : t('errors:internal'));

@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'reports',
   'backups',
   'access',
+  'secrets',
 ] as const;
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json', { eager: true });

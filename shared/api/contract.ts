@@ -287,7 +287,12 @@ export const contract = {
       .strict(),
     ['instructor'],
   ),
-  'secrets.info': call<{ storage: 'os-keychain' | 'encrypted-file' }>()(empty, 'signedIn'),
+  /** How API keys are sealed here, why (browser mode, or no OS keychain on this desktop), and judges whose key cannot be read. */
+  'secrets.info': call<{
+    storage: 'os-keychain' | 'encrypted-file';
+    why: 'browser-mode' | 'no-keychain' | null;
+    unreadableJudges: string[];
+  }>()(empty, 'signedIn'),
 
   'models.list': call<ModelStatus[]>()(empty, 'signedIn'),
   'models.download': task<ModelDownloadResult>()(z.object({ id: modelIdSchema }).strict(), ['instructor']),

@@ -5,7 +5,7 @@ import type { JudgeProvider } from '../../../../shared/domain/judging';
 import type { Rubric } from '../../../../shared/rubrics/types';
 import { api } from '../../../api/client';
 
-export type KeyStorage = ResponseOf<'secrets.info'>['storage'];
+export type KeyStorage = ResponseOf<'secrets.info'>;
 
 export type JudgesData = {
   judges: JudgeProvider[] | null;
@@ -23,7 +23,7 @@ export function useJudgesData(): JudgesData {
 
   useEffect(() => {
     api.call('judges.list', {}).then(setJudges, setError);
-    api.call('secrets.info', {}).then((info) => setStorage(info.storage), setError);
+    api.call('secrets.info', {}).then(setStorage, setError);
     api.call('rubrics.list', {}).then(setRubrics, setError);
   }, []);
 
