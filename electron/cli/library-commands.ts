@@ -125,7 +125,8 @@ export function addLibraryCommands(program: Command, globals: Globals): void {
     .requiredOption('--out <file>', 'where to write the pack')
     .option('--culture <id>', 'all scenarios of this culture')
     .option('--ids <ids...>', 'these scenario ids')
-    .action(async (options: { out: string; culture?: string; ids?: string[] }) => {
+    .option('--sign', "keep authors' profile names and sign the pack with yours (left out by default)")
+    .action(async (options: { out: string; culture?: string; ids?: string[]; sign?: boolean }) => {
       const ids = options.ids?.map((id) => {
         const n = Number(id);
         if (!Number.isInteger(n) || n <= 0) throw new AppError('invalid_request', `"${id}" is not a scenario id.`);
@@ -134,6 +135,7 @@ export function addLibraryCommands(program: Command, globals: Globals): void {
       const pack = await run(globals, 'export.pack', {
         ids,
         culture: options.culture,
+        sign: !!options.sign,
       });
       writeFileSync(options.out, pack.content);
       printResult(!!globals().json, { file: options.out, scenarios: pack.scenarios }, () =>

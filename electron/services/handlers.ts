@@ -59,7 +59,8 @@ export function createHandlers(s: AppServices): { calls: CallHandlers; tasks: Ta
       'import.pack': (r) => importPack(s.db, r),
       'import.list': () => listBatches(s.db),
       'import.undo': (r) => undoBatch(s.db, r.batchId),
-      'export.pack': (r) => exportPack(s.db, r),
+      'export.pack': (r, c) =>
+        exportPack(s.db, { ids: r.ids, culture: r.culture, signedBy: r.sign ? (c.caller?.displayName ?? null) : null }),
       'rubrics.list': () => [...RUBRICS],
       'judges.list': () => s.judging.providers(),
       'judges.save': (r) => s.judging.save(r),

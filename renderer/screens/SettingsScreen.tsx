@@ -7,6 +7,7 @@ import { DataSection } from './settings/DataSection';
 import { JudgesSection } from './settings/JudgesSection';
 import { ModelsSection } from './settings/ModelsSection';
 import { LanguageSection } from './settings/LanguageSection';
+import { PrivacySummary } from './settings/PrivacySummary';
 import { ProfileSection } from './settings/ProfileSection';
 
 export function SettingsScreen() {
@@ -23,10 +24,7 @@ export function SettingsScreen() {
         <JudgesSection />
         <ModelsSection />
         <DataSection />
-        <section className="card" aria-labelledby="privacy-title">
-          <h2 id="privacy-title">{t('settings:privacy.title')}</h2>
-          <p>{t('settings:privacy.body')}</p>
-        </section>
+        <PrivacySummary />
       </div>
     </div>
   );

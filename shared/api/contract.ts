@@ -256,7 +256,14 @@ export const contract = {
   'import.list': call<ImportBatch[]>()(empty, ['instructor']),
   'import.undo': call<{ removed: number; restored: number }>()(z.object({ batchId: id }).strict(), ['instructor']),
   'export.pack': call<{ fileName: string; content: string; scenarios: number }>()(
-    z.object({ ids: z.array(id).max(5000).optional(), culture: z.string().max(40).optional() }).strict(),
+    z
+      .object({
+        ids: z.array(id).max(5000).optional(),
+        culture: z.string().max(40).optional(),
+        /** Keep authors' profile names and sign with the exporter's; by default names are left out. */
+        sign: z.boolean().default(false),
+      })
+      .strict(),
     ['instructor'],
   ),
 

@@ -53,9 +53,26 @@ export function toPackScenario(d: ScenarioDetail): PackScenario {
   };
 }
 
+/** Authored content names its author's profile; an unsigned pack leaves the name out. */
+function withoutAuthorName(provenance: Record<string, unknown>): Record<string, unknown> {
+  return provenance.type === 'authored' && 'by' in provenance ? { ...provenance, by: null } : provenance;
+}
+
+function unsigned(s: PackScenario): PackScenario {
+  return {
+    ...s,
+    provenance: withoutAuthorName(s.provenance),
+    responses: s.responses.map((r) => ({ ...r, provenance: withoutAuthorName(r.provenance) })),
+  };
+}
+
+/**
+ * Writes a pack of the chosen scenarios. Profile names are left out unless `signedBy` is given (the
+ * exporter chose to sign): then the authors' names stay and the pack says who signed it.
+ */
 export function exportPack(
   db: Database,
-  args: { ids?: number[]; culture?: string },
+  args: { ids?: number[]; culture?: string; signedBy?: string | null },
 ): { fileName: string; content: string; scenarios: number } {
   let ids =
     args.ids ??
@@ -67,7 +84,7 @@ export function exportPack(
   const scenarios = ids.map((id) => {
     const d = q.getScenarioDetail(db, id);
     if (!d) throw new AppError('not_found', `There is no scenario with id ${id}.`);
-    return toPackScenario(d);
+    return args.signedBy ? toPackScenario(d) : unsigned(toPackScenario(d));
   });
   if (scenarios.length === 0) throw new AppError('invalid_request', 'Choose at least one scenario to export.');
   const usedCultures = new Set(scenarios.map((s) => s.cultureId));
@@ -80,6 +97,7 @@ export function exportPack(
     version: PACK_VERSION,
     exportedAt: new Date().toISOString(),
     appVersion: APP_VERSION,
+    ...(args.signedBy ? { signedBy: args.signedBy } : {}),
     cultures,
     scenarios,
   };
