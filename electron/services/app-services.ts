@@ -16,6 +16,7 @@ import { GenerationService } from './generation/service';
 import { PairwiseService } from './judges/pairwise-service';
 import { JudgingService } from './judges/service';
 import { loadLibraryFiles, syncBuiltInLibrary } from './library/builtin';
+import { indexMissingScenarios } from './library/import-commit';
 import { LibraryService } from './library/service';
 import { ModelManager } from './models/manager';
 import { ExerciseService } from './practice/exercises-service';
@@ -100,6 +101,8 @@ export function startServices(options: ServiceOptions): AppServices {
   const calibration = new CalibrationService(db, () => judging.providers());
   const dashboard = new DashboardService(db, calibration);
   if (options.libraryDir) syncBuiltInLibrary(db, loadLibraryFiles(options.libraryDir));
+  // An import interrupted between its switch-in and its search indexing is indexed now, in the background.
+  indexMissingScenarios(db).catch(() => undefined);
   profiles.restoreLastProfile(session);
 
   const services = {
