@@ -2,7 +2,7 @@
 import type { Database } from 'better-sqlite3';
 import { join } from 'node:path';
 import type { AppInfo, RestoreResult } from '../../shared/api/contract';
-import { APP_VERSION } from './app-version';
+import { APP_VERSION, RELEASES_URL } from './app-version';
 import { CalibrationService } from './calibration/service';
 import { DashboardService } from './dashboard/service';
 import { removeInterruptedBackups } from './data/backups';
@@ -19,6 +19,7 @@ import { loadLibraryFiles, syncBuiltInLibrary } from './library/builtin';
 import { indexMissingScenarios } from './library/import-commit';
 import { LibraryService } from './library/service';
 import { ModelManager } from './models/manager';
+import { OpenedFiles } from './opened-files';
 import { ExerciseService } from './practice/exercises-service';
 import { PracticeService } from './practice/practice-service';
 import { appRootFrom, databaseFileName } from './paths';
@@ -32,6 +33,10 @@ import { fileCipher } from './secrets/file-cipher';
 import { SecretStore, type SecretCipher } from './secrets/store';
 import { SettingsService, type KeyValueStore } from './settings/service';
 import { TaskRunner } from './tasks';
+import { AccountService, type AppMode } from './accounts/service';
+import { WebSessionStore, type SessionLimits } from './accounts/web-sessions';
+import { auditTarget } from './audit/audited';
+import { auditDetails, recordAudit } from './audit/log';
 
 export type ServiceOptions = {
   dataDir: string;
@@ -44,6 +49,10 @@ export type ServiceOptions = {
   secretCipher?: SecretCipher;
   /** The service host running these services; restoring a backup needs it (the CLI has none). */
   lifecycle?: ServiceLifecycle;
+  /** 'server': a class server, where everyone signs in with a password and nothing is public. */
+  mode?: AppMode;
+  /** How long browser sessions on a class server last without use, and at most. */
+  sessionLimits?: SessionLimits;
 };
 
 export type AppServices = {
@@ -68,6 +77,10 @@ export type AppServices = {
   calibration: CalibrationService;
   dashboard: DashboardService;
   tasks: TaskRunner;
+  accounts: AccountService;
+  webSessions: WebSessionStore;
+  mode: AppMode;
+  openedFiles: OpenedFiles;
   dispatch: Dispatch;
   info: () => AppInfo;
   /** Checks a backup and keeps the current data aside; the host then restarts the services on the backup. */
@@ -103,7 +116,10 @@ export function startServices(options: ServiceOptions): AppServices {
   if (options.libraryDir) syncBuiltInLibrary(db, loadLibraryFiles(options.libraryDir));
   // An import interrupted between its switch-in and its search indexing is indexed now, in the background.
   indexMissingScenarios(db).catch(() => undefined);
-  profiles.restoreLastProfile(session);
+  const mode = options.mode ?? 'desktop';
+  const webSessions = new WebSessionStore(db, options.sessionLimits);
+  const accounts = new AccountService(db, webSessions, mode);
+  if (mode === 'desktop') profiles.restoreLastProfile(session);
 
   const services = {
     dataDir: options.dataDir,
@@ -127,13 +143,24 @@ export function startServices(options: ServiceOptions): AppServices {
     calibration,
     dashboard,
     tasks,
+    accounts,
+    webSessions,
+    mode,
+    openedFiles: new OpenedFiles(),
     info: (): AppInfo => ({
       version: APP_VERSION,
       shell: options.shell,
+      mode,
       dataDir: options.dataDir,
       databasePath,
       schemaVersion: readUserVersion(db),
       settingsPath: settings.path,
+      releasesUrl: RELEASES_URL,
+      runtime: {
+        node: process.versions.node,
+        electron: process.versions.electron ?? null,
+        chrome: process.versions.chrome ?? null,
+      },
     }),
     restore: async (fileName: string): Promise<RestoreResult> => {
       if (!options.lifecycle) {
@@ -160,6 +187,14 @@ export function startServices(options: ServiceOptions): AppServices {
     tasks,
     handlers: createHandlers(services),
     currentProfile: (id) => profiles.current(id),
+    mode,
+    audit: (caller, method, request, address) =>
+      recordAudit(
+        db,
+        caller,
+        { action: method, target: auditTarget(request), details: auditDetails(request) },
+        address,
+      ),
   });
   return services;
 }

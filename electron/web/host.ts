@@ -144,7 +144,7 @@ export async function startWebHost(options: {
           fail('invalid_request', tooLarge ? 'The request is too large.' : 'The request body is not valid JSON.'),
         );
       }
-      const result = await backend.dispatch(match[1]!, request, { clientAddress: req.socket.remoteAddress });
+      const result = await backend.dispatch(match[1]!, request, { address: req.socket.remoteAddress ?? null });
       return sendJson(res, 200, result);
     }
 

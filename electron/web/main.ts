@@ -1,6 +1,7 @@
 // `npm run web`: starts browser mode on 127.0.0.1 and prints the address with its access token.
 // `--help` prints usage and exits before anything (data folder, server) is touched; the services are
-// loaded only after the options are read.
+// loaded only after the options are read. Paths of the app's own files (a .ccpack) after the options
+// wait on the "Opened files" screen.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -14,24 +15,26 @@ Options:
   --data-dir <dir>   data folder (default: $CULTURECARE_DATA_DIR, or the user-data folder)
   --port <n>         port to listen on (default: $CULTURECARE_PORT, or any free port)
   -h, --help         print this help and exit
+
+Files (for example a scenario pack, .ccpack) given after the options are shown on the Opened files screen.
 `;
 
-function readOptions(): { dataDir?: string; port?: string } {
+function readOptions(): { dataDir?: string; port?: string; files: string[] } {
   try {
-    const { values } = parseArgs({
+    const { values, positionals } = parseArgs({
       options: {
         'data-dir': { type: 'string' },
         port: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
-      allowPositionals: false,
+      allowPositionals: true,
     });
     if (values.help) {
       process.stdout.write(USAGE);
       process.exit(0);
     }
-    return { dataDir: values['data-dir'], port: values.port };
+    return { dataDir: values['data-dir'], port: values.port, files: positionals };
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n\n${USAGE}`);
     process.exit(2);
@@ -49,6 +52,7 @@ const [
   { registerRunning },
   { AppError },
   { appRootFrom, builtInLibraryDir, resolveDataDir },
+  { appFilesInArgv },
   { ServiceHost },
   { createConfStore },
   { startWebHost },
@@ -57,6 +61,7 @@ const [
   import('../services/data/running'),
   import('../services/errors'),
   import('../services/paths'),
+  import('../services/opened-files'),
   import('../services/service-host'),
   import('../services/settings/conf-store'),
   import('./host'),
@@ -71,10 +76,12 @@ try {
   const services = new ServiceHost((lifecycle) =>
     startServices({ dataDir, shell: 'browser', settingsStore, libraryDir, lifecycle }),
   );
+  for (const path of appFilesInArgv(options.files)) services.services.openedFiles.add(path);
   const running = registerRunning(dataDir, 'browser');
   const host = await startWebHost({ services, rendererDir, port });
   running.update({ port: host.port });
-  console.log(`CultureCare Trainer (browser mode) is running. Open this address in your browser:\n${host.url}`);
+  const route = services.services.openedFiles.list().length > 0 ? '#/opened' : '';
+  console.log(`CultureCare Trainer (browser mode) is running. Open this address in your browser:\n${host.url}${route}`);
   console.log(`Data folder: ${dataDir}`);
   const shutdown = () => {
     void host.close().then(() => {

@@ -8,7 +8,7 @@ import {
   delayAfter,
   memoryThrottleStore,
   PROFILE_POLICY,
-} from '../../electron/services/profiles/throttle';
+} from '../../electron/services/accounts/throttle';
 import type { ApiResult } from '../../shared/api/result';
 import { memoryStore } from '../helpers/services';
 import { makeTempDir } from '../helpers/temp-dir';
@@ -151,7 +151,7 @@ describe('passcode sign-in', () => {
       });
       ids.push((r as { value: { id: number } }).value.id);
     }
-    const from = (address: string) => ({ clientAddress: address });
+    const from = (address: string) => ({ address });
     // Three wrong tries on each of four profiles from one address: twelve, past the address's ten free ones.
     const codes: string[] = [];
     for (const id of ids)

@@ -217,10 +217,12 @@ function switchIn(db: Database, plan: ImportPlan, names: Names): { batchId: numb
 
 /** Texts for scenarios imported earlier: post, peer reply and anchored spans (the search index follows). */
 function fillTexts(db: Database, plan: ImportPlan, t: Names): void {
-  const post = db.prepare('UPDATE scenario SET post_text = ?, language = ? WHERE id = ?');
+  const post = db.prepare(
+    'UPDATE scenario SET post_text = ?, language = ?, risk = ?, content_warnings = ? WHERE id = ?',
+  );
   const reply = db.prepare('UPDATE response SET text = ? WHERE id = ? AND text IS NULL');
   for (const fill of plan.fills) {
-    post.run(fill.postText, fill.language, fill.scenarioId);
+    post.run(fill.postText, fill.language, fill.risk, JSON.stringify(fill.contentWarnings), fill.scenarioId);
     if (fill.peer) reply.run(fill.peer.text, fill.peer.responseId);
   }
   db.prepare(

@@ -25,7 +25,9 @@ import {
   type PlannedSpan,
 } from './import-plan';
 import { hasInvalidUtf8, INVALID_UTF8_REASON, withoutByteOrderMark } from './import-text';
+import { higherRisk, importedRisk } from './import-risk';
 import * as q from './queries';
+import type { ScenarioRow } from './rows';
 import { readTextsFile, type PostTexts } from './texts-file';
 
 type Phrase = { phrase: string; kind: SpanKind; label: string | null };
@@ -190,13 +192,22 @@ export function planCulturecare(
     const existing = q.getScenarioRowByUid(db, uid);
     if (existing) {
       if (existing.post_text === null && texts?.post) {
-        fills.push(planFill(db, existing.id, existing.language, texts, uid, report));
+        fills.push(planFill(db, existing, texts, uid, report));
         report.textsFilled++;
       } else report.skippedExisting.push(uid);
       continue;
     }
     const phrases = limited(postPhrases(record), 'post', line, uid);
     const language = detectLanguage(texts?.post ?? phrases.map((p) => p.phrase).join(' '), 'en');
+    // Risk from the post text, or from the distress phrases (one per line) while the text is withheld.
+    const risk = importedRisk(
+      texts?.post ??
+        phrases
+          .filter((p) => p.kind === 'distress')
+          .map((p) => p.phrase)
+          .join('\n'),
+      language,
+    );
     const url = record.post.text && /^https?:\/\//.test(record.post.text) ? record.post.text : null;
     const provenance = {
       type: 'dataset' as const,
@@ -214,8 +225,8 @@ export function planCulturecare(
       postText: texts?.post ?? null,
       demographics: demographicsOf(record),
       themes: [],
-      contentWarnings: [],
-      risk: 'none',
+      contentWarnings: risk.contentWarnings,
+      risk: risk.risk,
       source: 'imported',
       provenance,
       version: 1,
@@ -250,13 +261,13 @@ export function planCulturecare(
 /** Texts for a scenario imported earlier: its phrase-only spans anchored in the new texts. */
 function planFill(
   db: Database,
-  scenarioId: number,
-  language: PlannedFill['language'],
+  existing: ScenarioRow,
   texts: PostTexts,
   uid: string,
   report: CulturecareImportReport,
 ): PlannedFill {
   const post = texts.post!;
+  const scenarioId = existing.id;
   const anchors: PlannedFill['anchors'] = [];
   const anchorAll = (responseId: number | null, text: string, where: 'post' | 'reply') => {
     const spans = db
@@ -277,7 +288,19 @@ function planFill(
     { id: number; text: string | null } | undefined;
   const fillPeer = peer && peer.text === null && texts.reply ? { responseId: peer.id, text: texts.reply } : null;
   if (fillPeer) anchorAll(fillPeer.responseId, fillPeer.text, 'reply');
-  return { scenarioId, postText: post, language: detectLanguage(post, language), peer: fillPeer, anchors };
+  const language = detectLanguage(post, existing.language);
+  // A texts file added later never lowers the risk of the earlier import; its warnings are added to the old ones.
+  const risk = importedRisk(post, language);
+  const warnings = [...new Set([...(JSON.parse(existing.content_warnings) as string[]), ...risk.contentWarnings])];
+  return {
+    scenarioId,
+    postText: post,
+    language,
+    risk: higherRisk(existing.risk, risk.risk),
+    contentWarnings: warnings,
+    peer: fillPeer,
+    anchors,
+  };
 }
 
 /** Plans and commits; when the library changed in between (another program imported too), plans once more. */

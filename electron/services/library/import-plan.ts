@@ -48,6 +48,9 @@ export type PlannedFill = {
   scenarioId: number;
   postText: string;
   language: TextLanguage;
+  /** The risk and content warnings after the text: never lower than before. */
+  risk: RiskLevel;
+  contentWarnings: string[];
   peer: { responseId: number; text: string } | null;
   anchors: { spanId: number; start: number | null; end: number | null }[];
 };
