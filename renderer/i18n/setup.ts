@@ -32,6 +32,7 @@ export const NAMESPACES = [
   'access',
   'secrets',
   'imports',
+  'modelpins',
   'about',
   'opened',
 ] as const;
