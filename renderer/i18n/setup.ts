@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'secrets',
   'imports',
   'modelpins',
+  'practiceremoved',
   'about',
   'opened',
 ] as const;
