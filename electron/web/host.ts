@@ -114,7 +114,11 @@ export async function startWebHost(options: {
 
     if (url.pathname.startsWith('/api/')) {
       if (!authorised)
-        return sendJson(res, 401, fail('forbidden', 'Missing or wrong access token for this browser-mode session.'));
+        return sendJson(
+          res,
+          401,
+          fail('forbidden', 'Missing or wrong access token for this browser-mode session.', { reason: 'token' }),
+        );
       if (url.pathname === '/api/events' && req.method === 'GET') {
         res.writeHead(200, {
           'Content-Type': 'text/event-stream',

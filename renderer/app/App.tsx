@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { queryClient } from '../api/query-client';
 import { RestoreNotice } from '../components/RestoreNotice';
+import { StaleTabNotice } from '../components/StaleTabNotice';
 import { HomeScreen } from '../screens/HomeScreen';
 import {
   AboutScreen,
@@ -62,6 +63,7 @@ export function App() {
         <HashRouter>
           <AppShell>
             <RestoreNotice />
+            <StaleTabNotice />
             <Suspense fallback={<ScreenLoading />}>
               <Routes>
                 <Route path="/" element={<HomeScreen />} />

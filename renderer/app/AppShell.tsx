@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { api } from '../api/client';
+import { clearAllUnsaved } from '../components/autosave/unsaved-store';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { roleLabel } from '../components/roleLabels';
 import { useSession } from './session-context';
@@ -13,7 +14,12 @@ export function AppShell({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
 
   const signOut = async () => {
-    await api.call('session.signOut', {});
+    try {
+      await api.call('session.signOut', {});
+    } finally {
+      // Nothing typed stays in this browser after signing out (a shared lab computer).
+      clearAllUnsaved();
+    }
     await refresh();
     void navigate('/');
   };

@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'imports',
   'modelpins',
   'practiceremoved',
+  'staletab',
   'about',
   'opened',
 ] as const;

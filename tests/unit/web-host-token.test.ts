@@ -86,6 +86,26 @@ describe('browser-mode token', () => {
     expect(page.headers.get('location')).toBe('/');
   });
 
+  it('tells a tab left open across a restart that its token is from an earlier run', async () => {
+    const cookieA = await cookieOf(a);
+    // Host b plays the new run: a's cookie and an old Bearer token are both refused, with the reason.
+    const stale = `culturecare_token_${b.port}=${a.token}`;
+    const tries: Record<string, string>[] = [
+      { Cookie: stale },
+      { Authorization: `Bearer ${a.token}` },
+      { Cookie: cookieA },
+    ];
+    for (const headers of tries) {
+      const res = await fetch(`http://127.0.0.1:${b.port}/api/call/practice.saveDraft`, {
+        method: 'POST',
+        headers: { ...headers, 'X-CultureCare': '1', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ attemptId: 1, text: 'typed' }),
+      });
+      expect(res.status).toBe(401);
+      expect(await res.json()).toMatchObject({ ok: false, error: { code: 'forbidden', details: { reason: 'token' } } });
+    }
+  });
+
   it('answers a malformed percent escape with 400, not 500', async () => {
     const cookie = await cookieOf(a);
     expect(await rawGet(a.port, '/assets/%E0%A4%A.js', { Cookie: cookie })).toBe(400);
