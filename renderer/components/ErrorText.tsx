@@ -23,7 +23,12 @@ export function useErrorMessage(): (error: unknown) => string {
     secret_unreadable: t('errors:secret_unreadable'),
     internal: t('errors:internal'),
   };
-  return (error) => (error instanceof ApiCallError ? byCode[error.code] : t('errors:internal'));
+  return (error) => {
+    if (!(error instanceof ApiCallError)) return t('errors:internal');
+    // Browser mode refused this tab's token: it belongs to an earlier run (see StaleTabNotice).
+    if ((error.details as { reason?: unknown } | undefined)?.reason === 'token') return t('staletab:short');
+    return byCode[error.code];
+  };
 }
 
 /**

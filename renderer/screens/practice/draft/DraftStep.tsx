@@ -11,7 +11,7 @@ import { PreviousVersion } from './PreviousVersion';
 import { SaveStatus } from '../../../components/autosave/SaveStatus';
 import { SubmitBar } from './SubmitBar';
 import { useAutosave } from '../../../components/autosave/useAutosave';
-import { readUnsaved } from '../../../components/autosave/unsaved-store';
+import { clearUnsaved, readUnsaved } from '../../../components/autosave/unsaved-store';
 import { useCoaching } from './useCoaching';
 import '../../../styles/coaching.css';
 
@@ -21,7 +21,9 @@ export function DraftStep({ attempt, onAttempt }: { attempt: AttemptState; onAtt
   // Typing a refused save kept in this browser (a stale tab reloaded): shown again and saved.
   const [recovered] = useState(() => {
     const kept = readUnsaved<string>(keepKey);
-    return typeof kept === 'string' && kept !== attempt.draft.text ? kept : undefined;
+    if (typeof kept === 'string' && kept !== attempt.draft.text) return kept;
+    clearUnsaved(keepKey); // nothing kept, or it was stored after all
+    return undefined;
   });
   const [text, setText] = useState(recovered ?? attempt.draft.text);
   const saveDraft = useCallback(
