@@ -4,9 +4,11 @@ import ElectronStore from 'electron-store';
 import { dirname, join, normalize, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startServices, type AppServices } from './services/app-services';
+import { registerRunning } from './services/data/running';
 import { AppError } from './services/errors';
+import { ServiceHost } from './services/service-host';
 import { APP_FOLDER_NAME, builtInLibraryDir, dataDirFromArgv, DATA_DIR_ENV, settingsFileName } from './services/paths';
-import type { SecretCipher } from './services/secrets/store';
+import { chooseSecretCipher } from './services/secrets/choose-cipher';
 import type { KeyValueStore } from './services/settings/service';
 import { electronSqliteBinding } from './native-binding';
 import { appFilesInArgv } from './services/opened-files';
@@ -30,16 +32,6 @@ app.on('open-file', (event, path) => {
   event.preventDefault();
   openFile(path);
 });
-
-/** API keys are sealed with the OS keychain through safeStorage where the OS offers it. */
-function keychainCipher(): SecretCipher | undefined {
-  if (!safeStorage.isEncryptionAvailable()) return undefined;
-  return {
-    kind: 'os-keychain',
-    encrypt: (plain) => safeStorage.encryptString(plain).toString('base64'),
-    decrypt: (sealed) => safeStorage.decryptString(Buffer.from(sealed, 'base64')),
-  };
-}
 
 function serveRenderer(): void {
   protocol.handle('app', async (request) => {
@@ -80,17 +72,24 @@ async function main(): Promise<void> {
   }
   await app.whenReady();
   const dataDir = dataDirFromArgv(process.argv) ?? process.env[DATA_DIR_ENV] ?? app.getPath('userData');
-  let services: AppServices;
+  // The host owns the services and can restart them on a restored backup (Settings → Data and backups).
+  let host: ServiceHost;
   try {
     const settingsStore = new ElectronStore({ cwd: dataDir, name: settingsFileName }) as unknown as KeyValueStore;
-    services = startServices({
-      dataDir,
-      shell: 'electron',
-      settingsStore,
-      nativeBinding: electronSqliteBinding(appRoot),
-      libraryDir: builtInLibraryDir(appRoot),
-      secretCipher: keychainCipher(),
-    });
+    // The OS keychain where there is one; on Linux without one (safeStorage's basic_text) the key file, said so.
+    const secretCipher = chooseSecretCipher(safeStorage, dataDir);
+    host = new ServiceHost((lifecycle) =>
+      startServices({
+        dataDir,
+        shell: 'electron',
+        settingsStore,
+        nativeBinding: electronSqliteBinding(appRoot),
+        libraryDir: builtInLibraryDir(appRoot),
+        secretCipher,
+        lifecycle,
+      }),
+    );
+    registerRunning(dataDir, 'electron');
   } catch (error) {
     dialog.showErrorBox('CultureCare Trainer cannot start', error instanceof AppError ? error.message : String(error));
     app.exit(1);
@@ -101,20 +100,20 @@ async function main(): Promise<void> {
   ipcMain.handle('culturecare:invoke', (event, method: unknown, request: unknown) => {
     if (!event.senderFrame || !isAppUrl(event.senderFrame.url))
       return { ok: false, error: { code: 'forbidden', message: 'Unknown sender.' } };
-    return services.dispatch(String(method), request);
+    return host.dispatch(String(method), request);
   });
-  services.tasks.onEvent((taskEvent) => {
-    for (const win of BrowserWindow.getAllWindows()) win.webContents.send('culturecare:event', taskEvent);
+  host.onEvent((serverEvent) => {
+    for (const win of BrowserWindow.getAllWindows()) win.webContents.send('culturecare:event', serverEvent);
   });
-  for (const path of filesBeforeStart) services.openedFiles.add(path);
-  let win = createWindow(services, services.openedFiles.list().length > 0 ? '/opened' : '/');
+  for (const path of filesBeforeStart) host.services.openedFiles.add(path);
+  let win = createWindow(host.services, host.services.openedFiles.list().length > 0 ? '/opened' : '/');
   const bringToFront = () => {
     if (win.isMinimized()) win.restore();
     win.focus();
   };
   // A file opened while the app runs: the window shows the "Opened files" screen (same document, hash route).
   openFile = (path) => {
-    if (!services.openedFiles.add(path)) return;
+    if (!host.services.openedFiles.add(path)) return;
     bringToFront();
     void win.loadURL(`${APP_ORIGIN}/index.html#/opened`);
   };
@@ -123,10 +122,10 @@ async function main(): Promise<void> {
     for (const path of appFilesInArgv(argv.slice(1))) openFile(path);
   });
   app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) win = createWindow(services);
+    if (BrowserWindow.getAllWindows().length === 0) win = createWindow(host.services);
   });
   app.on('window-all-closed', () => app.quit());
-  app.on('will-quit', () => services.stop());
+  app.on('will-quit', () => host.stop());
 }
 
 void main();

@@ -27,6 +27,7 @@ export const METHOD_NAMES: readonly MethodName[] = [
   'data.status',
   'data.backup',
   'data.backups',
+  'data.restore',
   'cultures.list',
   'cultures.create',
   'library.list',

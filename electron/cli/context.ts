@@ -2,6 +2,7 @@
 // and gives the typed API client every command calls them through.
 import { createApiClient, type ApiClient } from '../../shared/api/client';
 import { startServices, type AppServices } from '../services/app-services';
+import { registerRunning } from '../services/data/running';
 import { AppError } from '../services/errors';
 import { appRootFrom, builtInLibraryDir, resolveDataDir } from '../services/paths';
 import { createConfStore } from '../services/settings/conf-store';
@@ -16,6 +17,13 @@ export async function openCliServices(options: GlobalOptions): Promise<AppServic
     settingsStore: createConfStore(dataDir),
     libraryDir: builtInLibraryDir(appRootFrom(import.meta.url)),
   });
+  // While a command runs (an import, say), restoring a backup in the app waits for it to finish.
+  const running = registerRunning(dataDir, 'cli');
+  const stop = services.stop;
+  services.stop = () => {
+    stop();
+    running.release();
+  };
   services.session.signOut();
   const as = options.as ?? (process.env.CULTURECARE_AS || undefined);
   if (as) {

@@ -1,18 +1,27 @@
 // CLI commands for the scenario library: list, imports (CultureCare files, packs), pack export, undo.
 import type { Command } from 'commander';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { AppError } from '../services/errors';
 import type { CallMethod, RequestOf, ResponseOf } from '../../shared/api/contract';
+import { MAX_IMPORT_BYTES, maxImportMegabytes } from '../../shared/library/import-limits';
 import { apiOf, openCliServices, type GlobalOptions } from './context';
 import { printResult, printTable } from './output';
 
 type Globals = () => GlobalOptions;
 
+/** Reads an import file; one over the size limit is refused before it is read. */
 function readInput(path: string): string {
   try {
+    const size = statSync(path).size;
+    if (size > MAX_IMPORT_BYTES)
+      throw new AppError(
+        'invalid_request',
+        `${path} is ${(size / 1_000_000).toFixed(1)} MB; files up to ${maxImportMegabytes()} MB can be imported. Split it into smaller files.`,
+      );
     return readFileSync(path, 'utf8');
   } catch (error) {
+    if (error instanceof AppError) throw error;
     throw new AppError('invalid_request', `Cannot read ${path}: ${(error as Error).message}`);
   }
 }
@@ -28,6 +37,11 @@ async function run<M extends CallMethod>(globals: Globals, method: M, request: R
 
 function printRejected(report: { rejected: { file: string; line: number; reason: string }[] }): void {
   for (const r of report.rejected) console.log(`  rejected ${r.file}:${r.line}: ${r.reason}`);
+}
+
+function printTrimmed(report: { trimmed: { file: string; line: number; uid: string; what: string }[] }): void {
+  if (report.trimmed.length) console.log(`Cut to the import limits: ${report.trimmed.length}.`);
+  for (const t of report.trimmed) console.log(`  cut ${t.file}:${t.line} ${t.uid}: ${t.what}`);
 }
 
 export function addLibraryCommands(program: Command, globals: Globals): void {
@@ -82,6 +96,10 @@ export function addLibraryCommands(program: Command, globals: Globals): void {
           console.log(`  not anchored ${miss.uid} (${miss.where}): "${miss.phrase}"`);
         console.log(`Lines rejected: ${report.rejected.length}.`);
         printRejected(report);
+        printTrimmed(report);
+        if (report.textsUnmatched.length)
+          console.log(`Texts rows matching no record (not used): ${report.textsUnmatched.length}.`);
+        for (const r of report.textsUnmatched) console.log(`  unused ${r.file}:${r.line}: ${r.reason}`);
       });
       if (report.rejected.length) process.exitCode = 1;
     });
@@ -113,6 +131,7 @@ export function addLibraryCommands(program: Command, globals: Globals): void {
           console.log(`Import ${report.batchId}; undo with "culturecare imports undo ${report.batchId}".`);
         console.log(`Entries rejected: ${report.rejected.length}.`);
         printRejected(report);
+        printTrimmed(report);
       });
       if (report.rejected.length) process.exitCode = 1;
     });
@@ -125,7 +144,8 @@ export function addLibraryCommands(program: Command, globals: Globals): void {
     .requiredOption('--out <file>', 'where to write the pack')
     .option('--culture <id>', 'all scenarios of this culture')
     .option('--ids <ids...>', 'these scenario ids')
-    .action(async (options: { out: string; culture?: string; ids?: string[] }) => {
+    .option('--sign', "keep authors' profile names and sign the pack with yours (left out by default)")
+    .action(async (options: { out: string; culture?: string; ids?: string[]; sign?: boolean }) => {
       const ids = options.ids?.map((id) => {
         const n = Number(id);
         if (!Number.isInteger(n) || n <= 0) throw new AppError('invalid_request', `"${id}" is not a scenario id.`);
@@ -134,6 +154,7 @@ export function addLibraryCommands(program: Command, globals: Globals): void {
       const pack = await run(globals, 'export.pack', {
         ids,
         culture: options.culture,
+        sign: !!options.sign,
       });
       writeFileSync(options.out, pack.content);
       printResult(!!globals().json, { file: options.out, scenarios: pack.scenarios }, () =>

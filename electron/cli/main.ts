@@ -6,6 +6,7 @@ import { AppError } from '../services/errors';
 import { APP_VERSION } from '../services/app-version';
 import { apiOf, openCliServices, type GlobalOptions } from './context';
 import { checkDatabase } from './db-check';
+import { addDbCommands } from './db-commands';
 import { addAnalyzeCommand } from './analyze-command';
 import { addExportCommands } from './export-commands';
 import { addGenerateCommand } from './generate-command';
@@ -70,10 +71,9 @@ profiles
     }),
   );
 
-program
-  .command('db')
-  .description('database tools')
-  .command('check')
+const db = program.command('db').description('database tools: check, backup, backups, restore');
+addDbCommands(db, globals);
+db.command('check')
   .description('check the database integrity and schema version (read-only)')
   .action(() => {
     const report = checkDatabase(globals().dataDir);

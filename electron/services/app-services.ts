@@ -1,12 +1,14 @@
 // Builds every service once, database first, for one run of a shell (Electron, browser mode or CLI).
 import type { Database } from 'better-sqlite3';
 import { join } from 'node:path';
-import type { AppInfo } from '../../shared/api/contract';
+import type { AppInfo, RestoreResult } from '../../shared/api/contract';
 import { APP_VERSION, RELEASES_URL } from './app-version';
 import { CalibrationService } from './calibration/service';
 import { DashboardService } from './dashboard/service';
 import { removeInterruptedBackups } from './data/backups';
+import { prepareRestore } from './data/restore';
 import { openDatabase, readUserVersion } from './db/open';
+import { AppError } from './errors';
 import { createDispatcher, type Dispatch } from './dispatcher';
 import { createHandlers } from './handlers';
 import { ExportService } from './exports/service';
@@ -14,6 +16,7 @@ import { GenerationService } from './generation/service';
 import { PairwiseService } from './judges/pairwise-service';
 import { JudgingService } from './judges/service';
 import { syncBuiltInLibraryIfChanged } from './library/builtin';
+import { indexMissingScenarios } from './library/import-commit';
 import { LibraryService } from './library/service';
 import { ModelManager } from './models/manager';
 import { OpenedFiles } from './opened-files';
@@ -24,6 +27,7 @@ import { ProfileService } from './profiles/service';
 import { RatingService } from './ratings/service';
 import { RoleplayService } from './roleplay/roleplay-service';
 import { ReviewService } from './review/service';
+import type { ServiceLifecycle } from './service-host';
 import { Session } from './session';
 import { fileCipher } from './secrets/file-cipher';
 import { SecretStore, type SecretCipher } from './secrets/store';
@@ -43,6 +47,8 @@ export type ServiceOptions = {
   libraryDir?: string;
   /** How secrets (API keys) are encrypted: the OS keychain in Electron; a local key file otherwise. */
   secretCipher?: SecretCipher;
+  /** The service host running these services; restoring a backup needs it (the CLI has none). */
+  lifecycle?: ServiceLifecycle;
   /** 'server': a class server, where everyone signs in with a password and nothing is public. */
   mode?: AppMode;
   /** How long browser sessions on a class server last without use, and at most. */
@@ -77,6 +83,8 @@ export type AppServices = {
   openedFiles: OpenedFiles;
   dispatch: Dispatch;
   info: () => AppInfo;
+  /** Checks a backup and keeps the current data aside; the host then restarts the services on the backup. */
+  restore: (fileName: string) => Promise<RestoreResult>;
   stop: () => void;
 };
 
@@ -89,7 +97,10 @@ export function startServices(options: ServiceOptions): AppServices {
   const profiles = new ProfileService(db, settings);
   const tasks = new TaskRunner();
   const library = new LibraryService(db);
-  const secrets = new SecretStore(options.dataDir, options.secretCipher ?? fileCipher(options.dataDir));
+  const secrets = new SecretStore(
+    options.dataDir,
+    options.secretCipher ?? { ...fileCipher(options.dataDir), why: 'browser-mode' },
+  );
   const models = new ModelManager({ appRoot: appRootFrom(import.meta.url), dataDir: options.dataDir });
   const judging = new JudgingService(db, secrets, { models });
   const pairwise = new PairwiseService(db, (ids, rubricId) => judging.pairwiseJudges(ids, rubricId));
@@ -103,6 +114,8 @@ export function startServices(options: ServiceOptions): AppServices {
   const calibration = new CalibrationService(db, () => judging.providers());
   const dashboard = new DashboardService(db, calibration);
   if (options.libraryDir) syncBuiltInLibraryIfChanged(db, options.libraryDir);
+  // An import interrupted between its switch-in and its search indexing is indexed now, in the background.
+  indexMissingScenarios(db).catch(() => undefined);
   const mode = options.mode ?? 'desktop';
   const webSessions = new WebSessionStore(db, options.sessionLimits);
   const accounts = new AccountService(db, webSessions, mode);
@@ -149,6 +162,17 @@ export function startServices(options: ServiceOptions): AppServices {
         chrome: process.versions.chrome ?? null,
       },
     }),
+    restore: async (fileName: string): Promise<RestoreResult> => {
+      if (!options.lifecycle) {
+        throw new AppError(
+          'conflict',
+          'Restoring from here is not possible; use `culturecare db restore FILE` with the app closed.',
+        );
+      }
+      const plan = await prepareRestore({ db, dataDir: options.dataDir }, fileName);
+      options.lifecycle.scheduleRestore(plan);
+      return { restoredFrom: plan.restoredFrom, keptAside: plan.keptAside.fileName, schemaVersion: plan.schemaVersion };
+    },
     stop: () => {
       tasks.cancelAll();
       void practice.stop();

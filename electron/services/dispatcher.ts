@@ -13,8 +13,8 @@ import type { Session } from './session';
 import type { TaskRunner } from './tasks';
 import { toApiError } from './to-api-error';
 
-/** What a shell knows about one request: whose session it belongs to, and from which address. */
-export type RequestContext = { session: Session; address?: string | null };
+/** What a shell knows about one request: whose session it belongs to (the shared one when absent), and from which address. */
+export type RequestContext = { session?: Session; address?: string | null };
 
 /** What every handler receives besides the request: the caller, the session (for sign-in methods) and the address. */
 export type HandlerContext = { caller: Caller; session: Session; address: string | null };

@@ -43,7 +43,7 @@ export function createHandlers(s: AppServices): { calls: CallHandlers; tasks: Ta
       'accounts.resetPassword': (r, c) => s.accounts.resetPassword(c.caller, r.profileId),
       'audit.list': (r) => listAudit(s.db, r),
       'session.get': (_r, c) => ({ profile: c.caller }),
-      'session.switch': (r, c) => s.profiles.switchTo(c.session, r.profileId, r.passcode),
+      'session.switch': (r, c) => s.profiles.switchTo(c.session, r.profileId, r.passcode, c.address ?? undefined),
       'session.signOut': (_r, c) => {
         c.session.signOut();
         s.settings.setLastProfile(null);
@@ -53,7 +53,7 @@ export function createHandlers(s: AppServices): { calls: CallHandlers; tasks: Ta
       'profiles.create': (r, c) => s.profiles.create(c.caller, r),
       'profiles.rename': (r, c) => s.profiles.rename(c.caller, r.profileId, r.displayName),
       'profiles.delete': async (r, c) => {
-        await s.profiles.delete(c.session, r.profileId, r.passcode);
+        await s.profiles.delete(c.session, r.profileId, r.passcode, c.address ?? undefined);
         return null;
       },
       'profiles.setCohort': (r) => s.profiles.setCohort(r.profileId, r.cohort),
@@ -72,6 +72,7 @@ export function createHandlers(s: AppServices): { calls: CallHandlers; tasks: Ta
       },
       'data.status': () => databaseStatus(s.db, s.databasePath),
       'data.backups': () => listBackups(s.dataDir),
+      'data.restore': (r) => s.restore(r.fileName),
       'cultures.list': () => s.library.cultures(),
       'cultures.create': (r) => s.library.createCulture(r),
       'library.list': (r) => s.library.list(r),
@@ -101,7 +102,8 @@ export function createHandlers(s: AppServices): { calls: CallHandlers; tasks: Ta
       },
       'import.list': () => listBatches(s.db),
       'import.undo': (r) => undoBatch(s.db, r.batchId),
-      'export.pack': (r) => exportPack(s.db, r),
+      'export.pack': (r, c) =>
+        exportPack(s.db, { ids: r.ids, culture: r.culture, signedBy: r.sign ? (c.caller?.displayName ?? null) : null }),
       'rubrics.list': () => [...RUBRICS],
       'judges.list': () => s.judging.providers(),
       'judges.save': (r) => s.judging.save(r),
@@ -110,7 +112,11 @@ export function createHandlers(s: AppServices): { calls: CallHandlers; tasks: Ta
         return null;
       },
       'judges.test': (r) => s.judging.test(r.id),
-      'secrets.info': () => ({ storage: s.secrets.kind }),
+      'secrets.info': () => {
+        const info = s.secrets.info();
+        const judges = info.unreadable.filter((name) => name.startsWith('judge:')).map((name) => name.slice(6));
+        return { storage: info.storage, why: info.why, unreadableJudges: judges };
+      },
       'models.list': () => s.models.list(),
       'models.delete': (r) => s.models.delete(r.id),
       'exercises.list': (r) => s.exercises.list(r.includeArchived),

@@ -1,15 +1,28 @@
-// Browser mode: the same services over loopback HTTP. Every request needs the per-run token,
-// given once in the URL (then kept in a same-site cookie) or as a Bearer header.
+// Browser mode: the same services over loopback HTTP. Every request needs the per-run token: given
+// once in the address of the first page load (then kept in a same-site cookie named by this port, so
+// two instances on one computer do not sign each other out) or as a Bearer header. The address token
+// is never accepted on API calls or files.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { TaskEvent } from '../../shared/api/events';
+import type { ServerEvent } from '../../shared/api/events';
 import { fail, type ApiResult } from '../../shared/api/result';
 import type { AppServices } from '../services/app-services';
+import type { Dispatch } from '../services/dispatcher';
+import { ServiceHost } from '../services/service-host';
 import { SECURITY_HEADERS, serveStatic } from './static-files';
 
 const MAX_BODY_BYTES = 64 * 1024 * 1024;
-const COOKIE = 'culturecare_token';
+/** Cookies are shared by every port of 127.0.0.1, so the name carries the port. */
+export const cookieName = (port: number) => `culturecare_token_${port}`;
+
+/** What the host serves: the service host (restartable), or fixed services (tests). */
+type Backend = { dispatch: Dispatch; onEvent: (listener: (event: ServerEvent) => void) => () => void };
+
+const backendOf = (services: AppServices | ServiceHost): Backend =>
+  services instanceof ServiceHost
+    ? { dispatch: services.dispatch, onEvent: (listener) => services.onEvent(listener) }
+    : { dispatch: services.dispatch, onEvent: (listener) => services.tasks.onEvent(listener) };
 
 export type WebHost = { url: string; port: number; token: string; close: () => Promise<void> };
 
@@ -20,14 +33,18 @@ function sameToken(a: string | undefined, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-function cookieToken(req: IncomingMessage): string | undefined {
+function cookieToken(req: IncomingMessage, name: string): string | undefined {
   const header = req.headers.cookie ?? '';
   for (const part of header.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === COOKIE) return rest.join('=');
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=');
   }
   return undefined;
 }
+
+/** A page the browser navigates to (the app's HTML), as opposed to an API call or a file it loads. */
+const isPageLoad = (req: IncomingMessage, pathname: string): boolean =>
+  req.method === 'GET' && !pathname.startsWith('/api/') && (pathname === '/' || pathname === '/index.html');
 
 function sendJson(res: ServerResponse, status: number, body: ApiResult<unknown>): void {
   const text = JSON.stringify(body);
@@ -58,23 +75,31 @@ function readBody(req: IncomingMessage): Promise<string> {
 }
 
 export async function startWebHost(options: {
-  services: AppServices;
+  services: AppServices | ServiceHost;
   rendererDir: string;
   port?: number;
   token?: string;
 }): Promise<WebHost> {
-  const { services, rendererDir } = options;
+  const { rendererDir } = options;
+  const backend = backendOf(options.services);
   const token = options.token ?? randomBytes(24).toString('hex');
   const eventStreams = new Set<ServerResponse>();
   let port = 0;
 
-  services.tasks.onEvent((event: TaskEvent) => {
+  const stopRelay = backend.onEvent((event) => {
     const line = `data: ${JSON.stringify(event)}\n\n`;
     for (const stream of eventStreams) stream.write(line);
   });
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      decodeURIComponent(url.pathname);
+    } catch {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request: malformed address');
+      return;
+    }
     // Only loopback names are accepted as Host, which stops DNS-rebinding pages from reaching the API.
     const host = req.headers.host ?? '';
     if (host !== `127.0.0.1:${port}` && host !== `localhost:${port}`) {
@@ -82,12 +107,18 @@ export async function startWebHost(options: {
       return;
     }
     const bearer = req.headers.authorization?.startsWith('Bearer ') ? req.headers.authorization.slice(7) : undefined;
-    const queryToken = url.searchParams.get('token') ?? undefined;
-    const authorised = sameToken(bearer, token) || sameToken(cookieToken(req), token) || sameToken(queryToken, token);
+    const pageLoad = isPageLoad(req, url.pathname);
+    const queryToken = pageLoad ? (url.searchParams.get('token') ?? undefined) : undefined;
+    const authorised =
+      sameToken(bearer, token) || sameToken(cookieToken(req, cookieName(port)), token) || sameToken(queryToken, token);
 
     if (url.pathname.startsWith('/api/')) {
       if (!authorised)
-        return sendJson(res, 401, fail('forbidden', 'Missing or wrong access token for this browser-mode session.'));
+        return sendJson(
+          res,
+          401,
+          fail('forbidden', 'Missing or wrong access token for this browser-mode session.', { reason: 'token' }),
+        );
       if (url.pathname === '/api/events' && req.method === 'GET') {
         res.writeHead(200, {
           'Content-Type': 'text/event-stream',
@@ -117,7 +148,7 @@ export async function startWebHost(options: {
           fail('invalid_request', tooLarge ? 'The request is too large.' : 'The request body is not valid JSON.'),
         );
       }
-      const result = await services.dispatch(match[1]!, request);
+      const result = await backend.dispatch(match[1]!, request, { address: req.socket.remoteAddress ?? null });
       return sendJson(res, 200, result);
     }
 
@@ -135,7 +166,7 @@ export async function startWebHost(options: {
     if (queryToken) {
       // Keep the token in a cookie and drop it from the address bar and history.
       res.writeHead(303, {
-        'Set-Cookie': `${COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/`,
+        'Set-Cookie': `${cookieName(port)}=${token}; HttpOnly; SameSite=Strict; Path=/`,
         Location: url.pathname + (url.hash ?? ''),
       });
       res.end();
@@ -162,6 +193,7 @@ export async function startWebHost(options: {
     token,
     close: () =>
       new Promise<void>((resolve) => {
+        stopRelay();
         for (const stream of eventStreams) stream.end();
         server.close(() => resolve());
         server.closeAllConnections();

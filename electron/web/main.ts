@@ -1,36 +1,92 @@
 // `npm run web`: starts browser mode on 127.0.0.1 and prints the address with its access token.
-// Paths of the app's own files (a .ccpack) after the options wait on the "Opened files" screen.
+// `--help` prints usage and exits before anything (data folder, server) is touched; the services are
+// loaded only after the options are read. Paths of the app's own files (a .ccpack) after the options
+// wait on the "Opened files" screen.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { startServices } from '../services/app-services';
-import { AppError } from '../services/errors';
-import { appFilesInArgv } from '../services/opened-files';
-import { appRootFrom, builtInLibraryDir, resolveDataDir } from '../services/paths';
-import { createConfStore } from '../services/settings/conf-store';
-import { startWebHost } from './host';
 
-const { values, positionals } = parseArgs({
-  options: { 'data-dir': { type: 'string' }, port: { type: 'string' } },
-  strict: false,
-  allowPositionals: true,
-});
-const dataDir = resolveDataDir({ explicit: values['data-dir'] as string | undefined });
-const port = Number(values.port ?? process.env.CULTURECARE_PORT ?? 0);
+const USAGE = `Usage: node dist/web.js [options]   (or: npm run web -- [options])
+
+Starts CultureCare Trainer in browser mode: the app's services on 127.0.0.1 only, for your browser.
+The printed address carries this run's access token; open it in a browser on this computer.
+
+Options:
+  --data-dir <dir>   data folder (default: $CULTURECARE_DATA_DIR, or the user-data folder)
+  --port <n>         port to listen on (default: $CULTURECARE_PORT, or any free port)
+  -h, --help         print this help and exit
+
+Files (for example a scenario pack, .ccpack) given after the options are shown on the Opened files screen.
+`;
+
+function readOptions(): { dataDir?: string; port?: string; files: string[] } {
+  try {
+    const { values, positionals } = parseArgs({
+      options: {
+        'data-dir': { type: 'string' },
+        port: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+      allowPositionals: true,
+    });
+    if (values.help) {
+      process.stdout.write(USAGE);
+      process.exit(0);
+    }
+    return { dataDir: values['data-dir'], port: values.port, files: positionals };
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+const options = readOptions();
+const port = Number(options.port ?? process.env.CULTURECARE_PORT ?? 0);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  process.stderr.write(`--port must be a number from 0 to 65535.\n\n${USAGE}`);
+  process.exit(2);
+}
+const [
+  { startServices },
+  { registerRunning },
+  { AppError },
+  { appRootFrom, builtInLibraryDir, resolveDataDir },
+  { appFilesInArgv },
+  { ServiceHost },
+  { createConfStore },
+  { startWebHost },
+] = await Promise.all([
+  import('../services/app-services'),
+  import('../services/data/running'),
+  import('../services/errors'),
+  import('../services/paths'),
+  import('../services/opened-files'),
+  import('../services/service-host'),
+  import('../services/settings/conf-store'),
+  import('./host'),
+]);
+const dataDir = resolveDataDir({ explicit: options.dataDir });
 const distDir = dirname(fileURLToPath(import.meta.url));
 const rendererDir = join(distDir, 'renderer');
 const libraryDir = builtInLibraryDir(appRootFrom(import.meta.url));
 
 try {
-  const services = startServices({ dataDir, shell: 'browser', settingsStore: createConfStore(dataDir), libraryDir });
-  for (const path of appFilesInArgv(positionals)) services.openedFiles.add(path);
+  const settingsStore = createConfStore(dataDir);
+  const services = new ServiceHost((lifecycle) =>
+    startServices({ dataDir, shell: 'browser', settingsStore, libraryDir, lifecycle }),
+  );
+  for (const path of appFilesInArgv(options.files)) services.services.openedFiles.add(path);
+  const running = registerRunning(dataDir, 'browser');
   const host = await startWebHost({ services, rendererDir, port });
-  const route = services.openedFiles.list().length > 0 ? '#/opened' : '';
+  running.update({ port: host.port });
+  const route = services.services.openedFiles.list().length > 0 ? '#/opened' : '';
   console.log(`CultureCare Trainer (browser mode) is running. Open this address in your browser:\n${host.url}${route}`);
   console.log(`Data folder: ${dataDir}`);
   const shutdown = () => {
     void host.close().then(() => {
       services.stop();
+      running.release();
       process.exit(0);
     });
   };

@@ -25,7 +25,14 @@ export const SECURITY_HEADERS = {
 };
 
 export function serveStatic(root: string, urlPath: string, res: ServerResponse): void {
-  const relative = normalize(decodeURIComponent(urlPath === '/' ? '/index.html' : urlPath)).replace(/^([/\\])+/, '');
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath === '/' ? '/index.html' : urlPath);
+  } catch {
+    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request: malformed address');
+    return;
+  }
+  const relative = normalize(decoded).replace(/^([/\\])+/, '');
   const file = join(root, relative);
   if (!file.startsWith(root + sep)) {
     res.writeHead(404).end();

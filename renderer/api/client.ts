@@ -24,4 +24,9 @@ function observed(transport: Transport): Transport {
   };
 }
 
-export const api = createApiClient(observed(pickTransport()));
+const transport = pickTransport();
+
+export const api = createApiClient(observed(transport));
+
+/** Every event the services send (task progress, and app-wide news such as a restored backup). */
+export const onServerEvent = (listener: (event: unknown) => void): (() => void) => transport.onEvent(listener);

@@ -55,6 +55,7 @@ export const EFFECTS = {
   'data.status': 'read',
   'data.backup': ['data.status', 'data.backups'],
   'data.backups': 'read',
+  'data.restore': 'everything',
   'files.opened': 'read',
   'files.importPack': ['files.opened', ...LIBRARY],
   'files.dismiss': ['files.opened'],

@@ -8,6 +8,9 @@ export type { Transport };
 /** The details of the error a request gets when the host did not answer at all (worth retrying). */
 export const UNREACHABLE = { unreachable: true } as const;
 
+/** Fired on window when browser mode refuses a request for its token (the tab outlived a restart). */
+export const STALE_TAB_EVENT = 'culturecare:stale-tab';
+
 function bridgeTransport(bridge: Bridge): Transport {
   return {
     invoke: (method, request, signal) =>
@@ -68,7 +71,10 @@ function httpTransport(): Transport {
           headers: { 'Content-Type': 'application/json', 'X-CultureCare': '1' },
           body: JSON.stringify(request ?? {}),
         });
-        return (await response.json()) as ApiResult<unknown>;
+        const result = (await response.json()) as ApiResult<unknown>;
+        // Refused for its token: this tab belongs to an earlier run of browser mode (see StaleTabNotice).
+        if (response.status === 401) window.dispatchEvent(new Event(STALE_TAB_EVENT));
+        return result;
       } catch (failure) {
         if (signal?.aborted) throw failure;
         return {

@@ -4,6 +4,8 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { queryClient } from '../api/query-client';
+import { RestoreNotice } from '../components/RestoreNotice';
+import { StaleTabNotice } from '../components/StaleTabNotice';
 import { HomeScreen } from '../screens/HomeScreen';
 import {
   AboutScreen,
@@ -63,6 +65,8 @@ export function App() {
       <SessionProvider fallback={(error) => <StartupFallback error={error} />}>
         <HashRouter>
           <AppShell>
+            <RestoreNotice />
+            <StaleTabNotice />
             <Suspense fallback={<ScreenLoading />}>
               <Routes>
                 <Route path="/" element={<HomeScreen />} />

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { api } from '../api/client';
+import { clearAllUnsaved } from '../components/autosave/unsaved-store';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { roleLabel } from '../components/roleLabels';
 import { ServerGate } from '../screens/signin/ServerGate';
@@ -25,7 +26,12 @@ function Shell({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
 
   const signOut = async () => {
-    await api.call('session.signOut', {});
+    try {
+      await api.call('session.signOut', {});
+    } finally {
+      // Nothing typed stays in this browser after signing out (a shared lab computer).
+      clearAllUnsaved();
+    }
     await refresh();
     void navigate('/');
   };

@@ -20,9 +20,15 @@ export function useErrorMessage(): (error: unknown) => string {
     disk_full: t('errors:disk_full'),
     read_only: t('errors:read_only'),
     too_many_attempts: t('errors:too_many_attempts'),
+    secret_unreadable: t('errors:secret_unreadable'),
     internal: t('errors:internal'),
   };
-  return (error) => (error instanceof ApiCallError ? byCode[error.code] : t('errors:internal'));
+  return (error) => {
+    if (!(error instanceof ApiCallError)) return t('errors:internal');
+    // Browser mode refused this tab's token: it belongs to an earlier run (see StaleTabNotice).
+    if ((error.details as { reason?: unknown } | undefined)?.reason === 'token') return t('staletab:short');
+    return byCode[error.code];
+  };
 }
 
 /**

@@ -8,6 +8,7 @@ import { DataSection } from './settings/DataSection';
 import { JudgesSection } from './settings/JudgesSection';
 import { ModelsSection } from './settings/ModelsSection';
 import { LanguageSection } from './settings/LanguageSection';
+import { PrivacySummary } from './settings/PrivacySummary';
 import { ProfileSection } from './settings/ProfileSection';
 import { SessionsSection } from './settings/SessionsSection';
 
@@ -28,10 +29,7 @@ export function SettingsScreen() {
         {/* On a server, models are the server's, managed by instructors; their folders mean nothing to others. */}
         {(!server || profile.role === 'instructor') && <ModelsSection />}
         {(!server || profile.role === 'instructor') && <DataSection />}
-        <section className="card" aria-labelledby="privacy-title">
-          <h2 id="privacy-title">{t('settings:privacy.title')}</h2>
-          <p>{server ? t('accounts:settings.privacy') : t('settings:privacy.body')}</p>
-        </section>
+        <PrivacySummary intro={server ? t('accounts:settings.privacy') : undefined} />
       </div>
     </div>
   );

@@ -169,6 +169,9 @@ export type Settings = { language: UiLocale; lastProfileId: number | null };
 
 export type BackupResult = BackupInfo & { pages: number };
 
+/** A finished restore: which backup, the name the data before it was kept under, and its schema version. */
+export type RestoreResult = { restoredFrom: string; keptAside: string; schemaVersion: number };
+
 export const contract = {
   'app.info': call<AppInfo>()(empty, 'public'),
 
@@ -239,6 +242,15 @@ export const contract = {
   'data.backup': task<BackupResult>()(empty, 'signedIn'),
   /** Finished backups in the data folder's backups/, newest first, with size, date and whether verified. */
   'data.backups': call<BackupInfo[]>()(empty, ['instructor']),
+  /**
+   * Replaces the database with a backup from the backups folder (by file name): the current data is
+   * kept aside first as a 'before_restore' backup, then the services restart on the restored file and
+   * every open window is told (event app.restored) to reload.
+   */
+  'data.restore': call<RestoreResult>()(
+    z.object({ fileName: z.string().regex(/^[\w.-]{1,200}\.sqlite3$/, 'a backup file name') }).strict(),
+    ['instructor'],
+  ),
 
   'cultures.list': call<Culture[]>()(empty, 'public'),
   'cultures.create': call<Culture>()(
@@ -311,7 +323,14 @@ export const contract = {
   'files.dismiss': call<null>()(z.object({ id }).strict(), 'signedIn'),
   'import.undo': call<{ removed: number; restored: number }>()(z.object({ batchId: id }).strict(), ['instructor']),
   'export.pack': call<{ fileName: string; content: string; scenarios: number }>()(
-    z.object({ ids: z.array(id).max(5000).optional(), culture: z.string().max(40).optional() }).strict(),
+    z
+      .object({
+        ids: z.array(id).max(5000).optional(),
+        culture: z.string().max(40).optional(),
+        /** Keep authors' profile names and sign with the exporter's; by default names are left out. */
+        sign: z.boolean().default(false),
+      })
+      .strict(),
     ['instructor'],
   ),
 
@@ -342,7 +361,12 @@ export const contract = {
       .strict(),
     ['instructor'],
   ),
-  'secrets.info': call<{ storage: 'os-keychain' | 'encrypted-file' }>()(empty, 'signedIn'),
+  /** How API keys are sealed here, why (browser mode, or no OS keychain on this desktop), and judges whose key cannot be read. */
+  'secrets.info': call<{
+    storage: 'os-keychain' | 'encrypted-file';
+    why: 'browser-mode' | 'no-keychain' | null;
+    unreadableJudges: string[];
+  }>()(empty, 'signedIn'),
 
   'models.list': call<ModelStatus[]>()(empty, 'signedIn'),
   'models.download': task<ModelDownloadResult>()(z.object({ id: modelIdSchema }).strict(), ['instructor']),

@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'disk_full',
   'read_only',
   'too_many_attempts',
+  'secret_unreadable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -173,6 +173,8 @@ export const responseInputSchema = z
 
 export type AnchorMiss = { uid: string; where: 'post' | 'reply'; phrase: string };
 export type RejectedLine = { file: string; line: number; reason: string };
+/** Part of a record that was over an import limit and left out; the rest of the record was imported. */
+export type TrimmedNote = { file: string; line: number; uid: string; what: string };
 
 export type CulturecareImportReport = {
   dryRun: boolean;
@@ -185,6 +187,10 @@ export type CulturecareImportReport = {
   phrasesAnchored: number;
   phrasesNotAnchored: AnchorMiss[];
   rejected: RejectedLine[];
+  /** Annotations cut because a record went over the import limits. */
+  trimmed: TrimmedNote[];
+  /** Rows of the texts file whose post_id matches no record: nothing was done with them. */
+  textsUnmatched: RejectedLine[];
 };
 
 export type PackConflict = { uid: string; title: string; existingTitle: string };
@@ -198,6 +204,8 @@ export type PackImportReport = {
   conflicts: PackConflict[];
   culturesAdded: string[];
   rejected: RejectedLine[];
+  /** Annotations or responses cut because an entry went over the import limits. */
+  trimmed: TrimmedNote[];
 };
 
 export type ImportBatch = {

@@ -96,6 +96,8 @@ export type AttemptStage = (typeof ATTEMPT_STAGES)[number];
 export type AssignedScenario = {
   scenario: ExerciseScenarioRef;
   attempt: { id: number; status: AttemptStatus; stage: AttemptStage; updatedAt: string } | null;
+  /** The exercise no longer holds this scenario; listed because the profile had started an attempt on it. */
+  removed: boolean;
 };
 
 export type AssignedExercise = {

@@ -67,6 +67,8 @@ export const packEnvelopeSchema = z.object({
     .max(PACK_VERSION, { message: `this app reads pack format version ${PACK_VERSION} or older` }),
   exportedAt: z.string(),
   appVersion: z.string(),
+  /** The profile name of the instructor who chose to sign the pack; absent in unsigned packs. */
+  signedBy: z.string().max(80).optional(),
   cultures: z.array(packCultureSchema),
   scenarios: z.array(z.unknown()),
 });

@@ -46,6 +46,15 @@ export const modelSourceSchema = z
     url: httpUrl.optional(),
     /** Branch, tag or commit the download URLs point at. */
     revision: z.string().min(1).max(100).optional(),
+    /**
+     * The repository commit the files must come from (a pin): a download whose server names another
+     * commit (Hugging Face's X-Repo-Commit) is refused. Left out, the commit seen at the first download
+     * is recorded and shown in Settings.
+     */
+    commit: z
+      .string()
+      .regex(/^[0-9a-f]{40}$/, 'a commit as 40 lower-case hex digits')
+      .optional(),
     /** The model the files were converted from. */
     baseModel: httpUrl.optional(),
   })

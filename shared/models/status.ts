@@ -36,6 +36,18 @@ export type ModelStatus = {
   location: string;
   /** A download of this model is running now (in this app). */
   downloading: boolean;
+  /**
+   * What the installed files were pinned to at their first download: the repository commit (when the
+   * server named one) and each file's sha256, checked again on every load. Null until installed.
+   */
+  pins: ModelPins | null;
+};
+
+export type ModelPins = {
+  commit: string | null;
+  /** The commit the manifest requires, when it pins one. */
+  pinnedCommit: string | null;
+  files: { path: string; size: number; sha256: string }[];
 };
 
 export type DownloadedFile = {
@@ -46,6 +58,8 @@ export type DownloadedFile = {
   verifiedAgainst: ('server' | 'manifest')[];
   /** The file was already complete from an earlier download and not fetched again. */
   skipped: boolean;
+  /** The repository commit the server served the file from (Hugging Face's X-Repo-Commit), when it said. */
+  commit: string | null;
 };
 
 export type ModelDownloadResult = {

@@ -10,14 +10,17 @@ export type Host = {
   origin: string;
   dataDir: string;
   restart: () => Promise<void>;
+  /** Restarts on the same port (a new run, so a new token), as with --port or CULTURECARE_PORT. */
+  restartSamePort: () => Promise<void>;
   /** Restarts on a new, empty data folder (a colleague's computer). */
   restartFresh: () => Promise<void>;
   kill: () => Promise<void>;
 };
 
-function launch(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+function launch(dataDir: string, port?: number): Promise<{ child: ChildProcess; url: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(process.cwd(), 'dist/web.js'), '--data-dir', dataDir], {
+    const args = [join(process.cwd(), 'dist/web.js'), '--data-dir', dataDir, ...(port ? ['--port', String(port)] : [])];
+    const child = spawn(process.execPath, args, {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -59,6 +62,11 @@ export const test = base.extend<{ host: Host }>({
       restart: async () => {
         await stop(current.child);
         current = await launch(dataDir);
+      },
+      restartSamePort: async () => {
+        const port = Number(new URL(current.url).port);
+        await stop(current.child);
+        current = await launch(dataDir, port);
       },
       restartFresh: async () => {
         await stop(current.child);

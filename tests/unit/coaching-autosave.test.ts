@@ -1,5 +1,5 @@
-// The draft autosave timing: a save a second after typing pauses, at most two seconds of unsaved
-// typing while it goes on, one save at a time with the last text winning, retries after failures.
+// The draft autosave timing: a save a second after typing pauses, under two seconds of unsaved
+// typing while it goes on (including the request), one save at a time with the last text winning, retries after failures.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AutosaveQueue, type AutosaveStatus } from '../../renderer/components/autosave/autosave-queue';
 
@@ -43,7 +43,7 @@ describe('AutosaveQueue', () => {
     expect(saved).toHaveLength(1);
   });
 
-  it('never leaves typing unsaved for more than two seconds while it goes on', async () => {
+  it('stores every keystroke within two seconds, request included, while typing goes on', async () => {
     const { queue, saved } = setup({ latencyMs: 120 });
     const typed: { text: string; at: number }[] = [];
     let text = '';
@@ -54,16 +54,16 @@ describe('AutosaveQueue', () => {
       await vi.advanceTimersByTimeAsync(200);
     }
     await vi.advanceTimersByTimeAsync(3000);
-    // Every keystroke is stored by a save that started within two seconds of it.
+    // Every keystroke is stored (the save answered) less than two seconds after it was typed.
     for (const k of typed) {
       const covering = saved.find((s) => s.text.length >= k.text.length);
       expect(covering, `keystroke at ${k.at}`).toBeDefined();
-      expect(covering!.at - 120 - k.at).toBeLessThanOrEqual(2000);
+      expect(covering!.at - k.at).toBeLessThan(2000);
     }
     expect(saved.at(-1)?.text).toBe(text);
-    // About one save per two seconds, not one per keystroke.
-    expect(saved.length).toBeGreaterThanOrEqual(5);
-    expect(saved.length).toBeLessThanOrEqual(7);
+    // About one save per one and a half seconds, not one per keystroke.
+    expect(saved.length).toBeGreaterThanOrEqual(6);
+    expect(saved.length).toBeLessThanOrEqual(9);
   });
 
   it('runs one save at a time and ends with the latest text', async () => {

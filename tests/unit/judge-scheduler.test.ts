@@ -196,9 +196,13 @@ describe('cancellation', () => {
   it('cancels during a backoff wait without another request', async () => {
     h.server.handle(() => ({ kind: 'error', status: 429, retryAfter: 30 }));
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 100);
+    // Cancel once the first answer (429, retry in 30 s) has arrived, however slow this machine is.
+    const cancelAfterFirst = setInterval(() => {
+      if (h.server.chatRequests().length > 0) setTimeout(() => controller.abort(), 50);
+    }, 10);
     const started = Date.now();
     const report = await h.scheduler.run(jobsFor(1, undefined, ['empathy']), { signal: controller.signal });
+    clearInterval(cancelAfterFirst);
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(report.results[0]).toEqual({ index: 0, status: 'cancelled' });
     expect(h.server.chatRequests()).toHaveLength(1);
@@ -269,6 +273,31 @@ describe('cache', () => {
     expect(h.server.chatRequests()).toHaveLength(1);
     expect(report.results.map((r) => r.status === 'done' && r.source)).toEqual(['judged', 'shared']);
     expect(judgementOf(report.results[1]!).id).toBe(judgementOf(report.results[0]!).id);
+  });
+
+  it('a second run started while the first is still asking (a reload during scoring) shares its requests', async () => {
+    h.server.setLatency(150);
+    const first = h.scheduler.run(jobsFor(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const second = await h.scheduler.run(jobsFor(2));
+    const firstReport = await first;
+    const asked = firstReport.results.length;
+    expect(h.server.chatRequests()).toHaveLength(asked);
+    expect(second.results.every((r) => r.status === 'done' && r.source === 'shared')).toBe(true);
+    expect(second.results.map((r) => judgementOf(r).id)).toEqual(firstReport.results.map((r) => judgementOf(r).id));
+  });
+
+  it('when the run it shared is cancelled, the later run asks by itself', async () => {
+    h.server.setLatency(150);
+    const controller = new AbortController();
+    const first = h.scheduler.run(jobsFor(1, undefined, ['empathy']), { signal: controller.signal });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const second = h.scheduler.run(jobsFor(1, undefined, ['empathy']));
+    controller.abort();
+    expect((await first).results[0]!.status).toBe('cancelled');
+    const result = (await second).results[0]!;
+    expect(result).toMatchObject({ status: 'done', source: 'judged' });
+    expect(h.server.chatRequests()).toHaveLength(2);
   });
 });
 

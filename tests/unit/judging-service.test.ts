@@ -63,7 +63,11 @@ describe('judge providers', () => {
     expect(JSON.stringify(await value('judges.list', {}))).not.toContain('sk-test');
     expect(JSON.stringify(s.db.prepare('SELECT * FROM judge_provider').all())).not.toContain('sk-test');
     expect(readFileSync(join(s.dataDir, 'secrets.json'), 'utf8')).not.toContain('sk-test');
-    expect(await value('secrets.info', {})).toEqual({ storage: 'encrypted-file' });
+    expect(await value('secrets.info', {})).toEqual({
+      storage: 'encrypted-file',
+      why: 'browser-mode',
+      unreadableJudges: [],
+    });
 
     await value('judges.test', { id: judge.id });
     expect(server.chatRequests().at(-1)!.headers.authorization).toBe('Bearer sk-test-secret-123');

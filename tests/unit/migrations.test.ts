@@ -25,12 +25,12 @@ describe('migrate', () => {
     const db = new BetterSqlite3(':memory:');
     const broken: Migration[] = [
       ...migrations,
-      { version: migrations.length + 1, name: 'ok', up: (d) => d.exec('CREATE TABLE fine (x INTEGER)') },
-      { version: migrations.length + 2, name: 'fails', up: (d) => d.exec('CREATE TABLE culture (x INTEGER)') },
+      { version: latestSchemaVersion() + 1, name: 'ok', up: (d) => d.exec('CREATE TABLE fine (x INTEGER)') },
+      { version: latestSchemaVersion() + 2, name: 'fails', up: (d) => d.exec('CREATE TABLE culture (x INTEGER)') },
     ];
     migrate(db, migrations);
     expect(() => migrate(db, broken)).toThrow();
-    expect(readUserVersion(db)).toBe(migrations.length);
+    expect(readUserVersion(db)).toBe(latestSchemaVersion());
     expect(db.prepare("SELECT name FROM sqlite_schema WHERE name = 'fine'").get()).toBeUndefined();
   });
 

@@ -493,3 +493,60 @@ describe('models API', () => {
     }
   });
 });
+
+describe('model pins', () => {
+  const COMMIT = 'a'.repeat(40);
+  const OTHER = 'b'.repeat(40);
+
+  it('records the commit and every sha256 at the first download and shows them', async () => {
+    server.switches.redirect = true;
+    server.switches.commit = COMMIT;
+    await manager.download(MODEL, context());
+    const pins = manager.status(MODEL).pins!;
+    expect(pins.commit).toBe(COMMIT);
+    expect(pins.pinnedCommit).toBeNull();
+    expect(pins.files.map((f) => [f.path, f.sha256])).toEqual(
+      Object.keys(FILES).map((file) => [file, server.sha256(file)]),
+    );
+    expect(manager.status(BUNDLED).pins).toBeNull();
+  });
+
+  it('verifies the files on every load and refuses a file changed on disk', async () => {
+    await manager.download(MODEL, context());
+    expect(manager.folderOf(MODEL)).toBe(join(data.path, 'models', MODEL));
+    const changed = Buffer.from(FILES['onnx/model.onnx']!);
+    changed[1000] = (changed[1000]! + 1) % 256;
+    writeFileSync(modelFile('onnx/model.onnx'), changed);
+    let error: unknown = null;
+    try {
+      manager.folderOf(MODEL);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).message).toMatch(/onnx\/model\.onnx of Tiny LM has changed since it was downloaded/);
+    expect((error as AppError).details).toMatchObject({ reason: 'model-file-changed', file: 'onnx/model.onnx' });
+    // Put back, it loads again.
+    writeFileSync(modelFile('onnx/model.onnx'), FILES['onnx/model.onnx']!);
+    expect(manager.folderOf(MODEL)).toBe(join(data.path, 'models', MODEL));
+  });
+
+  it('refuses a bundled file that differs from the sha256 the model list pins', () => {
+    const manifest = JSON.parse(readFileSync(join(app.path, 'models', 'manifest.json'), 'utf8'));
+    manifest.models[0].files[0].sha256 = 'c'.repeat(64);
+    writeFileSync(join(app.path, 'models', 'manifest.json'), JSON.stringify(manifest));
+    expect(() => newManager().folderOf(BUNDLED)).toThrow(/config\.json of Tiny encoder has changed/);
+  });
+
+  it('refuses a download served from another commit than the one the model list pins', async () => {
+    writeManifest({ source: { repo: 'fixtures/tiny-lm', commit: COMMIT } });
+    manager = newManager();
+    server.switches.commit = OTHER;
+    const error = await failure(manager.download(MODEL, context()));
+    expect(error.message).toMatch(new RegExp(`from commit ${OTHER}, but the model list pins commit ${COMMIT}`));
+    expect(manager.status(MODEL).state).not.toBe('installed');
+    server.switches.commit = COMMIT;
+    await manager.download(MODEL, context());
+    expect(manager.status(MODEL).pins).toMatchObject({ commit: COMMIT, pinnedCommit: COMMIT });
+  });
+});

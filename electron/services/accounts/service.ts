@@ -20,7 +20,8 @@ import {
   profileForJoinCode,
 } from './join-codes';
 import { parseRoster } from './roster';
-import { Throttle } from './throttle';
+import { AttemptThrottle, SIGN_IN_POLICY, type ThrottleKey } from './throttle';
+import { sqliteThrottleStore } from './throttle-store';
 import type { WebSessionStore } from './web-sessions';
 
 export type AppMode = 'desktop' | 'server';
@@ -42,15 +43,22 @@ function tooMany(retryAfterMs: number, locked: boolean): AppError {
   );
 }
 
+/** Throttle keys (the store's keys are at most 200 characters). */
+const keysOf = (...names: string[]): ThrottleKey[] =>
+  names.map((name) => ({ key: name.slice(0, 200), policy: SIGN_IN_POLICY }));
+
 export class AccountService {
-  private readonly throttle = new Throttle();
+  private readonly throttle: AttemptThrottle;
   private setupCode: string | null = null;
 
   constructor(
     private readonly db: Database,
     private readonly sessions: WebSessionStore,
     private readonly mode: AppMode,
-  ) {}
+  ) {
+    // The same throttle as desktop passcodes, kept in the database so a restart does not forgive.
+    this.throttle = new AttemptThrottle(sqliteThrottleStore(db));
+  }
 
   private needsSetup(): boolean {
     return this.mode === 'server' && q.countProfilesWithRole(this.db, ['instructor']) === 0;
@@ -66,23 +74,23 @@ export class AccountService {
     return (this.setupCode ??= newJoinCode());
   }
 
-  private checkThrottle(keys: string[]): void {
-    const verdict = this.throttle.check(keys);
-    if (!verdict.allowed) throw tooMany(verdict.retryAfterMs, verdict.locked);
+  private checkThrottle(keys: ThrottleKey[]): void {
+    const block = this.throttle.check(keys);
+    if (block) throw tooMany(block.retryAfterMs, block.locked);
   }
 
   async signIn(session: Session, login: string, password: string, address: string | null): Promise<ProfileSummary> {
-    const keys = [`login:${login.trim().toLowerCase()}`, ...(address ? [`address:${address}`] : [])];
+    const keys = keysOf(`login:${login.trim().toLowerCase()}`, ...(address ? [`sign-in-address:${address}`] : []));
     this.checkThrottle(keys);
     const profile = q.findProfileByLogin(this.db, login.trim());
     const usable = profile && profile.passcodeHash && !profile.joinPending ? profile.passcodeHash : null;
     const matches = await verifyPasscode(password, usable ?? (await dummy()));
     if (!usable || !matches) {
-      this.throttle.failure(keys);
+      this.throttle.recordFailure(keys);
       recordAudit(this.db, null, { action: 'auth.signIn.failed', target: login.trim().slice(0, 120) }, address);
       throw new AppError('wrong_passcode', WRONG_SIGN_IN);
     }
-    this.throttle.success(keys);
+    this.throttle.recordSuccess(keys.map((k) => k.key));
     const summary = q.toSummary(profile!);
     session.signIn(summary);
     return summary;
@@ -90,11 +98,11 @@ export class AccountService {
 
   /** Sets the password of the account a valid join code belongs to, and signs in. */
   async join(session: Session, code: string, password: string, address: string | null): Promise<ProfileSummary> {
-    const keys = address ? [`join:${address}`] : [];
+    const keys = keysOf(...(address ? [`join:${address}`] : []));
     this.checkThrottle(keys);
     const profileId = profileForJoinCode(this.db, code);
     if (profileId === null) {
-      this.throttle.failure(keys);
+      this.throttle.recordFailure(keys);
       throw new AppError('not_found', 'This join code is not valid or has expired. Ask your instructor for a new one.');
     }
     const hash = await hashPasscode(password);
@@ -103,7 +111,7 @@ export class AccountService {
       deleteJoinCode(this.db, profileId);
       this.sessions.revokeAll(profileId);
     })();
-    this.throttle.success(keys);
+    this.throttle.recordSuccess(keys.map((k) => k.key));
     const summary = q.toSummary(q.getProfile(this.db, profileId)!);
     session.signIn(summary);
     return summary;
@@ -115,13 +123,13 @@ export class AccountService {
     input: { code: string; displayName: string; email?: string; password: string },
     address: string | null,
   ): Promise<ProfileSummary> {
-    const keys = address ? [`setup:${address}`] : ['setup'];
+    const keys = keysOf(address ? `setup:${address}` : 'setup');
     this.checkThrottle(keys);
     if (!this.needsSetup()) throw new AppError('conflict', 'This server already has an instructor; sign in instead.');
     const expected = this.setupCode ? Buffer.from(hashJoinCode(this.setupCode)) : null;
     const given = Buffer.from(hashJoinCode(input.code));
     if (!expected || !timingSafeEqual(expected, given)) {
-      this.throttle.failure(keys);
+      this.throttle.recordFailure(keys);
       throw new AppError('wrong_passcode', 'That setup code is not the one printed on the server’s console.');
     }
     const hash = await hashPasscode(input.password);

@@ -55,6 +55,12 @@ export class JudgeScheduler {
   private readonly store: JudgementStore;
   private readonly policy: RetryPolicy;
   private readonly random: () => number;
+  /**
+   * Requests being asked now, by cache key, across runs: a run started while another is still asking
+   * the same thing (a page reloaded during scoring, a second window) waits for that answer instead of
+   * asking the judge again.
+   */
+  private readonly asking = new Map<string, Promise<Settled>>();
 
   constructor(options: SchedulerOptions) {
     this.store = options.store;
@@ -88,7 +94,6 @@ export class JudgeScheduler {
     const policy = { ...this.policy, ...options.policy };
     const prepared = jobs.map(prepareJob);
     const counts: RunCounts = { done: 0, total: jobs.length, fromCache: 0, ok: 0, missing: 0, error: 0, cancelled: 0 };
-    const inFlight = new Map<string, Promise<Settled>>();
 
     const report = (result: JobResult) => {
       if (result.status === 'cancelled') counts.cancelled += 1;
@@ -106,15 +111,20 @@ export class JudgeScheduler {
       const cached = this.store.find(p.cacheKey);
       if (cached && cached.status !== 'error')
         return { index: p.index, status: 'done', source: 'cache', judgement: cached, attempts: 0 };
-      const existing = inFlight.get(p.cacheKey);
+      const existing = this.asking.get(p.cacheKey);
       if (existing) {
         const settled = await existing;
-        return settled.status === 'cancelled'
-          ? { index: p.index, status: 'cancelled' }
-          : { index: p.index, status: 'done', source: 'shared', judgement: settled.judgement, attempts: 0 };
+        if (settled.status === 'done')
+          return { index: p.index, status: 'done', source: 'shared', judgement: settled.judgement, attempts: 0 };
+        // The run that was asking was cancelled: this one asks by itself (unless it is cancelled too).
+        return runOne(p);
       }
       const promise = this.judgeAndStore(p, policy, signal);
-      inFlight.set(p.cacheKey, promise);
+      this.asking.set(p.cacheKey, promise);
+      const forget = () => {
+        if (this.asking.get(p.cacheKey) === promise) this.asking.delete(p.cacheKey);
+      };
+      promise.then(forget, forget);
       const settled = await promise;
       return settled.status === 'cancelled' ? { index: p.index, status: 'cancelled' } : { index: p.index, ...settled };
     };

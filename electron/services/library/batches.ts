@@ -1,5 +1,5 @@
 // Import history and undo: an import removes what it created, restores what it replaced,
-// and takes back texts it filled in.
+// and takes back texts it filled in, in one transaction.
 import type { Database } from 'better-sqlite3';
 import type { ImportBatch } from '../../../shared/domain/library';
 import type { PackScenario } from '../../../shared/library/pack-schema';
@@ -39,17 +39,17 @@ export function undoBatch(db: Database, batchId: number): { removed: number; res
   const data = JSON.parse(row.undo_data) as UndoData;
   let removed = 0;
   let restored = 0;
+  // Set-based, so undoing a large import holds the write lock only briefly.
+  const created = JSON.stringify(data.created ?? []);
+  const filled = JSON.stringify(data.filled ?? []);
+  const ids = '(SELECT value FROM json_each(?))';
   db.transaction(() => {
-    for (const id of data.created ?? []) {
-      if (q.getScenarioRow(db, id)) {
-        q.deleteScenario(db, id);
-        removed++;
-      }
-    }
+    db.prepare(`DELETE FROM scenario_fts WHERE rowid IN ${ids}`).run(created);
+    removed = db.prepare(`DELETE FROM scenario WHERE id IN ${ids}`).run(created).changes;
+    db.prepare(`UPDATE scenario SET post_text = NULL WHERE id IN ${ids}`).run(filled);
+    db.prepare(`UPDATE response SET text = NULL WHERE scenario_id IN ${ids} AND kind = 'peer'`).run(filled);
+    db.prepare(`UPDATE span SET start = NULL, "end" = NULL WHERE scenario_id IN ${ids}`).run(filled);
     for (const id of data.filled ?? []) {
-      db.prepare('UPDATE scenario SET post_text = NULL WHERE id = ?').run(id);
-      db.prepare("UPDATE response SET text = NULL WHERE scenario_id = ? AND kind = 'peer'").run(id);
-      db.prepare('UPDATE span SET start = NULL, "end" = NULL WHERE scenario_id = ?').run(id);
       q.reindexScenario(db, id);
       restored++;
     }

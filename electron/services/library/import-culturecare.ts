@@ -1,7 +1,9 @@
 // Imports CultureCare annotation files (JSONL) with an optional texts file. Post texts are withheld
 // in the published files, so scenarios arrive with phrase-only spans ("text needed") until a texts
-// file anchors them. Valid lines are imported in one transaction; each bad line is reported with its
-// number and reason; existing scenarios are never overwritten (a texts file only fills missing text).
+// file anchors them. Everything is read, checked and anchored first, without any write lock; then
+// the valid records go in all together (see import-commit). Each bad line is reported with its
+// number and reason; annotations over the limits are cut and reported; texts rows that match no
+// record are listed; existing scenarios are never overwritten (a texts file only fills missing text).
 import type { Database } from 'better-sqlite3';
 import { anchorPhrase } from '../../../shared/library/anchor';
 import type { AnchorMiss, CulturecareImportReport, RejectedLine, SpanKind } from '../../../shared/domain/library';
@@ -13,13 +15,22 @@ import {
 } from '../../../shared/import/culturecare-record';
 import { BUILT_IN_CULTURE_IDS } from '../../../shared/domain/vocabulary';
 import { detectLanguage } from './detect-language';
+import { commitImport, ImportRaceError } from './import-commit';
+import {
+  trimSpans,
+  type ImportPlan,
+  type PlannedCulture,
+  type PlannedFill,
+  type PlannedScenario,
+  type PlannedSpan,
+} from './import-plan';
+import { hasInvalidUtf8, INVALID_UTF8_REASON, withoutByteOrderMark } from './import-text';
 import { higherRisk, importedRisk } from './import-risk';
 import * as q from './queries';
+import type { ScenarioRow } from './rows';
 import { readTextsFile, type PostTexts } from './texts-file';
 
-const ROLLBACK = Symbol('dry run');
-
-type Phrase = { phrase: string; kind: SpanKind; label: string | null; note?: string };
+type Phrase = { phrase: string; kind: SpanKind; label: string | null };
 
 export const culturecareUid = (cultureId: string, postId: string) => `culturecare:${cultureId}:${postId}`;
 
@@ -68,56 +79,52 @@ function parseLines(fileName: string, content: string, rejected: RejectedLine[])
   content.split(/\r?\n/).forEach((text, index) => {
     const line = index + 1;
     if (!text.trim()) return;
+    const reject = (reason: string) => rejected.push({ file: fileName, line, reason });
+    if (hasInvalidUtf8(text)) return reject(INVALID_UTF8_REASON);
     let raw: unknown;
     try {
       raw = JSON.parse(text);
     } catch (error) {
-      rejected.push({ file: fileName, line, reason: `not valid JSON (${(error as Error).message})` });
-      return;
+      return reject(`not valid JSON (${(error as Error).message})`);
     }
     const parsed = culturecareRecordSchema.safeParse(raw);
     if (!parsed.success) {
-      rejected.push({
-        file: fileName,
-        line,
-        reason: parsed.error.issues.map((i) => `${i.path.join('.') || 'record'}: ${i.message}`).join('; '),
-      });
-      return;
+      return reject(parsed.error.issues.map((i) => `${i.path.join('.') || 'record'}: ${i.message}`).join('; '));
     }
     const empathy = parseEmpathy(parsed.data.response.empathy_score);
     if (empathy === 'invalid') {
-      rejected.push({
-        file: fileName,
-        line,
-        reason: `response.empathy_score: "${String(parsed.data.response.empathy_score)}" is not a score from 1 to 5`,
-      });
-      return;
+      return reject(
+        `response.empathy_score: "${String(parsed.data.response.empathy_score)}" is not a score from 1 to 5`,
+      );
     }
     const key = `${parsed.data.culture}/${parsed.data.post_id}`;
-    if (seen.has(key)) {
-      rejected.push({
-        file: fileName,
-        line,
-        reason: `post_id ${parsed.data.post_id} already appeared on line ${seen.get(key)}`,
-      });
-      return;
-    }
+    if (seen.has(key)) return reject(`post_id ${parsed.data.post_id} already appeared on line ${seen.get(key)}`);
     seen.set(key, line);
     out.push({ line, record: parsed.data, empathy });
   });
   return out;
 }
 
-export function importCulturecare(
+export type CulturecareArgs = {
+  fileName: string;
+  content: string;
+  textsFileName?: string;
+  texts?: string;
+  dryRun: boolean;
+};
+
+/** Reads the files and works out the import against the library as it is now; writes nothing. */
+export function planCulturecare(
   db: Database,
-  args: { fileName: string; content: string; textsFileName?: string; texts?: string; dryRun: boolean },
-): CulturecareImportReport {
+  args: CulturecareArgs,
+): { plan: ImportPlan; report: CulturecareImportReport } {
   const rejected: RejectedLine[] = [];
+  const textsFileName = args.textsFileName ?? 'texts';
   const textsFile = args.texts
-    ? readTextsFile(args.textsFileName ?? 'texts', args.texts)
+    ? readTextsFile(textsFileName, args.texts)
     : { texts: new Map<string, PostTexts>(), rejected: [] };
   rejected.push(...textsFile.rejected);
-  const records = parseLines(args.fileName, args.content, rejected);
+  const records = parseLines(args.fileName, withoutByteOrderMark(args.content), rejected);
   const report: CulturecareImportReport = {
     dryRun: args.dryRun,
     batchId: null,
@@ -129,41 +136,140 @@ export function importCulturecare(
     phrasesAnchored: 0,
     phrasesNotAnchored: [],
     rejected,
+    trimmed: [],
+    textsUnmatched: [],
   };
   const misses: AnchorMiss[] = report.phrasesNotAnchored;
+  const postIds = new Set(records.map((r) => r.record.post_id));
+  for (const [postId, texts] of textsFile.texts) {
+    if (!postIds.has(postId))
+      report.textsUnmatched.push({
+        file: textsFileName,
+        line: texts.line,
+        reason: `post_id ${postId} matches no record in ${args.fileName}`,
+      });
+  }
+  report.textsUnmatched.sort((a, b) => a.line - b.line);
 
-  const writeSpans = (
-    scenarioId: number,
-    responseId: number | null,
-    text: string | null,
-    phrases: Phrase[],
-    uid: string,
-    where: 'post' | 'reply',
-  ) => {
-    for (const p of phrases) {
+  const anchored = (text: string | null, phrases: Phrase[], uid: string, where: 'post' | 'reply'): PlannedSpan[] =>
+    phrases.map((p) => {
       report.phrases++;
       const anchor = text === null ? null : anchorPhrase(text, p.phrase);
       if (anchor) report.phrasesAnchored++;
       else if (text !== null) misses.push({ uid, where, phrase: p.phrase });
-      q.insertSpan(db, {
-        scenarioId,
-        responseId,
+      return {
         start: anchor?.start ?? null,
         end: anchor?.end ?? null,
         phrase: p.phrase,
         kind: p.kind,
         label: p.label,
-      });
-    }
+        annotator: 'expert',
+        note: '',
+      };
+    });
+  const limited = (phrases: Phrase[], where: 'post' | 'reply', line: number, uid: string): Phrase[] => {
+    const { kept, notes } = trimSpans(phrases, where, null);
+    for (const what of notes) report.trimmed.push({ file: args.fileName, line, uid, what });
+    return kept;
   };
 
-  const anchorExisting = (
-    scenarioId: number,
-    responseId: number | null,
-    text: string,
-    uid: string,
-    where: 'post' | 'reply',
-  ) => {
+  const cultures = new Map<string, PlannedCulture>();
+  const scenarios: PlannedScenario[] = [];
+  const fills: PlannedFill[] = [];
+  for (const { record, empathy, line } of records) {
+    const cultureId = cultureIdOf(record.culture);
+    if (!q.cultureExists(db, cultureId) && !cultures.has(cultureId)) {
+      cultures.set(cultureId, {
+        id: cultureId,
+        name: record.culture.trim(),
+        languages: ['en'],
+        notes: '',
+        builtIn: (BUILT_IN_CULTURE_IDS as readonly string[]).includes(cultureId),
+      });
+    }
+    const uid = culturecareUid(cultureId, record.post_id);
+    const texts = textsFile.texts.get(record.post_id);
+    const existing = q.getScenarioRowByUid(db, uid);
+    if (existing) {
+      if (existing.post_text === null && texts?.post) {
+        fills.push(planFill(db, existing, texts, uid, report));
+        report.textsFilled++;
+      } else report.skippedExisting.push(uid);
+      continue;
+    }
+    const phrases = limited(postPhrases(record), 'post', line, uid);
+    const language = detectLanguage(texts?.post ?? phrases.map((p) => p.phrase).join(' '), 'en');
+    // Risk from the post text, or from the distress phrases (one per line) while the text is withheld.
+    const risk = importedRisk(
+      texts?.post ??
+        phrases
+          .filter((p) => p.kind === 'distress')
+          .map((p) => p.phrase)
+          .join('\n'),
+      language,
+    );
+    const url = record.post.text && /^https?:\/\//.test(record.post.text) ? record.post.text : null;
+    const provenance = {
+      type: 'dataset' as const,
+      dataset: 'CultureCare' as const,
+      postId: record.post_id,
+      url,
+      file: args.fileName,
+    };
+    const reply = limited(replyPhrases(record), 'reply', line, uid);
+    scenarios.push({
+      uid,
+      cultureId,
+      title: `CultureCare ${record.culture.trim()} ${record.post_id}`,
+      language,
+      postText: texts?.post ?? null,
+      demographics: demographicsOf(record),
+      themes: [],
+      contentWarnings: risk.contentWarnings,
+      risk: risk.risk,
+      source: 'imported',
+      provenance,
+      version: 1,
+      postSpans: anchored(texts?.post ?? null, phrases, uid, 'post'),
+      responses:
+        reply.length || empathy !== null || texts?.reply
+          ? [
+              {
+                kind: 'peer',
+                strategy: null,
+                text: texts?.reply ?? null,
+                empathy,
+                provenance,
+                spans: anchored(texts?.reply ?? null, reply, uid, 'reply'),
+              },
+            ]
+          : [],
+    });
+    report.imported++;
+  }
+  const plan: ImportPlan = {
+    kind: 'culturecare',
+    fileName: args.fileName,
+    cultures: [...cultures.values()],
+    scenarios,
+    fills,
+    undoData: (created) => ({ created, filled: fills.map((f) => f.scenarioId) }),
+  };
+  return { plan, report };
+}
+
+/** Texts for a scenario imported earlier: its phrase-only spans anchored in the new texts. */
+function planFill(
+  db: Database,
+  existing: ScenarioRow,
+  texts: PostTexts,
+  uid: string,
+  report: CulturecareImportReport,
+): PlannedFill {
+  const post = texts.post!;
+  const scenarioId = existing.id;
+  const anchors: PlannedFill['anchors'] = [];
+  const anchorAll = (responseId: number | null, text: string, where: 'post' | 'reply') => {
     const spans = db
       .prepare(
         `SELECT id, phrase FROM span WHERE scenario_id = ? AND response_id ${responseId === null ? 'IS NULL' : '= ?'}`,
@@ -173,122 +279,44 @@ export function importCulturecare(
       report.phrases++;
       const anchor = anchorPhrase(text, s.phrase);
       if (anchor) report.phrasesAnchored++;
-      else misses.push({ uid, where, phrase: s.phrase });
-      db.prepare('UPDATE span SET start = ?, "end" = ? WHERE id = ?').run(
-        anchor?.start ?? null,
-        anchor?.end ?? null,
-        s.id,
-      );
+      else report.phrasesNotAnchored.push({ uid, where, phrase: s.phrase });
+      anchors.push({ spanId: s.id, start: anchor?.start ?? null, end: anchor?.end ?? null });
     }
   };
+  anchorAll(null, post, 'post');
+  const peer = db.prepare("SELECT id, text FROM response WHERE scenario_id = ? AND kind = 'peer'").get(scenarioId) as
+    { id: number; text: string | null } | undefined;
+  const fillPeer = peer && peer.text === null && texts.reply ? { responseId: peer.id, text: texts.reply } : null;
+  if (fillPeer) anchorAll(fillPeer.responseId, fillPeer.text, 'reply');
+  const language = detectLanguage(post, existing.language);
+  // A texts file added later never lowers the risk of the earlier import; its warnings are added to the old ones.
+  const risk = importedRisk(post, language);
+  const warnings = [...new Set([...(JSON.parse(existing.content_warnings) as string[]), ...risk.contentWarnings])];
+  return {
+    scenarioId,
+    postText: post,
+    language,
+    risk: higherRisk(existing.risk, risk.risk),
+    contentWarnings: warnings,
+    peer: fillPeer,
+    anchors,
+  };
+}
 
-  try {
-    db.transaction(() => {
-      const created: number[] = [];
-      const filled: number[] = [];
-      const batchId = Number(
-        db.prepare("INSERT INTO import_batch (kind, file_name) VALUES ('culturecare', ?)").run(args.fileName)
-          .lastInsertRowid,
-      );
-      for (const { record, empathy } of records) {
-        const cultureId = cultureIdOf(record.culture);
-        if (!q.cultureExists(db, cultureId)) {
-          q.upsertCulture(db, {
-            id: cultureId,
-            name: record.culture.trim(),
-            languages: ['en'],
-            notes: '',
-            builtIn: (BUILT_IN_CULTURE_IDS as readonly string[]).includes(cultureId),
-          });
-        }
-        const uid = culturecareUid(cultureId, record.post_id);
-        const texts = textsFile.texts.get(record.post_id);
-        const existing = q.getScenarioRowByUid(db, uid);
-        if (existing) {
-          if (existing.post_text === null && texts?.post) {
-            const language = detectLanguage(texts.post, existing.language);
-            const risk = importedRisk(texts.post, language);
-            const warnings = [
-              ...new Set([...(JSON.parse(existing.content_warnings) as string[]), ...risk.contentWarnings]),
-            ];
-            db.prepare(
-              'UPDATE scenario SET post_text = ?, language = ?, risk = ?, content_warnings = ? WHERE id = ?',
-            ).run(texts.post, language, higherRisk(existing.risk, risk.risk), JSON.stringify(warnings), existing.id);
-            anchorExisting(existing.id, null, texts.post, uid, 'post');
-            const peer = db
-              .prepare("SELECT id, text FROM response WHERE scenario_id = ? AND kind = 'peer'")
-              .get(existing.id) as { id: number; text: string | null } | undefined;
-            if (peer && peer.text === null && texts.reply) {
-              db.prepare('UPDATE response SET text = ? WHERE id = ?').run(texts.reply, peer.id);
-              anchorExisting(existing.id, peer.id, texts.reply, uid, 'reply');
-            }
-            q.reindexScenario(db, existing.id);
-            filled.push(existing.id);
-            report.textsFilled++;
-          } else report.skippedExisting.push(uid);
-          continue;
-        }
-        const phrases = postPhrases(record);
-        const language = detectLanguage(texts?.post ?? phrases.map((p) => p.phrase).join(' '), 'en');
-        // Risk from the post text, or from the distress phrases (one per line) while the text is withheld.
-        const risk = importedRisk(
-          texts?.post ??
-            phrases
-              .filter((p) => p.kind === 'distress')
-              .map((p) => p.phrase)
-              .join('\n'),
-          language,
-        );
-        const url = record.post.text && /^https?:\/\//.test(record.post.text) ? record.post.text : null;
-        const provenance = {
-          type: 'dataset' as const,
-          dataset: 'CultureCare' as const,
-          postId: record.post_id,
-          url,
-          file: args.fileName,
-        };
-        const scenarioId = q.insertScenario(db, {
-          uid,
-          cultureId,
-          title: `CultureCare ${record.culture.trim()} ${record.post_id}`,
-          language,
-          postText: texts?.post ?? null,
-          demographics: demographicsOf(record),
-          themes: [],
-          contentWarnings: risk.contentWarnings,
-          risk: risk.risk,
-          source: 'imported',
-          provenance,
-          importBatchId: batchId,
-        });
-        writeSpans(scenarioId, null, texts?.post ?? null, phrases, uid, 'post');
-        const reply = replyPhrases(record);
-        if (reply.length || empathy !== null || texts?.reply) {
-          const responseId = q.insertResponse(db, {
-            scenarioId,
-            kind: 'peer',
-            strategy: null,
-            text: texts?.reply ?? null,
-            empathy,
-            provenance,
-          });
-          writeSpans(scenarioId, responseId, texts?.reply ?? null, reply, uid, 'reply');
-        }
-        q.reindexScenario(db, scenarioId);
-        created.push(scenarioId);
-        report.imported++;
-      }
-      db.prepare('UPDATE import_batch SET undo_data = ? WHERE id = ?').run(
-        JSON.stringify({ created, filled }),
-        batchId,
-      );
-      report.batchId = created.length + filled.length > 0 ? batchId : null;
-      if (report.batchId === null) db.prepare('DELETE FROM import_batch WHERE id = ?').run(batchId);
-      if (args.dryRun) throw ROLLBACK;
-    })();
-  } catch (error) {
-    if (error !== ROLLBACK) throw error;
-    report.batchId = null;
+/** Plans and commits; when the library changed in between (another program imported too), plans once more. */
+export async function importCulturecare(
+  db: Database,
+  args: CulturecareArgs,
+  signal?: AbortSignal,
+): Promise<CulturecareImportReport> {
+  for (let attempt = 0; ; attempt++) {
+    const { plan, report } = planCulturecare(db, args);
+    if (args.dryRun) return report;
+    try {
+      report.batchId = (await commitImport(db, plan, signal)).batchId;
+      return report;
+    } catch (error) {
+      if (!(error instanceof ImportRaceError) || attempt > 0) throw error;
+    }
   }
-  return report;
 }

@@ -1,8 +1,11 @@
 // Scenario packs: export selected scenarios with annotations and responses; import with a preview
 // of what is new, identical or in conflict. Identical scenarios are skipped, so re-importing the
-// same pack changes nothing; conflicts are replaced only when the instructor says so.
+// same pack changes nothing; conflicts are replaced only when the instructor says so. Each entry is
+// checked on its own (nesting depth, UTF-8, schema, limits) and reported at its own line; the write
+// lock is held only for the short switch-in (see import-commit).
 import type { Database } from 'better-sqlite3';
 import type { PackImportReport, RejectedLine, ScenarioDetail, Span } from '../../../shared/domain/library';
+import { IMPORT_LIMITS } from '../../../shared/library/import-limits';
 import {
   PACK_FORMAT,
   PACK_VERSION,
@@ -14,9 +17,11 @@ import {
 import { SCENARIO_PACK } from '../../../shared/file-types';
 import { APP_VERSION } from '../app-version';
 import { AppError } from '../errors';
+import { commitImport, ImportRaceError } from './import-commit';
+import { trimSpans, type ImportPlan, type PlannedScenario } from './import-plan';
+import { hasInvalidUtf8, INVALID_UTF8_REASON, withoutByteOrderMark } from './import-text';
+import { arrayElementOffsets, lineFinder, nestsDeeperThan } from './json-scan';
 import * as q from './queries';
-
-const ROLLBACK = Symbol('dry run');
 
 const toPackSpan = (s: Span) => ({
   start: s.start,
@@ -54,9 +59,26 @@ export function toPackScenario(d: ScenarioDetail): PackScenario {
   };
 }
 
+/** Authored content names its author's profile; an unsigned pack leaves the name out. */
+function withoutAuthorName(provenance: Record<string, unknown>): Record<string, unknown> {
+  return provenance.type === 'authored' && 'by' in provenance ? { ...provenance, by: null } : provenance;
+}
+
+function unsigned(s: PackScenario): PackScenario {
+  return {
+    ...s,
+    provenance: withoutAuthorName(s.provenance),
+    responses: s.responses.map((r) => ({ ...r, provenance: withoutAuthorName(r.provenance) })),
+  };
+}
+
+/**
+ * Writes a pack of the chosen scenarios. Profile names are left out unless `signedBy` is given (the
+ * exporter chose to sign): then the authors' names stay and the pack says who signed it.
+ */
 export function exportPack(
   db: Database,
-  args: { ids?: number[]; culture?: string },
+  args: { ids?: number[]; culture?: string; signedBy?: string | null },
 ): { fileName: string; content: string; scenarios: number } {
   let ids =
     args.ids ??
@@ -68,7 +90,7 @@ export function exportPack(
   const scenarios = ids.map((id) => {
     const d = q.getScenarioDetail(db, id);
     if (!d) throw new AppError('not_found', `There is no scenario with id ${id}.`);
-    return toPackScenario(d);
+    return args.signedBy ? toPackScenario(d) : unsigned(toPackScenario(d));
   });
   if (scenarios.length === 0) throw new AppError('invalid_request', 'Choose at least one scenario to export.');
   const usedCultures = new Set(scenarios.map((s) => s.cultureId));
@@ -81,6 +103,7 @@ export function exportPack(
     version: PACK_VERSION,
     exportedAt: new Date().toISOString(),
     appVersion: APP_VERSION,
+    ...(args.signedBy ? { signedBy: args.signedBy } : {}),
     cultures,
     scenarios,
   };
@@ -148,18 +171,74 @@ export function writePackScenario(
   return scenarioId;
 }
 
-const lineOf = (content: string, needle: string) => {
-  const at = content.indexOf(needle);
-  return at < 0 ? 1 : content.slice(0, at).split('\n').length;
-};
+/** A pack entry checked and cut to the limits, or why it was refused. */
+type CheckedEntry = { scenario: PackScenario; notes: string[] } | { reason: string };
 
-export function importPack(
-  db: Database,
-  args: { fileName: string; content: string; replace: string[]; dryRun: boolean },
-): PackImportReport {
+function checkEntry(entry: unknown, index: number, known: (cultureId: string) => boolean): CheckedEntry {
+  const uid = (entry as { uid?: unknown } | null)?.uid;
+  const label = `scenario ${index + 1}${typeof uid === 'string' ? ` (${uid.slice(0, 200)})` : ''}`;
+  if (nestsDeeperThan(entry, IMPORT_LIMITS.jsonDepth))
+    return { reason: `${label}: nested deeper than ${IMPORT_LIMITS.jsonDepth} levels` };
+  if (hasInvalidUtf8(JSON.stringify(entry))) return { reason: `${label}: ${INVALID_UTF8_REASON}` };
+  const parsed = packScenarioSchema.safeParse(entry);
+  if (!parsed.success)
+    return { reason: `${label}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}` };
+  const s = parsed.data;
+  if (!known(s.cultureId)) return { reason: `scenario ${s.uid}: culture "${s.cultureId}" is not in the pack` };
+  const tooLong = [s.postText, ...s.responses.map((r) => r.text)].some(
+    (t) => t !== null && t.length > IMPORT_LIMITS.textChars,
+  );
+  if (tooLong) return { reason: `${label}: a text is over ${IMPORT_LIMITS.textChars} characters` };
+  const authored = new Set<string>();
+  for (const r of s.responses) {
+    if (r.kind === 'generated') continue;
+    const key = `${r.kind}/${r.strategy ?? ''}`;
+    if (authored.has(key))
+      return { reason: `${label}: more than one ${r.kind} response${r.strategy ? ` for ${r.strategy}` : ''}` };
+    authored.add(key);
+  }
+  const notes: string[] = [];
+  const post = trimSpans(s.postSpans, 'post', s.postText?.length ?? null);
+  notes.push(...post.notes);
+  let responses = s.responses;
+  if (responses.length > IMPORT_LIMITS.responsesPerScenario) {
+    notes.push(`${responses.length} responses, the first ${IMPORT_LIMITS.responsesPerScenario} kept`);
+    responses = responses.slice(0, IMPORT_LIMITS.responsesPerScenario);
+  }
+  responses = responses.map((r, i) => {
+    const spans = trimSpans(r.spans, `response ${i + 1}`, r.text?.length ?? null);
+    notes.push(...spans.notes);
+    return { ...r, spans: spans.kept };
+  });
+  return { scenario: { ...s, postSpans: post.kept, responses }, notes };
+}
+
+const toPlanned = (s: PackScenario, replaces?: PlannedScenario['replaces']): PlannedScenario => ({
+  uid: s.uid,
+  cultureId: s.cultureId,
+  title: s.title,
+  language: s.language,
+  postText: s.postText,
+  demographics: s.demographics,
+  themes: s.themes,
+  contentWarnings: s.contentWarnings,
+  risk: s.risk,
+  source: s.source,
+  provenance: s.provenance,
+  version: s.version,
+  postSpans: s.postSpans,
+  responses: s.responses.map((r) => ({ ...r, kind: r.kind as 'peer' | 'exemplar' | 'generated' })),
+  replaces,
+});
+
+export type PackArgs = { fileName: string; content: string; replace: string[]; dryRun: boolean };
+
+/** Reads and checks a pack and works out what importing it would do now; writes nothing. */
+export function planPack(db: Database, args: PackArgs): { plan: ImportPlan; report: PackImportReport } {
+  const content = withoutByteOrderMark(args.content);
   let raw: unknown;
   try {
-    raw = JSON.parse(args.content);
+    raw = JSON.parse(content);
   } catch (error) {
     throw new AppError('invalid_request', `${args.fileName} is not valid JSON: ${(error as Error).message}`);
   }
@@ -170,30 +249,10 @@ export function importPack(
       `${args.fileName} is not a CultureCare scenario pack: ${envelope.error.issues.map((i) => `${i.path.join('.') || 'file'}: ${i.message}`).join('; ')}`,
     );
   }
+  const offsets = arrayElementOffsets(content, 'scenarios');
+  const lineAt = lineFinder(content);
+  const lineOf = (index: number) => (offsets[index] === undefined ? 1 : lineAt(offsets[index]));
   const rejected: RejectedLine[] = [];
-  const scenarios: PackScenario[] = [];
-  envelope.data.scenarios.forEach((entry, index) => {
-    const parsed = packScenarioSchema.safeParse(entry);
-    const uid = (entry as { uid?: unknown })?.uid;
-    const line = typeof uid === 'string' ? lineOf(args.content, JSON.stringify(uid)) : 1;
-    if (!parsed.success)
-      rejected.push({
-        file: args.fileName,
-        line,
-        reason: `scenario ${index + 1}${typeof uid === 'string' ? ` (${uid})` : ''}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
-      });
-    else if (
-      !envelope.data.cultures.some((c) => c.id === parsed.data.cultureId) &&
-      !q.cultureExists(db, parsed.data.cultureId)
-    )
-      rejected.push({
-        file: args.fileName,
-        line,
-        reason: `scenario ${parsed.data.uid}: culture "${parsed.data.cultureId}" is not in the pack`,
-      });
-    else scenarios.push(parsed.data);
-  });
-
   const report: PackImportReport = {
     dryRun: args.dryRun,
     batchId: null,
@@ -204,49 +263,73 @@ export function importPack(
     conflicts: [],
     culturesAdded: [],
     rejected,
+    trimmed: [],
   };
+  const packCultures = new Set(envelope.data.cultures.map((c) => c.id));
+  const known = (id: string) => packCultures.has(id) || q.cultureExists(db, id);
+  const seen = new Map<string, number>();
   const replace = new Set(args.replace);
-  try {
-    db.transaction(() => {
-      const batchId = Number(
-        db.prepare("INSERT INTO import_batch (kind, file_name) VALUES ('pack', ?)").run(args.fileName).lastInsertRowid,
-      );
-      const created: number[] = [];
-      const replaced: PackScenario[] = [];
-      const culturesAdded: string[] = [];
-      for (const c of envelope.data.cultures) {
-        if (q.cultureExists(db, c.id)) continue;
-        q.upsertCulture(db, { ...c, builtIn: false });
-        culturesAdded.push(c.id);
-      }
-      report.culturesAdded = culturesAdded;
-      for (const s of scenarios) {
-        const existingRow = q.getScenarioRowByUid(db, s.uid);
-        if (!existingRow) {
-          created.push(writePackScenario(db, s, { batchId }));
-          report.added++;
-          continue;
-        }
-        const existing = toPackScenario(q.getScenarioDetail(db, existingRow.id)!);
-        if (sameContent(existing, s)) report.identical++;
-        else if (replace.has(s.uid)) {
-          replaced.push(existing);
-          writePackScenario(db, s, { id: existingRow.id, batchId });
-          report.replaced++;
-        } else report.conflicts.push({ uid: s.uid, title: s.title, existingTitle: existing.title });
-      }
-      db.prepare('UPDATE import_batch SET undo_data = ? WHERE id = ?').run(
-        JSON.stringify({ created, replaced, culturesAdded }),
-        batchId,
-      );
-      if (created.length + replaced.length + culturesAdded.length === 0)
-        db.prepare('DELETE FROM import_batch WHERE id = ?').run(batchId);
-      else report.batchId = batchId;
-      if (args.dryRun) throw ROLLBACK;
-    })();
-  } catch (error) {
-    if (error !== ROLLBACK) throw error;
-    report.batchId = null;
+  const planned: PlannedScenario[] = [];
+  const replacedBefore: PackScenario[] = [];
+  envelope.data.scenarios.forEach((entry, index) => {
+    const line = lineOf(index);
+    const checked = checkEntry(entry, index, known);
+    if ('reason' in checked) return rejected.push({ file: args.fileName, line, reason: checked.reason });
+    const s = checked.scenario;
+    if (seen.has(s.uid)) {
+      return rejected.push({
+        file: args.fileName,
+        line,
+        reason: `scenario ${index + 1} (${s.uid}): the same uid as scenario ${seen.get(s.uid)! + 1}`,
+      });
+    }
+    seen.set(s.uid, index);
+    for (const what of checked.notes) report.trimmed.push({ file: args.fileName, line, uid: s.uid, what });
+    const existingRow = q.getScenarioRowByUid(db, s.uid);
+    if (!existingRow) {
+      planned.push(toPlanned(s));
+      report.added++;
+      return;
+    }
+    const existing = toPackScenario(q.getScenarioDetail(db, existingRow.id)!);
+    if (sameContent(existing, s)) report.identical++;
+    else if (replace.has(s.uid)) {
+      replacedBefore.push(existing);
+      const updatedAt = db
+        .prepare('SELECT updated_at FROM scenario WHERE id = ?')
+        .pluck()
+        .get(existingRow.id) as string;
+      planned.push(toPlanned(s, { id: existingRow.id, updatedAt }));
+      report.replaced++;
+    } else report.conflicts.push({ uid: s.uid, title: s.title, existingTitle: existing.title });
+  });
+  const cultures = envelope.data.cultures
+    .filter((c) => !q.cultureExists(db, c.id))
+    .map((c) => ({ ...c, builtIn: false }));
+  report.culturesAdded = cultures.map((c) => c.id);
+  const plan: ImportPlan = {
+    kind: 'pack',
+    fileName: args.fileName,
+    cultures,
+    scenarios: planned,
+    fills: [],
+    undoData: (created, culturesAdded) => ({ created, replaced: replacedBefore, culturesAdded }),
+  };
+  return { plan, report };
+}
+
+/** Plans and commits; when the library changed in between (another program imported too), plans once more. */
+export async function importPack(db: Database, args: PackArgs, signal?: AbortSignal): Promise<PackImportReport> {
+  for (let attempt = 0; ; attempt++) {
+    const { plan, report } = planPack(db, args);
+    if (args.dryRun) return report;
+    try {
+      const { batchId } = await commitImport(db, plan, signal);
+      report.batchId = batchId;
+      if (batchId === null) report.culturesAdded = [];
+      return report;
+    } catch (error) {
+      if (!(error instanceof ImportRaceError) || attempt > 0) throw error;
+    }
   }
-  return report;
 }

@@ -1,10 +1,13 @@
 // Reads the optional texts file that supplies withheld post and reply texts: CSV (with a header
-// naming post_id and the text columns) or JSONL. Bad lines are reported with their number.
+// naming post_id and the text columns) or JSONL. Bad lines are reported with their number: rows
+// that are not valid, hold bytes that were not UTF-8, or texts over the import limit.
 import Papa from 'papaparse';
 import { z } from 'zod';
 import type { RejectedLine } from '../../../shared/domain/library';
+import { IMPORT_LIMITS } from '../../../shared/library/import-limits';
+import { hasInvalidUtf8, INVALID_UTF8_REASON, withoutByteOrderMark } from './import-text';
 
-export type PostTexts = { post: string | null; reply: string | null };
+export type PostTexts = { post: string | null; reply: string | null; line: number };
 
 const POST_KEYS = ['post_text', 'post', 'text', 'body'];
 const REPLY_KEYS = ['reply_text', 'reply', 'response_text', 'response', 'comment'];
@@ -27,12 +30,13 @@ const rowSchema = z
 
 export function readTextsFile(
   fileName: string,
-  content: string,
+  raw: string,
 ): { texts: Map<string, PostTexts>; rejected: RejectedLine[] } {
+  const content = withoutByteOrderMark(raw);
   const texts = new Map<string, PostTexts>();
   const rejected: RejectedLine[] = [];
-  const accept = (line: number, raw: unknown) => {
-    const parsed = rowSchema.safeParse(raw);
+  const accept = (line: number, value: unknown) => {
+    const parsed = rowSchema.safeParse(value);
     if (!parsed.success)
       return rejected.push({
         file: fileName,
@@ -40,11 +44,16 @@ export function readTextsFile(
         reason: parsed.error.issues.map((i) => `${i.path.join('.') || 'line'}: ${i.message}`).join('; '),
       });
     const row = parsed.data as Record<string, unknown> & { post_id: string };
-    const entry = { post: pick(row, POST_KEYS), reply: pick(row, REPLY_KEYS) };
-    if (!entry.post && !entry.reply)
-      return rejected.push({ file: fileName, line, reason: `no post or reply text for post_id ${row.post_id}` });
-    if (texts.has(row.post_id))
-      return rejected.push({ file: fileName, line, reason: `post_id ${row.post_id} appears more than once` });
+    const entry = { post: pick(row, POST_KEYS), reply: pick(row, REPLY_KEYS), line };
+    const refuse = (reason: string) =>
+      rejected.push({ file: fileName, line, reason: `post_id ${row.post_id}: ${reason}` });
+    if (!entry.post && !entry.reply) return refuse('no post or reply text');
+    if ([entry.post, entry.reply].some((t) => t !== null && hasInvalidUtf8(t))) return refuse(INVALID_UTF8_REASON);
+    if ((entry.post?.length ?? 0) > IMPORT_LIMITS.textChars)
+      return refuse(`the post text is over ${IMPORT_LIMITS.textChars} characters`);
+    if ((entry.reply?.length ?? 0) > IMPORT_LIMITS.textChars)
+      return refuse(`the reply text is over ${IMPORT_LIMITS.textChars} characters`);
+    if (texts.has(row.post_id)) return refuse('appears more than once');
     texts.set(row.post_id, entry);
   };
 

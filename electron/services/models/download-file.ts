@@ -23,6 +23,8 @@ export type FileJob = {
   idleTimeoutMs: number;
   /** Bytes of this file on disk so far (the .part file's size), after every chunk. */
   onBytes: (bytes: number) => void;
+  /** The commit the manifest pins the model to, if any. */
+  pinnedCommit?: string;
 };
 
 export type FileOutcome = Omit<DownloadedFile, 'skipped'> & { fetched: number; resumed: boolean };
@@ -129,6 +131,15 @@ export async function downloadFile(job: FileJob): Promise<FileOutcome> {
   const problem: Problem = (reason) => ({ reason, file: job.file.path, host });
   const name = job.file.path;
 
+  const { commit } = opened;
+  if (job.pinnedCommit && commit && commit !== job.pinnedCommit) {
+    opened.response.destroy();
+    return rejectFile(
+      job,
+      `${host} serves ${name} from commit ${commit}, but the model list pins commit ${job.pinnedCommit}; nothing was kept.`,
+      problem('hash-mismatch'),
+    );
+  }
   if (job.file.sha256 && opened.sha256 && job.file.sha256 !== opened.sha256) {
     opened.response.destroy();
     return rejectFile(job, `${host} declares a different sha256 for ${name} than the manifest expects; nothing was kept.`, problem('hash-mismatch'));
@@ -171,5 +182,5 @@ export async function downloadFile(job: FileJob): Promise<FileOutcome> {
     verifiedAgainst.push(against);
   }
   await rename(partPath(job.dir, name), filePath(job.dir, name));
-  return { path: name, size, sha256, verifiedAgainst, fetched: received, resumed: offset > 0 };
+  return { path: name, size, sha256, verifiedAgainst, commit, fetched: received, resumed: offset > 0 };
 }

@@ -25,7 +25,14 @@ export type Opened = {
   /** What any hop declared about the whole file; the first hop to declare wins (Hugging Face's own answer). */
   sha256: string | null;
   size: number | null;
+  /** The repository commit any hop named (Hugging Face's X-Repo-Commit on its resolve answer), or null. */
+  commit: string | null;
 };
+
+function repoCommit(value: string | string[] | undefined): string | null {
+  const text = typeof value === 'string' ? value.trim() : null;
+  return text && /^[0-9a-f]{40}$/.test(text) ? text : null;
+}
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
@@ -57,14 +64,16 @@ export async function openDownload(address: string, options: OpenOptions): Promi
   let url = new URL(address);
   let sha256: string | null = null;
   let size: number | null = null;
+  let commit: string | null = null;
   const maxRedirects = options.maxRedirects ?? 10;
   for (let hop = 0; ; hop++) {
     const response = await requestOnce(url, options);
     const status = response.statusCode ?? 0;
     sha256 ??= declaredSha256(response.headers, status);
     size ??= declaredSize(response.headers, status);
+    commit ??= repoCommit(response.headers['x-repo-commit']);
     const location = response.headers.location;
-    if (!REDIRECTS.has(status) || !location) return { response, status, url, sha256, size };
+    if (!REDIRECTS.has(status) || !location) return { response, status, url, sha256, size, commit };
     response.resume();
     const problem = { reason: 'redirect' as const, file: options.file, host: url.host };
     if (hop >= maxRedirects) throw new DownloadError(`Too many redirects while downloading ${options.file} from ${url.host}.`, problem, false);

@@ -7,7 +7,9 @@ import type { ModelDownloadResult, ModelStatus } from '../../../shared/models/st
 import { AppError } from '../errors';
 import type { TaskContext } from '../tasks';
 import { downloadModel, type DownloadTuning } from './model-download';
+import { readInstalled } from './model-folder';
 import { availableFolder, modelStatus, type ModelPlaces } from './model-status';
+import { forgetFileHashes, verifyModelFiles } from './verify-files';
 
 /** Downloaded models live in <dataDir>/models/<id>/. */
 export const MODELS_FOLDER = 'models';
@@ -68,10 +70,16 @@ export class ModelManager {
     return modelStatus(model, this.places(model), this.active.has(id));
   }
 
-  /** The folder to load a model from (the app's models/ or the data folder), or null when it is not available. */
+  /**
+   * The folder to load a model from (the app's models/ or the data folder), or null when it is not
+   * available. Its files are checked first against the sha256 recorded at download or pinned in the
+   * model list; a changed file is refused with a clear error.
+   */
   folderOf(id: string): string | null {
     const model = this.find(id);
-    return availableFolder(model, this.places(model));
+    const folder = availableFolder(model, this.places(model));
+    if (folder) verifyModelFiles(model, folder, model.bundled ? null : readInstalled(folder));
+    return folder;
   }
 
   /** Downloads a model's files into <dataDir>/models/<id>/ (only when asked: nothing else starts a download). */
@@ -93,6 +101,7 @@ export class ModelManager {
     if (model.bundled) throw new AppError('conflict', `${model.name} ships with the app and cannot be deleted.`);
     if (this.active.has(id)) throw new AppError('conflict', `${model.name} is downloading; cancel the download first.`);
     await rm(this.places(model).dataFolder, { recursive: true, force: true });
+    forgetFileHashes();
     return this.status(id);
   }
 

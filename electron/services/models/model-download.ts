@@ -77,9 +77,10 @@ export async function downloadModel(model: ModelEntry, dir: string, context: Tas
   await mkdir(dir, { recursive: true });
   const state = readDownloadState(dir);
   // Files of an earlier complete download count as done (checked by size), so nothing is fetched twice.
-  for (const done of readInstalled(dir)?.files ?? []) {
+  const installed = readInstalled(dir);
+  for (const done of installed?.files ?? []) {
     const { path, ...complete } = done;
-    state.files[path] ??= { ...emptyFileState(), complete };
+    state.files[path] ??= { ...emptyFileState(), complete: { ...complete, commit: installed?.commit ?? null } };
   }
   const save = () => writeDownloadState(dir, state);
   save();
@@ -113,7 +114,14 @@ export async function downloadModel(model: ModelEntry, dir: string, context: Tas
     for (const [i, file] of files.entries()) {
       const known = state.files[file.path]?.complete;
       if (known && isComplete(dir, file, state)) {
-        results.push({ path: file.path, size: known.size, sha256: known.sha256, verifiedAgainst: known.verifiedAgainst, skipped: true });
+        results.push({
+          path: file.path,
+          size: known.size,
+          sha256: known.sha256,
+          verifiedAgainst: known.verifiedAgainst,
+          commit: known.commit,
+          skipped: true,
+        });
         continue;
       }
       for (let attempt = 0; ; attempt++) {
@@ -127,6 +135,7 @@ export async function downloadModel(model: ModelEntry, dir: string, context: Tas
               save();
             },
             signal,
+            pinnedCommit: model.source.commit,
             idleTimeoutMs: tuning.idleTimeoutMs,
             onBytes: (bytes) => {
               onDisk[i] = bytes;
@@ -138,7 +147,7 @@ export async function downloadModel(model: ModelEntry, dir: string, context: Tas
           resumed ||= fromPart;
           sizes[i] = done.size;
           onDisk[i] = done.size;
-          state.files[file.path] = { ...emptyFileState(), ...state.files[file.path], complete: { size: done.size, sha256: done.sha256, verifiedAgainst: done.verifiedAgainst } };
+          state.files[file.path] = { ...emptyFileState(), ...state.files[file.path], complete: { size: done.size, sha256: done.sha256, verifiedAgainst: done.verifiedAgainst, commit: done.commit } };
           save();
           results.push({ ...done, skipped: false });
           report(true);
@@ -156,6 +165,7 @@ export async function downloadModel(model: ModelEntry, dir: string, context: Tas
       version: 1,
       id: model.id,
       installedAt: new Date().toISOString(),
+      commit: results.find((r) => r.commit !== null)?.commit ?? null,
       files: results.map(({ path, size, sha256, verifiedAgainst }) => ({ path, size, sha256, verifiedAgainst })),
     });
     removeDownloadState(dir);

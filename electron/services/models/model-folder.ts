@@ -18,7 +18,15 @@ const fileStateSchema = z.object({
   etag: z.string().nullable().default(null),
   lastModified: z.string().nullable().default(null),
   /** Set once the file is complete, verified and in place. */
-  complete: z.object({ size: z.number().int().nonnegative(), sha256: z.string(), verifiedAgainst: verifiedSchema }).nullable().default(null),
+  complete: z
+    .object({
+      size: z.number().int().nonnegative(),
+      sha256: z.string(),
+      verifiedAgainst: verifiedSchema,
+      commit: z.string().nullable().default(null),
+    })
+    .nullable()
+    .default(null),
 });
 export type FileState = z.output<typeof fileStateSchema>;
 export const emptyFileState = (): FileState => fileStateSchema.parse({});
@@ -30,6 +38,8 @@ const installedSchema = z.object({
   version: z.literal(1),
   id: z.string(),
   installedAt: z.string(),
+  /** The repository commit the files came from, as the server named it at the first download (null: not named). */
+  commit: z.string().nullable().default(null),
   files: z.array(z.object({ path: z.string(), size: z.number().int().nonnegative(), sha256: z.string(), verifiedAgainst: verifiedSchema })),
 });
 export type InstalledRecord = z.output<typeof installedSchema>;

@@ -75,5 +75,13 @@ export function modelStatus(model: ModelEntry, places: ModelPlaces, downloading:
     downloadHosts: hostsOf(model),
     location: folder ?? places.appFolder ?? places.dataFolder,
     downloading,
+    pins:
+      installed && folder
+        ? {
+            commit: installed.commit,
+            pinnedCommit: model.source.commit ?? null,
+            files: installed.files.map(({ path, size, sha256 }) => ({ path, size, sha256 })),
+          }
+        : null,
   };
 }

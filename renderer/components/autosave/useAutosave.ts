@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { AutosaveQueue, DEFAULT_AUTOSAVE, type AutosaveStatus, type SaveAnswer } from './autosave-queue';
 import { useRegisterFlush } from './pendingSaves';
+import { clearUnsaved, keepUnsaved, readUnsaved } from './unsaved-store';
 
 export type AutosaveOptions<T> = {
   /** The value as stored now (a change back to it saves nothing); without it every change is saved. */
@@ -13,6 +14,11 @@ export type AutosaveOptions<T> = {
   savedAt?: string | null;
   /** Quiet time after the last change before saving (default about a second). */
   idleMs?: number;
+  /**
+   * Keeps each unsaved value in the browser's storage under this key until it is stored (see
+   * unsaved-store.ts), so a tab whose saves are refused does not lose it on a reload.
+   */
+  keepKey?: string;
 };
 
 const NOTHING_STORED = Symbol('nothing stored');
@@ -34,7 +40,13 @@ export function useAutosave<T>(save: (value: T) => Promise<SaveAnswer>, options:
     const q = new AutosaveQueue<T>(
       'initial' in settings.current ? (initial as T) : (NOTHING_STORED as T),
       savedAt ?? null,
-      (value) => saveRef.current(value),
+      async (value) => {
+        const answer = await saveRef.current(value);
+        // Cleared only when nothing newer was typed meanwhile (that is kept until its own save).
+        const key = settings.current.keepKey;
+        if (key && JSON.stringify(readUnsaved(key)) === JSON.stringify(value)) clearUnsaved(key);
+        return answer;
+      },
       setStatus,
       { ...DEFAULT_AUTOSAVE, ...(idleMs === undefined ? {} : { idleMs }) },
     );
@@ -51,7 +63,10 @@ export function useAutosave<T>(save: (value: T) => Promise<SaveAnswer>, options:
     };
   }, []);
 
-  const schedule = useCallback((value: T) => queue.current?.change(value), []);
+  const schedule = useCallback((value: T) => {
+    if (settings.current.keepKey) keepUnsaved(settings.current.keepKey, value);
+    queue.current?.change(value);
+  }, []);
   const flush = useCallback(async () => {
     await queue.current?.flush();
   }, []);

@@ -97,6 +97,18 @@ export function CulturecareReportView({ report }: { report: CulturecareImportRep
       )}
 
       <RejectedList rejected={report.rejected} title={t('library:report.rejectedLines')} />
+      <RejectedList
+        rejected={report.trimmed.map((n) => ({ file: n.file, line: n.line, reason: `${n.uid}: ${n.what}` }))}
+        title={t('imports:trimmedTitle', { count: report.trimmed.length })}
+        help={t('imports:trimmedHelp')}
+        testId="import-trimmed"
+      />
+      <RejectedList
+        rejected={report.textsUnmatched}
+        title={t('imports:unmatchedTitle', { count: report.textsUnmatched.length })}
+        help={t('imports:unmatchedHelp')}
+        testId="import-texts-unmatched"
+      />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { api } from '../../api/client';
 import { ErrorText } from '../../components/ErrorText';
 import { Modal } from '../../components/Modal';
 import { downloadFile } from './downloadFile';
+import { SignPackField } from './SignPackField';
 
 export function ExportDialog(props: {
   ids: number[];
@@ -14,12 +15,13 @@ export function ExportDialog(props: {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  const [sign, setSign] = useState(false);
 
   const save = async () => {
     setBusy(true);
     setError(null);
     try {
-      const pack = await api.call('export.pack', { ids: props.ids });
+      const pack = await api.call('export.pack', { ids: props.ids, sign });
       downloadFile(pack.fileName, pack.content);
       props.onDone(pack.fileName, pack.scenarios);
     } catch (e) {
@@ -42,6 +44,7 @@ export function ExportDialog(props: {
           </ul>
         </div>
         <p className="lib-note">{t('library:export.excludes')}</p>
+        <SignPackField sign={sign} onChange={setSign} />
         <p className="muted">{t('library:export.sharing')}</p>
         <ErrorText error={error} />
         <div className="button-row lib-dialog-actions">

@@ -92,6 +92,12 @@ export function PackReportView(props: {
       )}
 
       <RejectedList rejected={report.rejected} title={t('library:pack.rejectedTitle')} />
+      <RejectedList
+        rejected={report.trimmed.map((n) => ({ file: n.file, line: n.line, reason: `${n.uid}: ${n.what}` }))}
+        title={t('imports:trimmedTitle', { count: report.trimmed.length })}
+        help={t('imports:trimmedHelp')}
+        testId="import-trimmed"
+      />
     </div>
   );
 }

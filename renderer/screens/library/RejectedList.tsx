@@ -2,12 +2,23 @@
 import { useTranslation } from 'react-i18next';
 import type { RejectedLine } from '../../../shared/domain/library';
 
-export function RejectedList({ rejected, title }: { rejected: RejectedLine[]; title: string }) {
+export function RejectedList({
+  rejected,
+  title,
+  help,
+  testId = 'import-rejected',
+}: {
+  rejected: RejectedLine[];
+  title: string;
+  help?: string;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   if (rejected.length === 0) return null;
   return (
-    <section className="lib-report-section" data-testid="import-rejected">
+    <section className="lib-report-section" data-testid={testId}>
       <h4>{title}</h4>
+      {help && <p className="muted">{help}</p>}
       <div className="lib-scroll">
         <table className="table lib-report-table">
           <thead>

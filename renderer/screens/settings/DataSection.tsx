@@ -1,4 +1,5 @@
-// Settings: where the data lives, database health, and an online backup with progress and cancel.
+// Settings: where the data lives, database health, an online backup with progress and cancel, and
+// (instructors) the list of backups with restore.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BackupResult } from '../../../shared/api/contract';
@@ -6,10 +7,12 @@ import { api } from '../../api/client';
 import { useApiQuery } from '../../api/hooks';
 import { useSession } from '../../app/session-context';
 import { ErrorText } from '../../components/ErrorText';
+import { BackupList } from './backups/BackupList';
+import '../../styles/backups.css';
 
 export function DataSection() {
   const { t, i18n } = useTranslation();
-  const { info } = useSession();
+  const { info, profile } = useSession();
   const health = useApiQuery('data.status', {});
   const status = health.data ?? null;
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
@@ -92,6 +95,7 @@ export function DataSection() {
         )}
         <ErrorText error={error ?? health.error} />
       </div>
+      {profile?.role === 'instructor' && <BackupList reloadKey={result} />}
     </section>
   );
 }

@@ -132,7 +132,7 @@ export function JudgesSection() {
 
       <div className="judges-info">
         <PrivacyPanel judges={judges ?? []} />
-        <KeyStorageNote storage={storage} />
+        <KeyStorageNote storage={storage} judges={judges ?? []} />
       </div>
       {deleting && (
         <DeleteJudgeDialog judge={deleting} onClose={() => setDeleting(null)} onDeleted={() => deleted(deleting)} />

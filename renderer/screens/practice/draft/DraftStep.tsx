@@ -1,7 +1,7 @@
 // Draft step: the trainee writes (or revises) the reply. The text lives here while typing (the
 // attempt is not re-rendered per keystroke), is autosaved, counted, and read by the fast analyzer
 // for live coaching beside the editor; it is submitted for AI feedback or as the final version.
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../../api/client';
 import { useTranslation } from 'react-i18next';
 import { MAX_DRAFT_CHARS, type AttemptState } from '../../../../shared/domain/practice';
@@ -11,17 +11,30 @@ import { PreviousVersion } from './PreviousVersion';
 import { SaveStatus } from '../../../components/autosave/SaveStatus';
 import { SubmitBar } from './SubmitBar';
 import { useAutosave } from '../../../components/autosave/useAutosave';
+import { clearUnsaved, readUnsaved } from '../../../components/autosave/unsaved-store';
 import { useCoaching } from './useCoaching';
 import '../../../styles/coaching.css';
 
 export function DraftStep({ attempt, onAttempt }: { attempt: AttemptState; onAttempt: (next: AttemptState) => void }) {
   const { t } = useTranslation();
-  const [text, setText] = useState(attempt.draft.text);
+  const keepKey = `draft:${attempt.id}`;
+  // Typing a refused save kept in this browser (a stale tab reloaded): shown again and saved.
+  const [recovered] = useState(() => {
+    const kept = readUnsaved<string>(keepKey);
+    if (typeof kept === 'string' && kept !== attempt.draft.text) return kept;
+    clearUnsaved(keepKey); // nothing kept, or it was stored after all
+    return undefined;
+  });
+  const [text, setText] = useState(recovered ?? attempt.draft.text);
   const saveDraft = useCallback(
     (next: string) => api.call('practice.saveDraft', { attemptId: attempt.id, text: next }),
     [attempt.id],
   );
-  const autosave = useAutosave(saveDraft, { initial: attempt.draft.text, savedAt: attempt.draft.savedAt });
+  const autosave = useAutosave(saveDraft, { initial: attempt.draft.text, savedAt: attempt.draft.savedAt, keepKey });
+  const { schedule } = autosave;
+  useEffect(() => {
+    if (recovered !== undefined) schedule(recovered);
+  }, [recovered, schedule]);
   const coaching = useCoaching(attempt.id, attempt.draft.text);
   const lang = attempt.scenario.language;
   const previous = attempt.versions.at(-1) ?? null;

@@ -18,7 +18,9 @@ export function AssignedExerciseCard({
   const { t } = useTranslation();
   const titleId = useId();
   const steps = stepNames(t);
-  const done = exercise.scenarios.filter((s) => s.attempt?.status === 'completed').length;
+  // Scenarios removed from the exercise stay listed for their attempts but do not count towards progress.
+  const current = exercise.scenarios.filter((s) => !s.removed);
+  const done = current.filter((s) => s.attempt?.status === 'completed').length;
   return (
     <section className="card pr-exercise" aria-labelledby={titleId} data-testid={`exercise-${exercise.id}`}>
       <header className="pr-exercise-head">
@@ -26,7 +28,7 @@ export function AssignedExerciseCard({
           <bdi>{exercise.title}</bdi>
         </h2>
         <span className="pr-progress" data-testid="exercise-progress">
-          {t('practice:list.progress', { done, total: exercise.scenarios.length })}
+          {t('practice:list.progress', { done, total: current.length })}
         </span>
       </header>
       {exercise.instructions.trim() !== '' && (

@@ -35,6 +35,8 @@ export function AssignedScenarioRow({ exerciseId, item, culture }: Props) {
 
   const open = () =>
     void run(async () => {
+      // A scenario removed from the exercise keeps its attempt: open that attempt directly.
+      if (item.removed && attempt) return navigate(`/practice/${attempt.id}`);
       const opened = await api.call('practice.open', { exerciseId, scenarioId: scenario.id });
       await navigate(`/practice/${opened.id}`);
     });
@@ -50,6 +52,11 @@ export function AssignedScenarioRow({ exerciseId, item, culture }: Props) {
             <bdi>{culture}</bdi>
           </span>
           <span className={`badge scenario-risk risk-${scenario.risk}`}>{v.risk[scenario.risk]}</span>
+          {item.removed && (
+            <span className="badge" data-testid="assigned-removed" title={t('practiceremoved:help')}>
+              {t('practiceremoved:badge')}
+            </span>
+          )}
         </span>
       </div>
       <span className={`pr-status is-${status.key}`} data-testid="assigned-status">

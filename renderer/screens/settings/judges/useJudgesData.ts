@@ -6,7 +6,7 @@ import type { JudgeProvider } from '../../../../shared/domain/judging';
 import type { Rubric } from '../../../../shared/rubrics/types';
 import { useApiQuery } from '../../../api/hooks';
 
-export type KeyStorage = ResponseOf<'secrets.info'>['storage'];
+export type KeyStorage = ResponseOf<'secrets.info'>;
 
 export type JudgesData = {
   judges: JudgeProvider[] | null;
@@ -28,7 +28,7 @@ export function useJudgesData(): JudgesData {
   }, [refetch]);
   return {
     judges: judges.data ?? null,
-    storage: secrets.data?.storage ?? null,
+    storage: secrets.data ?? null,
     rubrics: rubrics.data ?? NO_RUBRICS,
     error: judges.error ?? secrets.error ?? rubrics.error ?? null,
     reload,

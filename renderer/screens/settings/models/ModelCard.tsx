@@ -4,6 +4,7 @@ import type { ModelStatus } from '../../../../shared/models/status';
 import { DownloadPanel } from './DownloadPanel';
 import { useDownload } from './downloads';
 import { ModelFacts } from './ModelFacts';
+import { ModelPinsView } from './ModelPinsView';
 import { StateBadge } from './StateBadge';
 
 type Props = { model: ModelStatus; canManage: boolean; onDelete: () => void };
@@ -31,6 +32,7 @@ export function ModelCard({ model, canManage, onDelete }: Props) {
         <StateBadge id={model.id} state={model.state} downloading={running || model.downloading} />
       </header>
       <ModelFacts model={model} />
+      {model.pins && <ModelPinsView pins={model.pins} />}
       {model.bundled && <p className="model-note">{model.state === 'missing' ? t('models:bundled.missing') : t('models:bundled.note')}</p>}
       {view?.status === 'done' && model.state === 'installed' && (
         <p className="success-text model-note" role="status">

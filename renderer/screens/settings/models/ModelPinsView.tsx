@@ -1,0 +1,50 @@
+// What an installed model is pinned to: the repository commit and each file's sha256 recorded at its
+// first download, which are checked again every time the model is loaded.
+import { useTranslation } from 'react-i18next';
+import type { ModelPins } from '../../../../shared/models/status';
+import { formatBytes } from './format';
+
+export function ModelPinsView({ pins }: { pins: ModelPins }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <details className="model-pins" data-testid="model-pins">
+      <summary>{t('modelpins:title')}</summary>
+      <p className="muted">{t('modelpins:help')}</p>
+      <dl className="model-facts">
+        <dt>{t('modelpins:commit')}</dt>
+        <dd>
+          {pins.commit ? (
+            <code dir="ltr" className="model-path">
+              {pins.commit}
+            </code>
+          ) : (
+            t('modelpins:commitUnknown')
+          )}
+          {pins.pinnedCommit && <span className="muted"> {t('modelpins:pinnedByList')}</span>}
+        </dd>
+      </dl>
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">{t('modelpins:file')}</th>
+            <th scope="col">{t('modelpins:size')}</th>
+            <th scope="col">{t('modelpins:sha256')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {pins.files.map((file) => (
+            <tr key={file.path}>
+              <td dir="ltr">{file.path}</td>
+              <td>{formatBytes(file.size, i18n.language)}</td>
+              <td>
+                <code dir="ltr" className="model-path">
+                  {file.sha256}
+                </code>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}
