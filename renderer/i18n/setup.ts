@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'scenario',
   'editor',
   'judges',
+  'judgeServers',
   'models',
   'exercises',
   'practice',

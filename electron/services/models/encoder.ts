@@ -20,7 +20,7 @@ export interface EncoderOptions {
   modelsDir?: string;
   /** Model folder name inside modelsDir; default: use-lite. */
   modelId?: string;
-  /** onnxruntime intra-op threads; default: onnxruntime's choice (the number of cores). */
+  /** onnxruntime intra-op threads; default 1 (see loadEncoder). */
   threads?: number;
 }
 
@@ -48,7 +48,14 @@ export async function loadEncoder(options: EncoderOptions = {}): Promise<Encoder
       local_files_only: true,
       dtype: 'fp32',
       device: 'cpu',
-      session_options: options.threads ? { intraOpNumThreads: options.threads } : {},
+      // One thread and no spin-waiting: the batches here are a few short sentences, where a second thread costs more in
+      // synchronisation than it saves (measured: half the CPU per sentence on a 2-core machine), and a spinning pool
+      // would compete with the app's own work.
+      session_options: {
+        intraOpNumThreads: options.threads ?? 1,
+        interOpNumThreads: 1,
+        extra: { session: { intra_op: { allow_spinning: '0' }, inter_op: { allow_spinning: '0' } } },
+      },
     }),
   ]);
   return new TransformersEncoder(modelId, tokenizer, model);

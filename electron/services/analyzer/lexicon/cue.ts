@@ -4,6 +4,12 @@ export interface Cue {
   id: string;
   re: RegExp;
   weight: number;
+  /** The cue does not count when a negation governs it ("not lonely", "nicht allein", "لست وحيدا"). */
+  negatable?: boolean;
+}
+
+export interface CueOptions {
+  negatable?: boolean;
 }
 
 export interface CueHit {
@@ -20,14 +26,20 @@ const AFTER = '(?![\\p{L}\\p{N}])';
  * A cue matched as whole words (Unicode-aware boundaries). Write patterns in folded form:
  * lower case, straight apostrophes, Arabic alef forms as bare alef and final yeh as yeh.
  */
-export const cue = (id: string, pattern: string, weight = 1): Cue => ({
+export const cue = (id: string, pattern: string, weight = 1, options: CueOptions = {}): Cue => ({
   id,
   re: new RegExp(`${BEFORE}(?:${pattern})${AFTER}`, 'gu'),
   weight,
+  ...options,
 });
 
 /** A cue without word boundaries: for Chinese, for Arabic and Hebrew words that take attached prefixes, and for punctuation. */
-export const rawCue = (id: string, pattern: string, weight = 1): Cue => ({ id, re: new RegExp(pattern, 'gu'), weight });
+export const rawCue = (id: string, pattern: string, weight = 1, options: CueOptions = {}): Cue => ({
+  id,
+  re: new RegExp(pattern, 'gu'),
+  weight,
+  ...options,
+});
 
 /** All hits of the cues in a folded text, in text order. */
 export function findCues(text: string, cues: readonly Cue[]): CueHit[] {
