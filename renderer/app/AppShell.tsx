@@ -1,10 +1,11 @@
-// The frame around every screen: brand, navigation, current profile, language switcher.
+// The frame around every screen: skip link, brand, navigation, current profile, language switcher.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { api } from '../api/client';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { roleLabel } from '../components/roleLabels';
+import { MainNav } from './MainNav';
 import { useSession } from './session-context';
 
 export function AppShell({ children }: { children: ReactNode }) {
@@ -30,17 +31,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           </span>
           <span className="brand-name">{t('common:appName')}</span>
         </NavLink>
-        <nav className="topnav" aria-label={t('common:mainNavigation')}>
-          <NavLink to="/" end>
-            {t('common:nav.home')}
-          </NavLink>
-          {profile && <NavLink to="/library">{t('common:nav.library')}</NavLink>}
-          {profile?.role === 'trainee' && <NavLink to="/practice">{t('common:nav.practice')}</NavLink>}
-          {profile && profile.role !== 'trainee' && <NavLink to="/exercises">{t('common:nav.exercises')}</NavLink>}
-          {profile && profile.role !== 'trainee' && <NavLink to="/review">{t('common:nav.review')}</NavLink>}
-          {profile && <NavLink to="/settings">{t('common:nav.settings')}</NavLink>}
-          <NavLink to="/about">{t('about:navLabel')}</NavLink>
-        </nav>
+        <MainNav profile={profile} />
         <div className="topbar-end">
           {profile && (
             <div className="current-profile" data-testid="current-profile">
@@ -56,7 +47,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           <LanguageSwitcher />
         </div>
       </header>
-      <main id="main" className="main">
+      <main id="main" className="main" tabIndex={-1}>
         {children}
       </main>
     </div>

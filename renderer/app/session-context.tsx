@@ -5,7 +5,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useTranslation } from 'react-i18next';
 import type { AppInfo, Settings } from '../../shared/api/contract';
 import type { ProfileSummary } from '../../shared/domain/profile';
-import type { UiLocale } from '../../shared/i18n/locales';
+import { matchUiLocale, type UiLocale } from '../../shared/i18n/locales';
 import { api } from '../api/client';
 import { queryKey, useApiQuery } from '../api/hooks';
 
@@ -41,7 +41,15 @@ export function SessionProvider({
   const session = useApiQuery('session.get', {});
   const profiles = useApiQuery('profiles.list', {});
   const settings = useApiQuery('settings.get', {});
-  const language = settings.data?.language;
+  // Until someone picks a language, the app speaks the system's (browser's or desktop's) when it ships it.
+  const settingsData = useMemo(
+    () =>
+      settings.data && !settings.data.languageChosen
+        ? { ...settings.data, language: matchUiLocale(navigator.languages) ?? settings.data.language }
+        : settings.data,
+    [settings.data],
+  );
+  const language = settingsData?.language;
   // The first screen waits for the saved language, so it never flashes in another one.
   const [languageSet, setLanguageSet] = useState(false);
 
@@ -64,7 +72,7 @@ export function SessionProvider({
     async (next: UiLocale) => {
       // Shown at once; the saved settings then confirm it.
       const key = queryKey('settings.get', {});
-      client.setQueryData<Settings>(key, (s) => (s ? { ...s, language: next } : s));
+      client.setQueryData<Settings>(key, (s) => (s ? { ...s, language: next, languageChosen: true } : s));
       await i18n.changeLanguage(next);
       client.setQueryData(key, await api.call('settings.setLanguage', { language: next }));
     },
@@ -73,17 +81,17 @@ export function SessionProvider({
 
   const value = useMemo(
     () =>
-      info.data && session.data && profiles.data && settings.data
+      info.data && session.data && profiles.data && settingsData
         ? {
             info: info.data,
             profile: session.data.profile,
             profiles: profiles.data,
-            settings: settings.data,
+            settings: settingsData,
             refresh,
             setLanguage,
           }
         : null,
-    [info.data, session.data, profiles.data, settings.data, refresh, setLanguage],
+    [info.data, session.data, profiles.data, settingsData, refresh, setLanguage],
   );
   if (!value || !languageSet) {
     const error = [info, session, profiles, settings].find((q) => q.error)?.error ?? null;
