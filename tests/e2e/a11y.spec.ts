@@ -68,10 +68,10 @@ function routesFor(role: Role, s: Awaited<ReturnType<typeof seed>>): string[] {
   return [...staff, '/library/new', `/library/${s.scenarioId}/edit`, '/exercises/new', `/exercises/${s.exerciseId}/edit`];
 }
 
-test('axe finds nothing on any route, for each role, in English and Arabic', async ({ page, host }) => {
-  test.setTimeout(300_000);
-  const seeded = await seed(page, host);
-  for (const role of ['trainee', 'instructor', 'supervisor'] as const) {
+for (const role of ['trainee', 'instructor', 'supervisor'] as const) {
+  test(`axe finds nothing on any route for a ${role}, in English and Arabic`, async ({ page, host }) => {
+    test.setTimeout(240_000);
+    const seeded = await seed(page, host);
     await signIn(page, seeded, role);
     for (const language of ['en', 'ar'] as const) {
       await call(page, 'settings.setLanguage', { language });
@@ -80,12 +80,13 @@ test('axe finds nothing on any route, for each role, in English and Arabic', asy
         await expectAxeClean(page, `${route} as ${role} in ${language}`);
       }
     }
-  }
-  // Signed out: the profile picker and the create-profile dialog.
-  await call(page, 'session.signOut', {});
-  await open(page, host, '/');
-  await expectAxeClean(page, 'home signed out in ar');
-});
+    if (role !== 'trainee') return;
+    // Signed out: the profile picker.
+    await call(page, 'session.signOut', {});
+    await open(page, host, '/');
+    await expectAxeClean(page, 'home signed out in ar');
+  });
+}
 
 test('each page has its own title, route changes are announced and focus moves to the new heading', async ({
   page,
@@ -122,6 +123,7 @@ test('at 320 px the page never scrolls sideways and the navigation folds into a 
   page,
   host,
 }) => {
+  test.setTimeout(240_000);
   const seeded = await seed(page, host);
   await signIn(page, seeded, 'instructor');
   await page.setViewportSize({ width: 320, height: 640 });
@@ -129,8 +131,21 @@ test('at 320 px the page never scrolls sideways and the navigation folds into a 
     await call(page, 'settings.setLanguage', { language });
     for (const route of routesFor('instructor', seeded)) {
       await open(page, host, route);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `horizontal overflow on ${route} in ${language}`).toBeLessThanOrEqual(0);
+      const overflow = await page.evaluate(() => {
+        const width = window.innerWidth;
+        const sticksOut = (el: Element) => {
+          const box = el.getBoundingClientRect();
+          return box.width > 0 && (box.right > width + 1 || box.left < -1);
+        };
+        // The innermost elements that stick out (wide tables may scroll inside their own container).
+        const wide = [...document.querySelectorAll<HTMLElement>('#root *')]
+          .filter((el) => sticksOut(el) && ![...el.children].some(sticksOut))
+          .filter((el) => !el.closest('.table-scroll, [data-scrolls]'))
+          .slice(0, 4)
+          .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
+        return { by: document.documentElement.scrollWidth - width, wide };
+      });
+      expect.soft(overflow, `horizontal overflow on ${route} in ${language}`).toEqual({ by: 0, wide: [] });
     }
     await open(page, host, '/');
     await expect(page.getByTestId('sign-out')).toBeInViewport();
