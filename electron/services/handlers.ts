@@ -69,7 +69,11 @@ export function createHandlers(s: AppServices): { calls: CallHandlers; tasks: Ta
       'settings.setLanguage': (r, c) => {
         if (c.caller) s.profiles.setLanguage(c.caller.id, r.language);
         const stored = s.mode === 'desktop' || !c.caller ? s.settings.setLanguage(r.language) : s.settings.get();
-        return { language: r.language, languageChosen: true, lastProfileId: s.mode === 'server' ? null : stored.lastProfileId };
+        return {
+          language: r.language,
+          languageChosen: true,
+          lastProfileId: s.mode === 'server' ? null : stored.lastProfileId,
+        };
       },
       'data.status': () => databaseStatus(s.db, s.databasePath),
       'data.backups': () => listBackups(s.dataDir),

@@ -1,7 +1,7 @@
 // The main navigation: each person's own destinations (a trainee's practice, role-play and progress;
 // staff's exercises, review, dashboard and exports). On narrow windows and at high zoom the links fold
 // into a Menu button, so nothing hides sideways down to 320 px.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import type { ProfileSummary } from '../../shared/domain/profile';
@@ -29,13 +29,13 @@ function destinations(t: (key: string) => string, profile: ProfileSummary | null
 
 export function MainNav({ profile }: { profile: ProfileSummary | null }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const listId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-
-  // A chosen destination closes the menu.
-  useEffect(() => setOpen(false), [pathname]);
+  // The menu is open on the page where it was opened: choosing a destination closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
 
   return (
     <nav
@@ -54,7 +54,7 @@ export function MainNav({ profile }: { profile: ProfileSummary | null }) {
         className="nav-menu-button button secondary small"
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!open)}
         data-testid="nav-menu"
       >
         <Icon name="menu" size={18} />

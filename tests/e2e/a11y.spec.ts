@@ -65,11 +65,17 @@ function routesFor(role: Role, s: Awaited<ReturnType<typeof seed>>): string[] {
   if (role === 'trainee') return [...everyone, '/practice', `/practice/${s.attemptId}`, '/history'];
   const staff = [...everyone, '/exercises', '/review', '/calibration', '/dashboard', '/exports'];
   if (role === 'supervisor') return staff;
-  return [...staff, '/library/new', `/library/${s.scenarioId}/edit`, '/exercises/new', `/exercises/${s.exerciseId}/edit`];
+  return [
+    ...staff,
+    '/library/new',
+    `/library/${s.scenarioId}/edit`,
+    '/exercises/new',
+    `/exercises/${s.exerciseId}/edit`,
+  ];
 }
 
 for (const role of ['trainee', 'instructor', 'supervisor'] as const) {
-  test(`axe finds nothing on any route for a ${role}, in English and Arabic`, async ({ page, host }) => {
+  test(`axe finds nothing on any route for the ${role}, in English and Arabic`, async ({ page, host }) => {
     test.setTimeout(240_000);
     const seeded = await seed(page, host);
     await signIn(page, seeded, role);

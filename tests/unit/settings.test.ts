@@ -11,7 +11,11 @@ afterEach(() => dir.remove());
 
 describe('settings', () => {
   it('default to English and no last profile', () => {
-    expect(new SettingsService(createConfStore(dir.path)).get()).toEqual({ language: 'en', languageChosen: false, lastProfileId: null });
+    expect(new SettingsService(createConfStore(dir.path)).get()).toEqual({
+      language: 'en',
+      languageChosen: false,
+      lastProfileId: null,
+    });
   });
 
   it('survive a restart', () => {
