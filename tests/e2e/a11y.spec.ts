@@ -161,6 +161,7 @@ test('at 320 px the page never scrolls sideways and the navigation folds into a 
     await expect(page.getByTestId('nav-menu')).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByTestId('nav-exports')).toBeVisible();
     await screenshot(page, `a11y-320-menu-${language}`);
+    await page.screenshot({ path: `test-results/screens/a11y-320-menu-top-${language}.png` });
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('nav-menu')).toBeFocused();
     await page.getByTestId('nav-menu').click();
