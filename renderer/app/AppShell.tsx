@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { api } from '../api/client';
+import { useFieldErrorLinks } from '../components/a11y/useFieldErrorLinks';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { roleLabel } from '../components/roleLabels';
 import { MainNav } from './MainNav';
@@ -12,6 +13,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { profile, refresh } = useSession();
   const navigate = useNavigate();
+  useFieldErrorLinks();
 
   const signOut = async () => {
     await api.call('session.signOut', {});

@@ -113,13 +113,38 @@ test('each page has its own title, route changes are announced and focus moves t
   await expect(focused).toHaveJSProperty('tagName', 'H1');
 });
 
-test('a closed dialog gives the focus back to the button that opened it', async ({ page, host }) => {
+test('the create-profile dialog is axe-clean and its errors are tied to their fields', async ({ page, host }) => {
   await page.goto(host.url);
   await expect(page.getByTestId('add-profile')).toBeVisible();
   await page.getByTestId('add-profile').focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectAxeClean(page, 'create-profile dialog');
+  // A form error is tied to its field (aria-invalid, aria-describedby) and untied once fixed.
+  await page.getByTestId('role-instructor').check();
+  await page.getByTestId('profile-name').fill('Prof. Amal');
+  await page.getByTestId('profile-passcode').fill('ab');
+  await page.getByTestId('profile-create-submit').click();
+  const passcode = page.getByTestId('profile-passcode');
+  await expect(passcode).toHaveAttribute('aria-invalid', 'true');
+  const errorId = (await passcode.getAttribute('aria-describedby'))!.split(' ').at(-1)!;
+  await expect(page.locator(`[id="${errorId}"]`)).toHaveClass(/field-error/);
+  await expect(page.locator(`[id="${errorId}"]`)).not.toBeEmpty();
+  await expectAxeClean(page, 'create-profile dialog with an error');
+  await passcode.fill('a-long-passcode');
+  await page.getByTestId('profile-passcode-confirm').fill('a-long-passcode');
+  await page.getByTestId('profile-passcode-confirm').press('Tab');
+  await expect(passcode).not.toHaveAttribute('aria-invalid');
+  await page.getByTestId('profile-create-submit').click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('current-profile')).toContainText('Prof. Amal');
+});
+
+test('Escape closes a dialog and gives the focus back to the button that opened it', async ({ page, host }) => {
+  await page.goto(host.url);
+  await page.getByTestId('add-profile').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByTestId('add-profile')).toBeFocused();
