@@ -203,6 +203,10 @@ test('each person finds their destinations in the navigation', async ({ page, ho
   await open(page, host, '/');
   for (const id of ['nav-practice', 'nav-roleplay', 'nav-history']) await expect(page.getByTestId(id)).toBeVisible();
   await expect(page.getByTestId('nav-dashboard')).toHaveCount(0);
+  // Role-play without a model: a trainee is told to ask, not offered Settings they cannot use.
+  await page.getByTestId('nav-roleplay').click();
+  await expect(page.getByTestId('rp-no-model')).toBeVisible();
+  await expect(page.getByTestId('rp-no-model-settings')).toHaveCount(0);
   await signIn(page, seeded, 'supervisor');
   await open(page, host, '/');
   for (const id of ['nav-exercises', 'nav-roleplay', 'nav-review', 'nav-dashboard', 'nav-exports'])
