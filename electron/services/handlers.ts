@@ -62,13 +62,18 @@ export function createHandlers(s: AppServices): { calls: CallHandlers; tasks: Ta
         // Each person's own language once signed in; a class server never tells who used it last.
         return {
           language: c.caller?.language ?? stored.language,
+          languageChosen: c.caller?.language != null || stored.languageChosen,
           lastProfileId: s.mode === 'server' ? null : stored.lastProfileId,
         };
       },
       'settings.setLanguage': (r, c) => {
         if (c.caller) s.profiles.setLanguage(c.caller.id, r.language);
         const stored = s.mode === 'desktop' || !c.caller ? s.settings.setLanguage(r.language) : s.settings.get();
-        return { language: r.language, lastProfileId: s.mode === 'server' ? null : stored.lastProfileId };
+        return {
+          language: r.language,
+          languageChosen: true,
+          lastProfileId: s.mode === 'server' ? null : stored.lastProfileId,
+        };
       },
       'data.status': () => databaseStatus(s.db, s.databasePath),
       'data.backups': () => listBackups(s.dataDir),

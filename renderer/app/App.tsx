@@ -30,7 +30,9 @@ import {
   ScenarioScreen,
   SettingsScreen,
 } from './routes';
+import { AnnouncerProvider } from '../components/a11y/Announcer';
 import { AppShell } from './AppShell';
+import { RouteAnnouncer } from './RouteAnnouncer';
 import { SessionProvider } from './session-context';
 
 /** Shown while a screen's code arrives (the first visit to a route). */
@@ -63,41 +65,45 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider fallback={(error) => <StartupFallback error={error} />}>
-        <HashRouter>
-          <AppShell>
-            <RestoreNotice />
-            <StaleTabNotice />
-            <Suspense fallback={<ScreenLoading />}>
-              <Routes>
-                <Route path="/" element={<HomeScreen />} />
-                <Route path="/library" element={<LibraryScreen />} />
-                <Route path="/library/new" element={<ScenarioEditorScreen />} />
-                <Route path="/library/:id" element={<ScenarioScreen />} />
-                <Route path="/library/:id/edit" element={<ScenarioEditorScreen />} />
-                <Route path="/exercises" element={<ExercisesScreen />} />
-                <Route path="/exercises/new" element={<ExerciseEditorScreen />} />
-                <Route path="/exercises/:id/edit" element={<ExerciseEditorScreen />} />
-                <Route path="/practice" element={<PracticeScreen />} />
-                <Route path="/practice/:attemptId" element={<AttemptScreen />} />
-                <Route path="/history" element={<HistoryScreen />} />
-                <Route path="/roleplay" element={<RoleplayScreen />} />
-                <Route path="/roleplay/:sessionId" element={<RoleplaySessionScreen />} />
-                <Route path="/review" element={<ReviewQueueScreen />} />
-                <Route path="/review/:attemptId" element={<ReviewScreen />} />
-                <Route path="/calibration" element={<CalibrationScreen />} />
-                <Route path="/dashboard" element={<DashboardScreen />} />
-                <Route path="/exports" element={<ExportsScreen />} />
-                <Route path="/settings" element={<SettingsScreen />} />
-                <Route path="/about" element={<AboutScreen />} />
-                <Route path="/opened" element={<OpenedFilesScreen />} />
-                <Route path="/accounts" element={<AccountsScreen />} />
-                <Route path="/accounts/audit" element={<AuditScreen />} />
-                <Route path="/join" element={<SignedInJoinNotice />} />
-                <Route path="*" element={<Navigate to="/" replace />} />
-              </Routes>
-            </Suspense>
-          </AppShell>
-        </HashRouter>
+        <AnnouncerProvider>
+          <HashRouter>
+            <RouteAnnouncer>
+              <AppShell>
+                <RestoreNotice />
+                <StaleTabNotice />
+                <Suspense fallback={<ScreenLoading />}>
+                  <Routes>
+                    <Route path="/" element={<HomeScreen />} />
+                    <Route path="/library" element={<LibraryScreen />} />
+                    <Route path="/library/new" element={<ScenarioEditorScreen />} />
+                    <Route path="/library/:id" element={<ScenarioScreen />} />
+                    <Route path="/library/:id/edit" element={<ScenarioEditorScreen />} />
+                    <Route path="/exercises" element={<ExercisesScreen />} />
+                    <Route path="/exercises/new" element={<ExerciseEditorScreen />} />
+                    <Route path="/exercises/:id/edit" element={<ExerciseEditorScreen />} />
+                    <Route path="/practice" element={<PracticeScreen />} />
+                    <Route path="/practice/:attemptId" element={<AttemptScreen />} />
+                    <Route path="/history" element={<HistoryScreen />} />
+                    <Route path="/roleplay" element={<RoleplayScreen />} />
+                    <Route path="/roleplay/:sessionId" element={<RoleplaySessionScreen />} />
+                    <Route path="/review" element={<ReviewQueueScreen />} />
+                    <Route path="/review/:attemptId" element={<ReviewScreen />} />
+                    <Route path="/calibration" element={<CalibrationScreen />} />
+                    <Route path="/dashboard" element={<DashboardScreen />} />
+                    <Route path="/exports" element={<ExportsScreen />} />
+                    <Route path="/settings" element={<SettingsScreen />} />
+                    <Route path="/about" element={<AboutScreen />} />
+                    <Route path="/opened" element={<OpenedFilesScreen />} />
+                    <Route path="/accounts" element={<AccountsScreen />} />
+                    <Route path="/accounts/audit" element={<AuditScreen />} />
+                    <Route path="/join" element={<SignedInJoinNotice />} />
+                    <Route path="*" element={<Navigate to="/" replace />} />
+                  </Routes>
+                </Suspense>
+              </AppShell>
+            </RouteAnnouncer>
+          </HashRouter>
+        </AnnouncerProvider>
       </SessionProvider>
     </QueryClientProvider>
   );

@@ -1,14 +1,16 @@
-// The frame around every screen: brand, navigation, current profile, language switcher. On a class
-// server it is shown only to someone signed in (ServerGate), with its own sign-out controls.
+// The frame around every screen: skip link, brand, navigation, current profile, language switcher. On a
+// class server it is shown only to someone signed in (ServerGate), with its own sign-out controls.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { api } from '../api/client';
+import { useFieldErrorLinks } from '../components/a11y/useFieldErrorLinks';
 import { clearAllUnsaved } from '../components/autosave/unsaved-store';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { roleLabel } from '../components/roleLabels';
 import { ServerGate } from '../screens/signin/ServerGate';
 import { SignOutControls } from '../screens/signin/SignOutControls';
+import { MainNav } from './MainNav';
 import { useSession } from './session-context';
 
 export function AppShell({ children }: { children: ReactNode }) {
@@ -24,6 +26,7 @@ function Shell({ children }: { children: ReactNode }) {
   const { profile, refresh, info } = useSession();
   const server = info.mode === 'server';
   const navigate = useNavigate();
+  useFieldErrorLinks();
 
   const signOut = async () => {
     try {
@@ -48,18 +51,7 @@ function Shell({ children }: { children: ReactNode }) {
           </span>
           <span className="brand-name">{t('common:appName')}</span>
         </NavLink>
-        <nav className="topnav" aria-label={t('common:mainNavigation')}>
-          <NavLink to="/" end>
-            {t('common:nav.home')}
-          </NavLink>
-          {profile && <NavLink to="/library">{t('common:nav.library')}</NavLink>}
-          {profile?.role === 'trainee' && <NavLink to="/practice">{t('common:nav.practice')}</NavLink>}
-          {profile && profile.role !== 'trainee' && <NavLink to="/exercises">{t('common:nav.exercises')}</NavLink>}
-          {profile && profile.role !== 'trainee' && <NavLink to="/review">{t('common:nav.review')}</NavLink>}
-          {server && profile?.role === 'instructor' && <NavLink to="/accounts">{t('accounts:nav')}</NavLink>}
-          {profile && <NavLink to="/settings">{t('common:nav.settings')}</NavLink>}
-          <NavLink to="/about">{t('about:navLabel')}</NavLink>
-        </nav>
+        <MainNav profile={profile} server={server} />
         <div className="topbar-end">
           {profile && (
             <div className="current-profile" data-testid="current-profile">
@@ -79,7 +71,7 @@ function Shell({ children }: { children: ReactNode }) {
           <LanguageSwitcher />
         </div>
       </header>
-      <main id="main" className="main">
+      <main id="main" className="main" tabIndex={-1}>
         {children}
       </main>
     </div>

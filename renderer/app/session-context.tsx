@@ -7,7 +7,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useTranslation } from 'react-i18next';
 import type { AppInfo, Settings } from '../../shared/api/contract';
 import type { ProfileSummary } from '../../shared/domain/profile';
-import type { UiLocale } from '../../shared/i18n/locales';
+import { matchUiLocale, type UiLocale } from '../../shared/i18n/locales';
 import { api } from '../api/client';
 import { queryKey, useApiQuery } from '../api/hooks';
 import { readDeviceLanguage, rememberDeviceLanguage } from './device-language';
@@ -48,9 +48,17 @@ export function SessionProvider({
   const listsProfiles = info.data?.mode === 'desktop' || (server && !!profile && profile.role !== 'trainee');
   const profiles = useApiQuery('profiles.list', {}, { enabled: listsProfiles });
   const settings = useApiQuery('settings.get', {});
+  // Until someone picks a language, the app speaks the system's (browser's or desktop's) when it ships it.
+  const settingsData = useMemo(
+    () =>
+      settings.data && !settings.data.languageChosen
+        ? { ...settings.data, language: matchUiLocale(navigator.languages) ?? settings.data.language }
+        : settings.data,
+    [settings.data],
+  );
   // A class server: the language chosen on this device (before sign-in, and for a person without one).
   const [deviceLanguage, setDeviceLanguage] = useState<UiLocale | null>(readDeviceLanguage);
-  const language = server ? (profile?.language ?? deviceLanguage ?? settings.data?.language) : settings.data?.language;
+  const language = server ? (profile?.language ?? deviceLanguage ?? settingsData?.language) : settingsData?.language;
   // The first screen waits for the saved language, so it never flashes in another one.
   const [languageSet, setLanguageSet] = useState(false);
 
@@ -73,7 +81,7 @@ export function SessionProvider({
     async (next: UiLocale) => {
       // Shown at once; the saved settings then confirm it.
       const key = queryKey('settings.get', {});
-      client.setQueryData<Settings>(key, (s) => (s ? { ...s, language: next } : s));
+      client.setQueryData<Settings>(key, (s) => (s ? { ...s, language: next, languageChosen: true } : s));
       if (server) {
         rememberDeviceLanguage(next);
         setDeviceLanguage(next);
@@ -95,17 +103,17 @@ export function SessionProvider({
   );
   const value = useMemo(
     () =>
-      info.data && session.data && profileList && settings.data
+      info.data && session.data && profileList && settingsData
         ? {
             info: info.data,
             profile: session.data.profile,
             profiles: profileList,
-            settings: language ? { ...settings.data, language } : settings.data,
+            settings: language ? { ...settingsData, language } : settingsData,
             refresh,
             setLanguage,
           }
         : null,
-    [info.data, session.data, profileList, settings.data, language, refresh, setLanguage],
+    [info.data, session.data, profileList, settingsData, language, refresh, setLanguage],
   );
   if (!value || !languageSet) {
     const error = [info, session, profiles, settings].find((q) => q.error)?.error ?? null;

@@ -38,6 +38,7 @@ export const NAMESPACES = [
   'about',
   'opened',
   'accounts',
+  'a11y',
 ] as const;
 
 /** Each locale file is its own small chunk, fetched when its language is first needed (not at start). */

@@ -165,7 +165,8 @@ export type DatabaseStatus = {
   sizeBytes: number;
 };
 
-export type Settings = { language: UiLocale; lastProfileId: number | null };
+/** `languageChosen` is false until someone picks a language: the app then follows the system's language. */
+export type Settings = { language: UiLocale; languageChosen: boolean; lastProfileId: number | null };
 
 export type BackupResult = BackupInfo & { pages: number };
 

@@ -19,3 +19,15 @@ export const localeDirection = (locale: string): 'rtl' | 'ltr' => (RTL_LOCALES.h
 
 export const isUiLocale = (value: unknown): value is UiLocale =>
   typeof value === 'string' && (UI_LOCALES as readonly string[]).includes(value);
+
+/**
+ * The first of the system's preferred languages (BCP 47 tags, most preferred first, as in
+ * `navigator.languages`) that the app ships: "ar-EG" gives "ar", "zh-Hant-TW" gives "zh"; null when none is.
+ */
+export function matchUiLocale(tags: readonly string[]): UiLocale | null {
+  for (const tag of tags) {
+    const base = tag.trim().toLowerCase().split(/[-_]/)[0];
+    if (isUiLocale(base)) return base;
+  }
+  return null;
+}

@@ -6,6 +6,7 @@
 // sees the word-level diff and the per-item arrows; then the same screens in Arabic (right to left).
 import type { Page } from '@playwright/test';
 import { startChatServer, type ChatServer, type RecordedRequest, type Step } from '../fixtures/chat-server';
+import { expectAxeClean } from './axe';
 import { callApi as call, createProfile, expect, screenshot, test } from './host-fixture';
 
 const FIRST = "Don't worry, it's not a big deal. Everyone's family is a bit quiet. Just stay positive and move on!";
@@ -257,6 +258,9 @@ test('scores kept for the supervisor, and keeping a version as the final one', a
   // The judges still score the version (for the supervisor), with progress, but nothing is streamed to the trainee.
   await expect(page.getByTestId('feedback-progress')).toBeVisible();
   await expect(page.getByTestId('feedback-progress')).toBeHidden({ timeout: 15_000 });
+  // The end of scoring is announced once (not each score); the step is axe-clean.
+  await expect(page.getByTestId('announcer')).toHaveText('Feedback is ready.');
+  await expectAxeClean(page, 'feedback kept for the supervisor');
   expect(server.chatRequests()).toHaveLength(7);
   await page.mouse.move(0, 0);
   await screenshot(page, 'practice-feedback-hidden-en');

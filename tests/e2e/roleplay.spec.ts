@@ -8,6 +8,7 @@
 // an instructor switches coaching off and on. Screenshots in English and Arabic.
 import type { Page } from '@playwright/test';
 import { startChatServer, type ChatServer, type RecordedRequest, type Step } from '../fixtures/chat-server';
+import { expectAxeClean } from './axe';
 import { callApi as call, expect, screenshot, test, type Host } from './host-fixture';
 
 const OPENING =
@@ -269,6 +270,8 @@ test('a trainee plays, restarts and hits the turn cap; the session is scored, co
   const partial = await page.getByTestId('rp-streaming-text').innerText();
   expect(OPENING.startsWith(partial.trim())).toBe(true);
   expect(partial.trim().length).toBeLessThan(OPENING.length);
+  // Screen readers are not given each streamed word, only the finished reply.
+  await expect(page.getByTestId('announcer')).not.toContainText(partial.trim());
   await page.mouse.move(0, 0);
   await screenshot(page, 'roleplay-session-streaming-en');
   await expect(page.getByTestId('rp-turn-1')).toContainText('every Friday');
@@ -283,6 +286,8 @@ test('a trainee plays, restarts and hits the turn cap; the session is scored, co
   await composer.press('Enter');
   await expect(page.getByTestId('rp-turn-2')).toContainText("it's not a big deal");
   await expect(page.getByTestId('rp-turn-3')).toHaveText(new RegExp(WITHDRAWN.replace(/[.?]/g, '\\$&')));
+  await expect(page.getByTestId('announcer')).toHaveText(`Help-seeker says: ${WITHDRAWN}`);
+  await expectAxeClean(page, 'role-play session with coaching');
   const coaching = page.getByTestId('rp-coaching-2');
   await expect(coaching).toBeVisible();
   await page.getByTestId('rp-coaching-open-2').click();

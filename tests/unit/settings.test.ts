@@ -11,7 +11,11 @@ afterEach(() => dir.remove());
 
 describe('settings', () => {
   it('default to English and no last profile', () => {
-    expect(new SettingsService(createConfStore(dir.path)).get()).toEqual({ language: 'en', lastProfileId: null });
+    expect(new SettingsService(createConfStore(dir.path)).get()).toEqual({
+      language: 'en',
+      languageChosen: false,
+      lastProfileId: null,
+    });
   });
 
   it('survive a restart', () => {
@@ -20,7 +24,7 @@ describe('settings', () => {
     first.setLastProfile(7);
     first.setWindowBounds({ x: 10, y: 20, width: 1200, height: 800, maximized: false });
     const second = new SettingsService(createConfStore(dir.path));
-    expect(second.get()).toEqual({ language: 'ar', lastProfileId: 7 });
+    expect(second.get()).toEqual({ language: 'ar', languageChosen: true, lastProfileId: 7 });
     expect(second.windowBounds()).toEqual({ x: 10, y: 20, width: 1200, height: 800, maximized: false });
     expect(JSON.parse(readFileSync(second.path, 'utf8'))).toMatchObject({ language: 'ar' });
   });
@@ -29,7 +33,7 @@ describe('settings', () => {
     const store = createConfStore(dir.path);
     writeFileSync(store.path, JSON.stringify({ language: 'klingon', lastProfileId: 'x', windowBounds: { width: 5 } }));
     const settings = new SettingsService(createConfStore(dir.path));
-    expect(settings.get()).toEqual({ language: 'en', lastProfileId: null });
+    expect(settings.get()).toEqual({ language: 'en', languageChosen: false, lastProfileId: null });
     expect(settings.windowBounds()).toBeNull();
   });
 });

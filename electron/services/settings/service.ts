@@ -36,6 +36,7 @@ export class SettingsService {
     const lastProfile = profileIdSchema.safeParse(this.store.get('lastProfileId'));
     return {
       language: language.success ? language.data : DEFAULT_LOCALE,
+      languageChosen: language.success,
       lastProfileId: lastProfile.success ? lastProfile.data : null,
     };
   }

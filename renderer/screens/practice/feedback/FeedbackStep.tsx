@@ -4,6 +4,7 @@
 // and per-item score changes. Then revise or keep this version as the final one.
 import { useTranslation } from 'react-i18next';
 import type { AttemptState } from '../../../../shared/domain/practice';
+import { useAnnounceWhenDone } from '../../../components/a11y/useAnnounceWhenDone';
 import { ErrorText } from '../../../components/ErrorText';
 import { FeedbackActions } from './FeedbackActions';
 import { RevisionView } from './RevisionView';
@@ -28,8 +29,9 @@ export function FeedbackStep({
   const previous = attempt.versions.at(-2) ?? null;
   const visible = attempt.config.aiScoresVisible;
   const lang = attempt.scenario.language;
-  if (!current) return null;
   const progress = scoring.progress;
+  useAnnounceWhenDone(progress !== null, t('a11y:announce.feedbackReady'));
+  if (!current) return null;
 
   return (
     <div className="feedback-step" data-testid="feedback-step">

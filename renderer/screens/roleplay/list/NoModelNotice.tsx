@@ -1,5 +1,5 @@
 // Shown when no chat model on a server is configured: role-play needs one to play the help-seeker.
-// Says how to add one (instructors, in Settings) and leaves the rest of the screen working.
+// Says how to add one (instructors, in Settings; only they get the button) and leaves the rest of the screen working.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -15,9 +15,12 @@ export function NoModelNotice({ isInstructor }: { isInstructor: boolean }) {
         <li>{t('roleplay:noModel.step3')}</li>
       </ol>
       <p className="muted">{isInstructor ? t('roleplay:noModel.instructor') : t('roleplay:noModel.others')}</p>
-      <Link to="/settings" className="button secondary" data-testid="rp-no-model-settings">
-        {t('roleplay:noModel.toSettings')}
-      </Link>
+      {/* Only instructors can add a model: others are not sent to a screen where they cannot. */}
+      {isInstructor && (
+        <Link to="/settings" className="button secondary" data-testid="rp-no-model-settings">
+          {t('roleplay:noModel.toSettings')}
+        </Link>
+      )}
     </section>
   );
 }

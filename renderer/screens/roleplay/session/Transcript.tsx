@@ -1,9 +1,10 @@
 // The conversation: the help-seeker's messages on one side, the trainee's on the other (mirrored in
 // right-to-left layouts), each with its turn number, the trainee's coaching signals when coaching is
 // on, and turn-anchored comments beside it. The reply being written streams in with a typing indicator.
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoleplayComment, RoleplaySession, RoleplayTurn } from '../../../../shared/domain/roleplay';
+import { useAnnounceNewItems } from '../../../components/a11y/useAnnounceWhenDone';
 import { TurnComments } from './TurnComments';
 import { TurnCoaching } from './TurnCoaching';
 import { nextTurnIndex, turnCode, turnElementId } from './turnAnchor';
@@ -76,6 +77,14 @@ export function Transcript({ session, turns, pending, comments, canComment, trai
   const showComments = canComment || comments.length > 0;
   const lastLength = turns.length + (pending ? 1 + pending.seeker.length : 0);
   const live = session.status !== 'ended' || pending !== null;
+  // Screen readers hear each help-seeker reply once it is complete (not each streamed word).
+  const turnKey = useCallback((turn: RoleplayTurn) => turn.index, []);
+  const describeTurn = useCallback(
+    (turn: RoleplayTurn) =>
+      turn.speaker === 'seeker' ? t('a11y:announce.reply', { who: seekerName, text: turn.text }) : null,
+    [t, seekerName],
+  );
+  useAnnounceNewItems(turns, turnKey, describeTurn);
 
   // Keeps the newest words in view while the conversation runs (not when reading an ended one).
   useEffect(() => {
