@@ -106,6 +106,8 @@ export const EFFECTS = {
   'practice.submitVersion': PRACTICE,
   'practice.scoreVersion': PRACTICE,
   'practice.coach': 'read',
+  'practice.coachNote': ['practice.get', 'practice.changeTrends'],
+  'practice.changeTrends': 'read',
   'practice.saveCritique': PRACTICE,
   'practice.history': 'read',
   'ratings.save': ['ratings.list', 'calibration.report'],
