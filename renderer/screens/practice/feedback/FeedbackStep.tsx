@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { AttemptState } from '../../../../shared/domain/practice';
 import { ErrorText } from '../../../components/ErrorText';
 import { FeedbackActions } from './FeedbackActions';
+import { CoachNotePanel } from '../note/CoachNotePanel';
 import { RevisionView } from './RevisionView';
 import { rubricLabels } from './rubric-labels';
 import { RubricFeedback } from './RubricFeedback';
@@ -90,6 +91,8 @@ export function FeedbackStep({
           />
         ))
       )}
+
+      <CoachNotePanel attempt={attempt} onAttempt={onAttempt} />
 
       {previous && (
         <RevisionView previous={previous} current={current} lang={lang} showScores={visible} labels={labels} />
