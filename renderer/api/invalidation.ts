@@ -141,6 +141,8 @@ export const EFFECTS = {
   'roleplay.end': ROLEPLAY,
   'roleplay.restart': ROLEPLAY,
   'roleplay.setCoaching': ROLEPLAY,
+  'roleplay.setMode': ROLEPLAY,
+  'roleplay.turnFeedback': [],
   'roleplay.score': ['roleplay.scores'],
   'roleplay.scores': 'read',
   'roleplay.compare': [],

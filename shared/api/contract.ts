@@ -73,6 +73,8 @@ import {
   roleplayScoreSchema,
   roleplaySaySchema,
   roleplayStartSchema,
+  ROLEPLAY_MODES,
+  turnFeedbackRequestSchema,
   type RoleCard,
   type RoleplayComment,
   type RoleplayComparison,
@@ -482,6 +484,13 @@ export const contract = {
   'roleplay.setCoaching': call<RoleplaySession>()(z.object({ sessionId: id, enabled: z.boolean() }).strict(), [
     'instructor',
   ]),
+  /** Trainees may move their session from practice to assessment mode, never back; instructors either way. */
+  'roleplay.setMode': call<RoleplaySession>()(
+    z.object({ sessionId: id, mode: z.enum(ROLEPLAY_MODES) }).strict(),
+    'signedIn',
+  ),
+  /** Practice mode: feedback on one of the trainee's turns (strategy, likely feeling, another phrasing). */
+  'roleplay.turnFeedback': task<RoleplaySession>()(turnFeedbackRequestSchema, 'signedIn'),
   'roleplay.score': task<RoleplayScores>()(roleplayScoreSchema, 'signedIn'),
   'roleplay.scores': call<RoleplayScores | null>()(z.object({ sessionId: id }).strict(), 'signedIn'),
   'roleplay.compare': task<RoleplayComparison>()(
