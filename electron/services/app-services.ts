@@ -106,7 +106,7 @@ export function startServices(options: ServiceOptions): AppServices {
   const pairwise = new PairwiseService(db, (ids, rubricId) => judging.pairwiseJudges(ids, rubricId));
   const generation = new GenerationService(db, secrets);
   const exercises = new ExerciseService(db, judging);
-  const practice = new PracticeService(db, judging);
+  const practice = new PracticeService(db, judging, { secrets });
   const ratings = new RatingService(db);
   const exportService = new ExportService(db, settings);
   const roleplay = new RoleplayService(db, secrets, judging);

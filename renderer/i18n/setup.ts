@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'exercises',
   'practice',
   'coaching',
+  'coachNote',
   'history',
   'rubrics',
   'review',

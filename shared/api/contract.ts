@@ -73,6 +73,8 @@ import {
   roleplayScoreSchema,
   roleplaySaySchema,
   roleplayStartSchema,
+  ROLEPLAY_MODES,
+  turnFeedbackRequestSchema,
   type RoleCard,
   type RoleplayComment,
   type RoleplayComparison,
@@ -97,6 +99,7 @@ import {
   type ReviewState,
 } from '../domain/review';
 import { pairCompareRequestSchema, type PairCompareResult } from '../domain/pairwise';
+import { coachNoteRequestSchema, type ChangeTrends, type VersionCoachNote } from '../coach/note';
 
 /** public: no profile needed; signedIn: any profile; a role list: only those roles. */
 export type Access = 'public' | 'signedIn' | readonly Role[];
@@ -423,6 +426,14 @@ export const contract = {
   ),
   /** Scores a version with the exercise's rubrics and judges; each judgement streams as task.output. */
   'practice.scoreVersion': task<VersionFeedback[]>()(z.object({ versionId: id }).strict(), 'signedIn'),
+  /**
+   * The coach's note on one of the signed-in trainee's versions, explained in `locale`: written by the
+   * exercise's coach model (task.output key 'note' carries how many characters have arrived) or
+   * assembled from the fast analyzer. Not a feedback round.
+   */
+  'practice.coachNote': task<VersionCoachNote>()(coachNoteRequestSchema, 'signedIn'),
+  /** How often the signed-in trainee's last notes asked for each kind of change. */
+  'practice.changeTrends': call<ChangeTrends>()(empty, 'signedIn'),
   /** Live coaching from the fast local analyzer on the working text (never rubric scores). */
   'practice.coach': call<AnalysisResult>()(
     z.object({ attemptId: id, text: z.string().max(MAX_DRAFT_CHARS) }).strict(),
@@ -498,6 +509,13 @@ export const contract = {
   'roleplay.setCoaching': call<RoleplaySession>()(z.object({ sessionId: id, enabled: z.boolean() }).strict(), [
     'instructor',
   ]),
+  /** Trainees may move their session from practice to assessment mode, never back; instructors either way. */
+  'roleplay.setMode': call<RoleplaySession>()(
+    z.object({ sessionId: id, mode: z.enum(ROLEPLAY_MODES) }).strict(),
+    'signedIn',
+  ),
+  /** Practice mode: feedback on one of the trainee's turns (strategy, likely feeling, another phrasing). */
+  'roleplay.turnFeedback': task<RoleplaySession>()(turnFeedbackRequestSchema, 'signedIn'),
   'roleplay.score': task<RoleplayScores>()(roleplayScoreSchema, 'signedIn'),
   'roleplay.scores': call<RoleplayScores | null>()(z.object({ sessionId: id }).strict(), 'signedIn'),
   'roleplay.compare': task<RoleplayComparison>()(

@@ -7,6 +7,7 @@ import type { Demographics, LibraryResponse, Span } from './library';
 import { cohortSchema } from './profile';
 import { CULTURAL_SIGNAL_TYPES, DISTRESS_INTENSITIES, type RiskLevel, type TextLanguage } from './vocabulary';
 import type { SpotScore } from '../practice/spot-score';
+import type { VersionCoachNote } from '../coach/note';
 
 const id = z.number().int().positive();
 
@@ -34,6 +35,13 @@ export const exerciseInputSchema = z
     judgeIds: z.array(z.string().min(1).max(60)).max(10).default([]),
     /** false keeps the AI scores for the supervisor only. */
     aiScoresVisible: z.boolean().default(true),
+    /** A coach's note after each submitted version, and whether it suggests sentence alternatives. */
+    coachNote: z.boolean().default(true),
+    coachSuggestions: z.boolean().default(true),
+    /** The server model that writes the notes; null: the automatic note from the fast analyzer. */
+    coachModelId: z.string().min(1).max(60).nullable().default(null),
+    /** Role-play in this exercise: the role card's default mode, or practice / assessment for everyone. */
+    roleplayMode: z.enum(['card', 'practice', 'assessment']).default('card'),
     assignees: z
       .object({ profileIds: z.array(id).max(500).default([]), cohorts: z.array(cohortSchema).max(50).default([]) })
       .strict()
@@ -50,6 +58,10 @@ export type ExerciseConfig = {
   rubricIds: string[];
   judgeIds: string[];
   aiScoresVisible: boolean;
+  coachNote: boolean;
+  coachSuggestions: boolean;
+  coachModelId: string | null;
+  roleplayMode: 'card' | 'practice' | 'assessment';
 };
 
 export type ExerciseScenarioRef = {
@@ -172,6 +184,8 @@ export type DraftVersion = {
   /** True when this version was sent for AI feedback (false: the final version without feedback). */
   forFeedback: boolean;
   feedback: VersionFeedback[];
+  /** The coach's note, when the exercise has notes and the viewer may see it (reviewers: after their blind rating). */
+  coachNote: VersionCoachNote | null;
 };
 
 export type CritiqueState = {

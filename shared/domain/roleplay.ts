@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import type { AnalysisResult } from '../analyzer/types';
 import type { PairOutcome, PairwiseTally } from '../scoring/pairwise';
-import type { TextLanguage } from './vocabulary';
+import type { SupportStrategy, TextLanguage } from './vocabulary';
+import { UI_LOCALES } from '../i18n/locales';
 
 const id = z.number().int().positive();
 
@@ -63,6 +64,19 @@ export type RoleCardAttributes = z.infer<typeof roleCardAttributesSchema>;
 export type RoleCardAttribute = keyof RoleCardAttributes;
 export const ROLE_CARD_ATTRIBUTES = Object.keys(roleCardAttributesSchema.shape) as RoleCardAttribute[];
 
+/** Practice mode gives micro-feedback after each trainee turn; assessment mode gives none and cannot be left by trainees. */
+export const ROLEPLAY_MODES = ['practice', 'assessment'] as const;
+export type RoleplayMode = (typeof ROLEPLAY_MODES)[number];
+
+/** Feedback on one trainee turn in practice mode: the strategy used, what the help-seeker likely felt, another phrasing. */
+export type TurnFeedback = {
+  status: 'done' | 'unavailable' | 'failed';
+  /** Only when done: shown whole or not at all. */
+  feedback: { strategy: SupportStrategy; felt: string; alternative: string } | null;
+  errorMessage: string | null;
+  createdAt: string;
+};
+
 export type RoleCard = {
   id: number;
   scenarioId: number | null;
@@ -75,6 +89,8 @@ export type RoleCard = {
   attributes: RoleCardAttributes;
   /** Attributes the instructor fixed: re-sampling with another seed keeps them. */
   locked: RoleCardAttribute[];
+  /** The mode sessions with this card are played in, unless an exercise overrides it. */
+  defaultMode: RoleplayMode;
   createdAt: string;
   updatedAt: string;
 };
@@ -97,6 +113,7 @@ export const roleCardUpdateSchema = z
     /** Edited attributes (each edit becomes locked unless listed in `unlock`). */
     attributes: roleCardAttributesSchema.partial().default({}),
     locked: z.array(z.enum(ROLE_CARD_ATTRIBUTES as [RoleCardAttribute, ...RoleCardAttribute[]])).optional(),
+    defaultMode: z.enum(ROLEPLAY_MODES).optional(),
     /** Re-sample every unlocked attribute from this seed. */
     reseed: z
       .number()
@@ -118,6 +135,8 @@ export type RoleplayTurn = {
   createdAt: string;
   /** The fast analyzer's coaching on a trainee turn, when coaching is on. */
   coaching: AnalysisResult | null;
+  /** Practice mode's micro-feedback on a trainee turn, once asked for. */
+  feedback: TurnFeedback | null;
 };
 
 export type RoleplaySession = {
@@ -132,6 +151,9 @@ export type RoleplaySession = {
   /** Maximum trainee turns. */
   turnCap: number;
   coachingEnabled: boolean;
+  mode: RoleplayMode;
+  /** The exercise the session was started in (its setting may override the card's mode). */
+  exerciseId: number | null;
   turns: RoleplayTurn[];
   startedAt: string;
   updatedAt: string;
@@ -145,7 +167,15 @@ export const roleplayStartSchema = z
     providerId: z.string().min(1).max(60),
     turnCap: z.number().int().min(2).max(40).default(12),
     coaching: z.boolean().default(true),
+    /** Within an assigned exercise (its role-play mode may override the card's default). */
+    exerciseId: id.optional(),
+    /** Trainees may choose assessment over practice, never the other way round. */
+    mode: z.enum(ROLEPLAY_MODES).optional(),
   })
+  .strict();
+
+export const turnFeedbackRequestSchema = z
+  .object({ sessionId: id, turnIndex: z.number().int().min(1), locale: z.enum(UI_LOCALES) })
   .strict();
 
 export const roleplaySaySchema = z.object({ sessionId: id, text: z.string().trim().min(1).max(4000) }).strict();

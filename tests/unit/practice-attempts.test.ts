@@ -162,6 +162,8 @@ describe('an attempt through every stage', () => {
         submittedAt: expect.any(String),
         forFeedback: true,
         feedback: [expect.objectContaining({ rubricId: 'rubric-a', status: 'pending', result: null })],
+        // No coach's note until the trainee's screen asks for one.
+        coachNote: null,
       },
     ]);
     expect((await s.failure('practice.saveDraft', { attemptId: id, text: 'x' })).code).toBe('conflict');

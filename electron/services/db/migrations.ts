@@ -13,6 +13,7 @@ import { migration10 } from './migrations/0010-role-play';
 import { migration11 } from './migrations/0011-accounts';
 import { migration12 } from './migrations/0012-judge-server-kinds';
 import { migration14 } from './migrations/0014-sign-in-throttle';
+import { migration16 } from './migrations/0016-coach-notes';
 import type { Migration } from './migrations/types';
 
 export type { Migration };
@@ -31,6 +32,7 @@ export const migrations: readonly Migration[] = [
   migration11,
   migration12,
   migration14,
+  migration16,
 ];
 
 export const latestSchemaVersion = (): number => migrations.at(-1)?.version ?? 0;

@@ -24,6 +24,9 @@ import { exemplarsRevealed, parseConfig, scoresVisibleTo } from './config';
 import { getCritiqueRow } from './critique-queries';
 import { exemplarsOf } from './snapshot';
 import { feedbackByVersion, listVersionRows } from './versions-queries';
+import type { VersionCoachNote } from '../../../shared/coach/note';
+import { notesByVersion } from './coach-note/queries';
+import { noteVisible, shownNote } from './coach-note/visibility';
 
 export type Viewer = Pick<ProfileSummary, 'id' | 'role'>;
 
@@ -72,6 +75,12 @@ export function versionsOf(
     rows.map((r) => r.id),
   );
   const access = feedbackAccess(db, row, viewer);
+  const notes = noteVisible(db, row, viewer)
+    ? notesByVersion(
+        db,
+        rows.map((r) => r.id),
+      )
+    : new Map<number, VersionCoachNote>();
   return rows.map((r) => ({
     id: r.id,
     number: r.number,
@@ -80,6 +89,7 @@ export function versionsOf(
     submittedAt: r.submitted_at,
     forFeedback: r.for_feedback === 1,
     feedback: feedbackFor(feedback.get(r.id) ?? [], access),
+    coachNote: notes.has(r.id) ? shownNote(notes.get(r.id)!) : null,
   }));
 }
 

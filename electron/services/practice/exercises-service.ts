@@ -120,6 +120,21 @@ export class ExerciseService {
         `These judges are not configured: ${unknownJudges.join(', ')}. Add them in Settings → AI judges, or leave the list empty to use the default judges.`,
       );
 
+    const coachModelId = input.coachModelId;
+    if (coachModelId !== null) {
+      const model = this.judging.providers().find((p) => p.id === coachModelId);
+      if (!model)
+        throw new AppError(
+          'invalid_request',
+          `The model "${coachModelId}" chosen for the coach's notes is not configured.`,
+        );
+      if (model.kind === 'local')
+        throw new AppError(
+          'invalid_request',
+          `${model.label} runs on this computer as a scoring judge and cannot write coach's notes. Choose a model on a server, or none for the automatic note.`,
+        );
+    }
+
     const profileIds = unique(input.assignees.profileIds);
     const profiles = profileIds.length
       ? (
@@ -157,6 +172,10 @@ export class ExerciseService {
           rubricIds,
           judgeIds,
           aiScoresVisible: input.aiScoresVisible,
+          coachNote: input.coachNote,
+          coachSuggestions: input.coachSuggestions,
+          coachModelId,
+          roleplayMode: input.roleplayMode,
         }),
       },
     };

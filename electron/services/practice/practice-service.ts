@@ -34,16 +34,23 @@ import { historyOf } from './history';
 import { planScoreVersion } from './scoring';
 import { standardResponseOf, takeSnapshot } from './snapshot';
 import { ensureFeedbackRows, insertVersion, listVersionRows } from './versions-queries';
+import { TREND_WINDOW, type ChangeTrends, type VersionCoachNote } from '../../../shared/coach/note';
+import { countChangeKinds } from '../../../shared/coach/trends';
+import type { SecretStore } from '../secrets/store';
+import { planCoachNote } from './coach-note/plan';
+import { recentNoteKinds } from './coach-note/queries';
 
-export type PracticeOptions = { analyzer?: AnalyzerFactory };
+export type PracticeOptions = { analyzer?: AnalyzerFactory; secrets?: SecretStore };
 
 export class PracticeService {
   private readonly coachImpl: Coach;
+  /** Versions whose coach's note is being written right now. */
+  private readonly notesRunning = new Set<number>();
 
   constructor(
     private readonly db: Database,
     private readonly judging: JudgingService,
-    options: PracticeOptions = {},
+    private readonly options: PracticeOptions = {},
   ) {
     this.coachImpl = new Coach(options.analyzer);
   }
@@ -256,6 +263,22 @@ export class PracticeService {
   /** Scores a version on the exercise's rubrics (checked now; the returned run is the task). */
   scoreVersion(caller: Caller, versionId: number): (context: TaskContext) => Promise<VersionFeedback[]> {
     return planScoreVersion({ db: this.db, judging: this.judging }, versionId, requireProfile(caller));
+  }
+
+  /** The coach's note on a version (the owner asks; a model writes it, or it is assembled automatically). */
+  coachNote(caller: Caller, versionId: number, locale: string): (context: TaskContext) => Promise<VersionCoachNote> {
+    return planCoachNote(
+      { db: this.db, secrets: this.options.secrets ?? null, coach: this.coachImpl, running: this.notesRunning },
+      versionId,
+      requireProfile(caller),
+      locale,
+    );
+  }
+
+  /** Which kinds of change the signed-in trainee's last notes asked for, and how often. */
+  changeTrends(caller: Caller): ChangeTrends {
+    const viewer = requireProfile(caller);
+    return countChangeKinds(recentNoteKinds(this.db, viewer.id, TREND_WINDOW), TREND_WINDOW);
   }
 
   /** Live coaching on the working text from the fast local analyzer. */

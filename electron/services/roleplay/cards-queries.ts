@@ -6,6 +6,7 @@ import {
   type RoleCard,
   type RoleCardAttribute,
   type RoleCardAttributes,
+  type RoleplayMode,
 } from '../../../shared/domain/roleplay';
 import type { TextLanguage } from '../../../shared/domain/vocabulary';
 import { AppError } from '../errors';
@@ -20,6 +21,7 @@ export type RoleCardRow = {
   version: number;
   attributes: string;
   locked: string;
+  default_mode: RoleplayMode;
   created_by: number | null;
   created_at: string;
   updated_at: string;
@@ -43,6 +45,7 @@ export const toRoleCard = (row: RoleCardRow): RoleCard => ({
   version: row.version,
   attributes: roleCardAttributesSchema.parse(JSON.parse(row.attributes)),
   locked: JSON.parse(row.locked) as RoleCardAttribute[],
+  defaultMode: row.default_mode ?? 'practice',
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
@@ -157,4 +160,11 @@ export function listCardVersions(db: Database, cardId: number): RoleCardVersion[
     locked: JSON.parse(r.locked) as RoleCardAttribute[],
     createdAt: r.created_at,
   }));
+}
+
+/** The card's default role-play mode; a setting, not a new version of the card. */
+export function setCardMode(db: Database, id: number, mode: RoleplayMode): void {
+  db.prepare(
+    "UPDATE role_card SET default_mode = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ?",
+  ).run(mode, id);
 }

@@ -21,6 +21,7 @@ import {
   listCardRows,
   listCardVersions,
   saveCardVersion,
+  setCardMode,
   toRoleCard,
   type RoleCardRow,
   type RoleCardVersion,
@@ -104,7 +105,11 @@ export class RoleCards {
    * re-samples the attributes that are not locked, then the edits apply. No change, no new version.
    */
   update(request: RoleCardUpdate): RoleCard {
-    const row = this.require(request.id);
+    let row = this.require(request.id);
+    if (request.defaultMode !== undefined && request.defaultMode !== row.default_mode) {
+      setCardMode(this.db, row.id, request.defaultMode);
+      row = this.require(request.id);
+    }
     const card = toRoleCard(row);
     const edits = Object.fromEntries(
       Object.entries(request.attributes).filter(([, value]) => value !== undefined),

@@ -7,6 +7,7 @@ import type { JudgeProvider } from '../../../shared/domain/judging';
 import type {
   RoleplayComment,
   RoleplayComparison,
+  RoleplayMode,
   RoleplayScores,
   RoleplaySession,
   RoleplayStatus,
@@ -22,6 +23,8 @@ import { takeSnapshot } from '../practice/snapshot';
 import type { SecretStore } from '../secrets/store';
 import { requireProfile, type Caller } from '../caller';
 import type { TaskContext } from '../tasks';
+import { resolveMode } from './mode';
+import { planTurnFeedback } from './turn-feedback';
 import { assertSessionOwner, assertSessionReader, isStaff, requireSession, type Viewer } from './access';
 import { RoleCards } from './cards';
 import { insertComment, listComments } from './comments-queries';
@@ -47,7 +50,14 @@ export type RoleplayOptions = {
   policy?: Partial<RetryPolicy>;
 };
 
-export type StartRequest = { roleCardId: number; providerId: string; turnCap: number; coaching: boolean };
+export type StartRequest = {
+  roleCardId: number;
+  providerId: string;
+  turnCap: number;
+  coaching: boolean;
+  exerciseId?: number;
+  mode?: RoleplayMode;
+};
 export type ScoreRequest = {
   sessionId: number;
   judgeIds?: string[];
@@ -142,6 +152,7 @@ export class RoleplayService {
         'invalid_request',
         'The scenario of this role card has no post text, so no session can start from it.',
       );
+    const set = resolveMode(this.db, viewer, card, request);
     const id = insertSession(this.db, {
       cardId: card.id,
       cardVersion: card.version,
@@ -149,8 +160,11 @@ export class RoleplayService {
       profileId: viewer.id,
       providerId: request.providerId,
       turnCap: request.turnCap,
-      coaching: request.coaching,
+      // Assessment mode: no help of any kind during the conversation.
+      coaching: set.mode === 'practice' && request.coaching,
       restartOf: null,
+      mode: set.mode,
+      exerciseId: set.exerciseId,
     });
     return this.view(id);
   }
@@ -295,6 +309,8 @@ export class RoleplayService {
         turnCap: row.turn_cap,
         coaching: row.coaching === 1,
         restartOf: row.id,
+        mode: row.mode,
+        exerciseId: row.exercise_id,
       });
     })();
     return this.view(id);
@@ -303,8 +319,49 @@ export class RoleplayService {
   /** Instructors switch the analyzer's coaching on or off for the session's next turns. */
   setCoaching(caller: Caller, sessionId: number, enabled: boolean): RoleplaySession {
     const row = requireSession(this.db, sessionId);
+    if (enabled && row.mode === 'assessment')
+      throw new AppError('conflict', 'This session is in assessment mode, which has no coaching.');
     updateSession(this.db, row.id, { coaching: enabled ? 1 : 0 });
     return this.view(row.id);
+  }
+
+  /**
+   * Changes the session's mode. Trainees may move their own session from practice to assessment, never
+   * back; instructors may set either. Assessment mode switches the coaching off.
+   */
+  setMode(caller: Caller, sessionId: number, mode: RoleplayMode): RoleplaySession {
+    const viewer = requireProfile(caller);
+    const row = requireSession(this.db, sessionId);
+    if (viewer.role !== 'instructor') {
+      assertSessionOwner(row, viewer);
+      if (row.mode === 'assessment' && mode === 'practice')
+        throw new AppError('forbidden', 'Assessment mode cannot be left.');
+    }
+    if (row.mode === mode) return this.view(row.id);
+    updateSession(this.db, row.id, mode === 'assessment' ? { mode, coaching: 0 } : { mode });
+    return this.view(row.id);
+  }
+
+  /**
+   * Practice mode's micro-feedback on one trainee turn, from the session's chat model: the strategy
+   * used, what the help-seeker likely felt (in `locale`) and another phrasing (in the session's
+   * language). Streams how many characters have arrived (key 'feedback'); stored whole or as unavailable.
+   */
+  planTurnFeedback(
+    caller: Caller,
+    sessionId: number,
+    turnIndex: number,
+    locale: string,
+  ): (context: TaskContext) => Promise<RoleplaySession> {
+    const row = this.own(caller, sessionId);
+    if (row.mode !== 'practice')
+      throw new AppError('forbidden', 'This session is in assessment mode, which gives no feedback on turns.');
+    return planTurnFeedback(
+      { db: this.db, secrets: this.secrets, provider: this.chatProvider(row.provider_id), view: (id) => this.view(id) },
+      row,
+      turnIndex,
+      locale,
+    );
   }
 
   // ---- scoring --------------------------------------------------------------------------------

@@ -21,6 +21,8 @@ export function sessionView(db: Database, secrets: SecretStore, row: SessionRow)
     endReason: row.end_reason,
     turnCap: row.turn_cap,
     coachingEnabled: row.coaching === 1,
+    mode: row.mode ?? 'practice',
+    exerciseId: row.exercise_id ?? null,
     turns: listTurns(db, row.id),
     startedAt: row.started_at,
     updatedAt: row.updated_at,

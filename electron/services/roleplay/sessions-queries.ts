@@ -3,7 +3,14 @@
 import type { Database } from 'better-sqlite3';
 import type { AnalysisResult } from '../../../shared/analyzer/types';
 import type { ScenarioSnapshot } from '../../../shared/domain/practice';
-import type { RoleCard, RoleplayEndReason, RoleplayStatus, RoleplayTurn } from '../../../shared/domain/roleplay';
+import type {
+  RoleCard,
+  RoleplayEndReason,
+  RoleplayMode,
+  RoleplayStatus,
+  RoleplayTurn,
+  TurnFeedback,
+} from '../../../shared/domain/roleplay';
 
 /** What a session was played with: the card as it was, and the scenario (post, spans) as it was. */
 export type SessionSnapshot = { card: RoleCard; scenario: ScenarioSnapshot };
@@ -19,6 +26,8 @@ export type SessionRow = {
   end_reason: RoleplayEndReason | null;
   turn_cap: number;
   coaching: 0 | 1;
+  mode: RoleplayMode;
+  exercise_id: number | null;
   restart_of: number | null;
   started_at: string;
   updated_at: string;
@@ -31,6 +40,10 @@ type TurnRow = {
   text: string;
   coaching: string | null;
   created_at: string;
+  fb_status: TurnFeedback['status'] | null;
+  fb_feedback: string | null;
+  fb_error: string | null;
+  fb_created_at: string | null;
 };
 
 export const nowIso = (): string => new Date().toISOString();
@@ -69,14 +82,16 @@ export function insertSession(
     turnCap: number;
     coaching: boolean;
     restartOf: number | null;
+    mode: RoleplayMode;
+    exerciseId: number | null;
   },
 ): number {
   const at = nowIso();
   return Number(
     db
       .prepare(
-        `INSERT INTO roleplay_session (card_id, card_version, card_snapshot, profile_id, provider_id, turn_cap, coaching, restart_of, started_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO roleplay_session (card_id, card_version, card_snapshot, profile_id, provider_id, turn_cap, coaching, restart_of, started_at, updated_at, mode, exercise_id)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         s.cardId,
@@ -89,6 +104,8 @@ export function insertSession(
         s.restartOf,
         at,
         at,
+        s.mode,
+        s.exerciseId,
       ).lastInsertRowid,
   );
 }
@@ -96,7 +113,7 @@ export function insertSession(
 export function updateSession(
   db: Database,
   id: number,
-  fields: Partial<Pick<SessionRow, 'status' | 'end_reason' | 'coaching'>>,
+  fields: Partial<Pick<SessionRow, 'status' | 'end_reason' | 'coaching' | 'mode'>>,
 ): void {
   const columns = Object.keys(fields);
   const set = [...columns.map((c) => `${c} = @${c}`), 'updated_at = @updated_at'].join(', ');
@@ -105,7 +122,11 @@ export function updateSession(
 
 export function listTurns(db: Database, sessionId: number): RoleplayTurn[] {
   const rows = db
-    .prepare('SELECT * FROM roleplay_turn WHERE session_id = ? ORDER BY turn_index')
+    .prepare(
+      `SELECT t.*, f.status AS fb_status, f.feedback AS fb_feedback, f.error_message AS fb_error, f.created_at AS fb_created_at
+       FROM roleplay_turn t LEFT JOIN roleplay_turn_feedback f ON f.session_id = t.session_id AND f.turn_index = t.turn_index
+       WHERE t.session_id = ? ORDER BY t.turn_index`,
+    )
     .all(sessionId) as TurnRow[];
   return rows.map((r) => ({
     index: r.turn_index,
@@ -113,6 +134,15 @@ export function listTurns(db: Database, sessionId: number): RoleplayTurn[] {
     text: r.text,
     createdAt: r.created_at,
     coaching: r.coaching === null ? null : (JSON.parse(r.coaching) as AnalysisResult),
+    feedback:
+      r.fb_status === null
+        ? null
+        : {
+            status: r.fb_status,
+            feedback: r.fb_feedback === null ? null : (JSON.parse(r.fb_feedback) as TurnFeedback['feedback']),
+            errorMessage: r.fb_error,
+            createdAt: r.fb_created_at ?? r.created_at,
+          },
   }));
 }
 
@@ -137,5 +167,32 @@ export function setTurnCoaching(db: Database, sessionId: number, index: number, 
     JSON.stringify(coaching),
     sessionId,
     index,
+  );
+}
+
+/** Stores practice mode's feedback on one trainee turn (replacing an earlier try). */
+export function saveTurnFeedback(
+  db: Database,
+  sessionId: number,
+  index: number,
+  f: {
+    status: TurnFeedback['status'];
+    feedback: TurnFeedback['feedback'];
+    raw: string | null;
+    provenance: unknown;
+    error: string | null;
+  },
+): void {
+  db.prepare(
+    `INSERT OR REPLACE INTO roleplay_turn_feedback (session_id, turn_index, status, feedback, raw_output, provenance, error_message)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    sessionId,
+    index,
+    f.status,
+    f.feedback ? JSON.stringify(f.feedback) : null,
+    f.raw,
+    f.provenance === null ? null : JSON.stringify(f.provenance),
+    f.error,
   );
 }

@@ -15,6 +15,7 @@ import { JudgesField } from './JudgesField';
 import { RubricsField } from './RubricsField';
 import { ScenariosField } from './ScenariosField';
 import { ScoreVisibilityField } from './ScoreVisibilityField';
+import { CoachSettingsField } from './CoachSettingsField';
 import { StepsField } from './StepsField';
 import type { EditorData } from './useEditorData';
 import { useExerciseValidation } from './useExerciseValidation';
@@ -158,6 +159,7 @@ export function ExerciseForm({ mode, defaultValues, initialScenarios, data, read
               <ScoreVisibilityField value={field.value} onChange={field.onChange} readOnly={readOnly} />
             )}
           />
+          <CoachSettingsField control={control} judges={data.judges} readOnly={readOnly} />
         </Section>
 
         <Section id="ex-assign" title={t('exercises:form.assign')} intro={t('exercises:form.assignIntro')}>

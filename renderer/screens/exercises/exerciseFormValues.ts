@@ -17,6 +17,10 @@ export const exerciseFormSchema = z
     rubricIds: shape.rubricIds.unwrap(),
     judgeIds: shape.judgeIds.unwrap(),
     aiScoresVisible: shape.aiScoresVisible.unwrap(),
+    coachNote: shape.coachNote.unwrap(),
+    coachSuggestions: shape.coachSuggestions.unwrap(),
+    coachModelId: shape.coachModelId.unwrap(),
+    roleplayMode: shape.roleplayMode.unwrap(),
     assignees: z.object({ profileIds: assignees.profileIds.unwrap(), cohorts: assignees.cohorts.unwrap() }).strict(),
   })
   .strict()
@@ -55,6 +59,10 @@ export const emptyExerciseValues = (): ExerciseFormValues => ({
   rubricIds: ['rubric-a', 'rubric-b'],
   judgeIds: [],
   aiScoresVisible: true,
+  coachNote: true,
+  coachSuggestions: true,
+  coachModelId: null,
+  roleplayMode: 'card',
   assignees: { profileIds: [], cohorts: [] },
 });
 
@@ -73,6 +81,10 @@ export function exerciseToValues(exercise: Exercise, knownProfileIds: ReadonlySe
     rubricIds: exercise.rubricIds.filter(isRubricId),
     judgeIds: [...exercise.judgeIds],
     aiScoresVisible: exercise.aiScoresVisible,
+    coachNote: exercise.coachNote,
+    coachSuggestions: exercise.coachSuggestions,
+    coachModelId: exercise.coachModelId,
+    roleplayMode: exercise.roleplayMode,
     assignees: {
       profileIds: exercise.assignees.profileIds.filter((id) => knownProfileIds.has(id)),
       cohorts: [...exercise.assignees.cohorts],

@@ -8,6 +8,7 @@ import { spotTimeline } from '../../../shared/practice/history-series';
 import { useSession } from '../../app/session-context';
 import { ErrorText } from '../../components/ErrorText';
 import { AttemptList } from './AttemptList';
+import { ChangeTrends } from './ChangeTrends';
 import { EmptyHistory } from './EmptyHistory';
 import { RubricCharts } from './RubricCharts';
 import { makeLabels } from './rubricLabels';
@@ -42,6 +43,7 @@ export function HistoryScreen() {
         <EmptyHistory />
       ) : (
         <>
+          <ChangeTrends />
           <RubricCharts attempts={data.attempts} rubrics={data.rubrics} labels={labels} format={format} />
           {spotPoints.length > 0 && (
             <section className="hist-charts" aria-labelledby="hist-spot-section">

@@ -22,6 +22,7 @@ import { FailureNotice } from './session/FailureNotice';
 import { ReplayBar } from './session/ReplayBar';
 import { SessionControls } from './session/SessionControls';
 import { Transcript } from './session/Transcript';
+import { ModeBanner } from './session/ModeBanner';
 import { indexOfTurn } from './session/turnAnchor';
 import { useRoleplaySession } from './session/useRoleplaySession';
 import '../../styles/roleplay.css';
@@ -143,6 +144,12 @@ function SessionView({ sessionId }: { sessionId: number }) {
           )}
         </p>
       </header>
+      <ModeBanner
+        session={session}
+        canSwitch={own}
+        busy={rp.busy || streaming}
+        onAssessment={() => void rp.toAssessment()}
+      />
       <ErrorText error={rp.actionError} />
       <div className="rp-session-layout">
         <section className="card rp-chat" aria-labelledby="rp-chat-title">
@@ -176,6 +183,8 @@ function SessionView({ sessionId }: { sessionId: number }) {
             canComment={isStaff}
             traineeName={own ? t('roleplay:chat.you') : isolate(owner)}
             onAddComment={addComment}
+            canAskFeedback={own && !streaming}
+            onSession={rp.setSession}
           />
           {rp.failure && !ended && (
             <FailureNotice failure={rp.failure} opening={session.turns.length === 0} onRetry={rp.retry} />

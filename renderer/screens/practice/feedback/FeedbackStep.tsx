@@ -7,6 +7,7 @@ import type { AttemptState } from '../../../../shared/domain/practice';
 import { useAnnounceWhenDone } from '../../../components/a11y/useAnnounceWhenDone';
 import { ErrorText } from '../../../components/ErrorText';
 import { FeedbackActions } from './FeedbackActions';
+import { CoachNotePanel } from '../note/CoachNotePanel';
 import { RevisionView } from './RevisionView';
 import { rubricLabels } from './rubric-labels';
 import { RubricFeedback } from './RubricFeedback';
@@ -92,6 +93,8 @@ export function FeedbackStep({
           />
         ))
       )}
+
+      <CoachNotePanel attempt={attempt} onAttempt={onAttempt} />
 
       {previous && (
         <RevisionView previous={previous} current={current} lang={lang} showScores={visible} labels={labels} />

@@ -8,6 +8,7 @@ import { diffStats, diffWords } from '../../../../shared/practice/word-diff';
 import type { RubricLabels } from './rubric-labels';
 import { ScoreDeltas } from './ScoreDeltas';
 import { WordDiff } from './WordDiff';
+import { SuggestionUptake } from '../note/SuggestionUptake';
 
 type Props = { previous: DraftVersion; current: DraftVersion; lang: string; showScores: boolean; labels: RubricLabels };
 
@@ -27,6 +28,7 @@ export function RevisionView({ previous, current, lang, showScores, labels }: Pr
         <del className="fb-diff-removed">{t('coaching:revision.legendRemoved')}</del>
       </div>
       <WordDiff parts={parts} lang={lang} />
+      <SuggestionUptake previous={previous} current={current} />
       {showScores && (
         <>
           <h3>{t('coaching:revision.scoresTitle')}</h3>

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JudgeProvider } from '../../../../shared/domain/judging';
-import type { RoleCard, RoleCardAttribute, RoleCardAttributes } from '../../../../shared/domain/roleplay';
+import type { RoleCard, RoleCardAttribute, RoleCardAttributes, RoleplayMode } from '../../../../shared/domain/roleplay';
 import { api } from '../../../api/client';
 import { useApiQuery, useSetQueryData } from '../../../api/hooks';
 import { useSession } from '../../../app/session-context';
@@ -14,6 +14,8 @@ import { SessionList } from '../list/SessionList';
 import { RoleplayBackLink } from '../RoleplayBackLink';
 import { AttributeList } from './AttributeList';
 import { ReseedPanel } from './ReseedPanel';
+import { CardModeField } from './CardModeField';
+import { noteLabels } from '../../practice/note/noteLabels';
 import { StartSessionPanel } from './StartSessionPanel';
 
 type Props = { cardId: number; models: readonly JudgeProvider[]; cultureName: (id: string) => string };
@@ -33,7 +35,12 @@ export function CardPage({ cardId, models, cultureName }: Props) {
   const isInstructor = profile?.role === 'instructor';
 
   const update = async (
-    request: { attributes?: Partial<RoleCardAttributes>; locked?: RoleCardAttribute[]; reseed?: number },
+    request: {
+      attributes?: Partial<RoleCardAttributes>;
+      locked?: RoleCardAttribute[];
+      reseed?: number;
+      defaultMode?: RoleplayMode;
+    },
     message: (next: RoleCard) => string,
   ): Promise<boolean> => {
     setBusy(true);
@@ -115,6 +122,12 @@ export function CardPage({ cardId, models, cultureName }: Props) {
           ) : (
             <StartSessionPanel card={card} models={models} />
           )}
+          <CardModeField
+            card={card}
+            canEdit={isInstructor}
+            busy={busy}
+            onChange={(defaultMode) => void update({ defaultMode }, () => noteLabels(t).mode[defaultMode])}
+          />
           {isInstructor && (
             <ReseedPanel
               card={card}

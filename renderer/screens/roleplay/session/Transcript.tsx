@@ -7,6 +7,7 @@ import type { RoleplayComment, RoleplaySession, RoleplayTurn } from '../../../..
 import { useAnnounceNewItems } from '../../../components/a11y/useAnnounceWhenDone';
 import { TurnComments } from './TurnComments';
 import { TurnCoaching } from './TurnCoaching';
+import { TurnFeedbackPanel } from './TurnFeedbackPanel';
 import { nextTurnIndex, turnCode, turnElementId } from './turnAnchor';
 import type { Pending } from './useRoleplaySession';
 
@@ -20,6 +21,9 @@ type Props = {
   /** How the trainee's turns are labelled: "You" for the trainee, their name for staff reading along. */
   traineeName: string;
   onAddComment: (turnIndex: number, body: string) => Promise<unknown>;
+  /** The player of a practice session asks for feedback on their turns. */
+  canAskFeedback: boolean;
+  onSession: (next: RoleplaySession) => void;
 };
 
 function Bubble({
@@ -69,7 +73,17 @@ function Typing() {
   );
 }
 
-export function Transcript({ session, turns, pending, comments, canComment, traineeName, onAddComment }: Props) {
+export function Transcript({
+  session,
+  turns,
+  pending,
+  comments,
+  canComment,
+  traineeName,
+  onAddComment,
+  canAskFeedback,
+  onSession,
+}: Props) {
   const { t } = useTranslation();
   const lang = session.roleCard.language;
   const end = useRef<HTMLDivElement>(null);
@@ -92,6 +106,7 @@ export function Transcript({ session, turns, pending, comments, canComment, trai
   }, [lastLength, live]);
 
   const nextIndex = nextTurnIndex(session.turns);
+  const lastTrainee = session.turns.filter((x) => x.speaker === 'trainee').at(-1)?.index ?? null;
   return (
     <div className="rp-transcript-wrap">
       <ol
@@ -119,6 +134,15 @@ export function Transcript({ session, turns, pending, comments, canComment, trai
               </Bubble>
               {turn.speaker === 'trainee' && session.coachingEnabled && turn.coaching && (
                 <TurnCoaching coaching={turn.coaching} lang={lang} turnIndex={turn.index} />
+              )}
+              {turn.speaker === 'trainee' && session.mode === 'practice' && (
+                <TurnFeedbackPanel
+                  session={session}
+                  turn={turn}
+                  canAsk={canAskFeedback}
+                  auto={turn.index === lastTrainee}
+                  onSession={onSession}
+                />
               )}
             </div>
             {showComments && (

@@ -111,6 +111,12 @@ export function useRoleplaySession(sessionId: number) {
     resume: () => change('roleplay.resume'),
     end: () => change('roleplay.end'),
     restart: () => act(() => api.call('roleplay.restart', { sessionId })),
+    /** Shows a session returned by another call (a mode change, turn feedback). */
+    setSession,
+    toAssessment: () =>
+      act(() => api.call('roleplay.setMode', { sessionId, mode: 'assessment' })).then((next) => {
+        if (next) setSession(next);
+      }),
     setCoaching: (enabled: boolean) =>
       act(() => api.call('roleplay.setCoaching', { sessionId, enabled })).then((next) => {
         if (next) setSession(next);
