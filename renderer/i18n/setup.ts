@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'exports',
   'roleplay',
   'reports',
+  'scores',
 ] as const;
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json', { eager: true });

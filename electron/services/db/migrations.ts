@@ -10,6 +10,7 @@ import { migration7 } from './migrations/0007-practice';
 import { migration8 } from './migrations/0008-pairwise-comparisons';
 import { migration9 } from './migrations/0009-reviews';
 import { migration10 } from './migrations/0010-role-play';
+import { migration11 } from './migrations/0011-one-judgement-store';
 import type { Migration } from './migrations/types';
 
 export type { Migration };
@@ -25,6 +26,7 @@ export const migrations: readonly Migration[] = [
   migration8,
   migration9,
   migration10,
+  migration11,
 ];
 
 export const latestSchemaVersion = (): number => migrations.at(-1)?.version ?? 0;

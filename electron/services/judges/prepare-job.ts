@@ -2,6 +2,7 @@
 import { promptHash, textHash } from '../../../shared/prompts/hash';
 import type { JudgePrompt } from '../../../shared/prompts/judge-prompt';
 import { requireItem } from '../../../shared/rubrics/registry';
+import { contextHash } from '../../../shared/scoring/context-hash';
 import type { RubricItem } from '../../../shared/rubrics/types';
 import { judgementTargetSchema, type JudgementTarget } from '../../../shared/scoring/judgement';
 import { judgementCacheKey } from './cache-key';
@@ -16,6 +17,8 @@ export type PreparedJob = {
   prompt: JudgePrompt;
   promptHash: string;
   textHash: string;
+  /** The post and culture the text is judged in. */
+  contextHash: string;
   cacheKey: string;
 };
 
@@ -35,5 +38,15 @@ export function prepareJob(job: JudgeJob, index: number): PreparedJob {
     promptHash: hashOfPrompt,
     textHash: hashOfText,
   });
-  return { index, job, item, target, prompt, promptHash: hashOfPrompt, textHash: hashOfText, cacheKey };
+  return {
+    index,
+    job,
+    item,
+    target,
+    prompt,
+    promptHash: hashOfPrompt,
+    textHash: hashOfText,
+    contextHash: contextHash(job.input.post, job.input.culture),
+    cacheKey,
+  };
 }

@@ -17,6 +17,8 @@ export type ItemOutcome = {
   missingReason: string | null;
   promptTokens: number | null;
   completionTokens: number | null;
+  /** G-Eval: the probability mass on the scale's options among the top tokens; null when the text was read. */
+  coverage: number | null;
 };
 
 export const promptForJudge = (judge: ModelJudge, item: RubricItem, input: JudgeInput): JudgePrompt =>
@@ -44,6 +46,7 @@ export async function scoreItemOnce(
     signal,
   );
   const base = {
+    coverage: null as number | null,
     rawOutput: completion.text,
     promptTokens: completion.promptTokens,
     completionTokens: completion.completionTokens,
@@ -53,6 +56,7 @@ export async function scoreItemOnce(
     if (weighted.status === 'ok') {
       return {
         ...base,
+        coverage: weighted.coverage,
         status: 'ok',
         score: weighted.score,
         option: weighted.option,

@@ -11,9 +11,8 @@ import type {
   ScoreInput,
   ScoreResult,
 } from '../../../shared/domain/judging';
-import { computeAggregates } from '../../../shared/rubrics/aggregate';
 import { requireRubric } from '../../../shared/rubrics/registry';
-import { summarisePanel } from '../../../shared/scoring/panel';
+import { buildScoreResult } from '../../../shared/scoring/score-result';
 import { AppError } from '../errors';
 import * as library from '../library/queries';
 import type { SecretStore } from '../secrets/store';
@@ -273,6 +272,8 @@ export class JudgingService {
           rationale: j.rationale,
           errorMessage: j.errorMessage,
           fromCache: result.source === 'cache',
+          judgementId: j.id,
+          coverage: j.coverage,
         };
       };
       const report = await this.scheduler.run(jobs, {
@@ -297,34 +298,10 @@ export class JudgingService {
     judgements: ItemJudgement[],
     cancelled: boolean,
   ): ScoreResult {
-    const panels = Object.fromEntries(
-      rubric.items
-        .filter((item) => judgements.some((j) => j.item === item.id))
-        .map((item) => [
-          item.id,
-          summarisePanel(
-            item.scale,
-            judgements.filter((j) => j.item === item.id),
-          ),
-        ]),
-    );
-    const aggregates = Object.fromEntries(
-      judges.map((judge) => [
-        judge.id,
-        computeAggregates(
-          rubric,
-          Object.fromEntries(judgements.filter((j) => j.judgeId === judge.id).map((j) => [j.item, j.score])),
-        ),
-      ]),
-    );
-    return {
-      rubricId: rubric.id,
-      rubricVersion: rubric.version,
-      judgements,
-      panels,
-      aggregates,
+    return buildScoreResult(rubric, judgements, {
+      judgeIds: judges.map((j) => j.id),
       sentTo: providers.map((p) => ({ judgeId: p.id, host: p.destination.host, offMachine: p.destination.offMachine })),
       cancelled,
-    };
+    });
   }
 }

@@ -13,6 +13,7 @@ import type { TaskContext } from '../tasks';
 import { assertReader, requireAttempt } from './access';
 import { feedbackAccess, feedbackFor, judgementVisible, parseSnapshot, type Viewer } from './attempt-state';
 import { parseConfig } from './config';
+import { linkJudgements } from './feedback-links';
 import { ensureFeedbackRows, feedbackByVersion, getVersionRow, setFeedback } from './versions-queries';
 
 type Plan = { rubricId: string; run: ((context: TaskContext) => Promise<ScoreResult[]>) | null; error: string | null };
@@ -57,6 +58,9 @@ export function planScoreVersion(
 
   let sink: TaskContext | null = null;
   const stream = (rubricId: string, judgement: ItemJudgement) => {
+    // Each judgement is linked to the version's feedback as it arrives, so a stop keeps what was scored.
+    if (judgement.judgementId !== undefined)
+      linkJudgements(db, versionId, rubricId, [{ ...judgement, id: judgement.judgementId }]);
     if (judgementVisible(access, judgement.judgeId, rubricId, judgement.item))
       sink?.output?.(rubricId, JSON.stringify(judgement));
   };
@@ -105,7 +109,7 @@ export function planScoreVersion(
           });
           if (context.signal.aborted || !result || result.cancelled)
             setFeedback(db, versionId, rubricId, { status: 'cancelled' });
-          else setFeedback(db, versionId, rubricId, { ...outcomeOf(result), result });
+          else setFeedback(db, versionId, rubricId, outcomeOf(result));
         } catch (error) {
           setFeedback(
             db,
