@@ -42,8 +42,8 @@ export function createHandlers(s: AppServices): { calls: CallHandlers; tasks: Ta
       'data.backups': () => listBackups(s.dataDir),
       'cultures.list': () => s.library.cultures(),
       'cultures.create': (r) => s.library.createCulture(r),
-      'library.list': (r) => s.library.list(r),
-      'library.get': (r) => s.library.get(r.id),
+      'library.list': (r, c) => s.library.list(c.caller, r),
+      'library.get': (r, c) => s.library.view(c.caller, r.id),
       'library.createScenario': (r, c) => s.library.create(c.caller, r),
       'library.updateScenario': ({ id, ...input }) => s.library.update(id, input),
       'library.deleteScenario': (r) => {
@@ -124,8 +124,8 @@ export function createHandlers(s: AppServices): { calls: CallHandlers; tasks: Ta
     },
     tasks: {
       'data.backup': () => (context) => backupDatabase(s.db, s.dataDir, context),
-      'judges.score': (r) => s.judging.planScore(r),
-      'judges.batch': (r) => s.judging.planBatchRequest(r),
+      'judges.score': (r, c) => s.judging.planScore(c.caller, r),
+      'judges.batch': (r, c) => s.judging.planBatchRequest(c.caller, r),
       'judges.compare': (r) => s.pairwise.planCompare(r),
       'generate.run': (r) => s.generation.plan(r),
       'models.download': (r) => (context) => s.models.download(r.id, context),

@@ -14,6 +14,8 @@ import type {
 import { requireRubric } from '../../../shared/rubrics/registry';
 import { buildScoreResult } from '../../../shared/scoring/score-result';
 import { AppError } from '../errors';
+import type { Caller } from '../caller';
+import { assertNotAwaitingReview } from './blind-guard';
 import * as library from '../library/queries';
 import type { SecretStore } from '../secrets/store';
 import type { TaskContext } from '../tasks';
@@ -222,15 +224,26 @@ export class JudgingService {
     return { input, target: { type: 'text', id: null } };
   }
 
-  /** Checks the request at once (judges, input) and returns the run, so errors come before any task starts. */
-  planScore(request: ScoreRequest): (context: TaskContext) => Promise<ScoreResult> {
-    const run = this.planBatch({ ...request, texts: [this.resolveInput(request.input)] });
+  /**
+   * Checks the request at once (judges, input, and that no reply is a trainee's the caller has yet to
+   * rate blind) and returns the run, so errors come before any task starts.
+   */
+  planScore(caller: Caller, request: ScoreRequest): (context: TaskContext) => Promise<ScoreResult> {
+    const text = this.resolveInput(request.input);
+    assertNotAwaitingReview(this.db, caller, [text.input.reply]);
+    const run = this.planBatch({ ...request, texts: [text] });
     return async (context) => (await run(context))[0]!;
   }
 
   /** Many replies on one rubric (the command line's batch judging), each inline or a library response. */
-  planBatchRequest(request: BatchScoreRequest): (context: TaskContext) => Promise<ScoreResult[]> {
-    return this.planBatch({ ...request, texts: request.texts.map((input) => this.resolveInput(input)) });
+  planBatchRequest(caller: Caller, request: BatchScoreRequest): (context: TaskContext) => Promise<ScoreResult[]> {
+    const texts = request.texts.map((input) => this.resolveInput(input));
+    assertNotAwaitingReview(
+      this.db,
+      caller,
+      texts.map((t) => t.input.reply),
+    );
+    return this.planBatch({ ...request, texts });
   }
 
   /**

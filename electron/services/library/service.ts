@@ -17,6 +17,7 @@ import type { AdaptationStrategy } from '../../../shared/domain/vocabulary';
 import { AppError } from '../errors';
 import type { Caller } from '../caller';
 import { filterScenarios } from './filter';
+import { libraryViewFor } from './trainee-view';
 import * as q from './queries';
 import { toSpan, toSummary } from './rows';
 
@@ -47,18 +48,35 @@ export class LibraryService {
     return this.cultures().find((c) => c.id === id)!;
   }
 
-  list(filter: LibraryFilter) {
+  /** Scenarios as the caller may see them: signal types drawn from annotations a trainee's exercise still hides are left out. */
+  list(caller: Caller, filter: LibraryFilter) {
+    const view = libraryViewFor(this.db, caller);
     const signalTypes = q.postSignalTypesByScenario(this.db);
     let rows = q.allScenarioRows(this.db);
     if (filter.query?.trim()) {
       const hits = q.searchScenarioIds(this.db, filter.query);
       rows = rows.filter((r) => hits.has(r.id));
     }
-    const all = rows.map((r) => toSummary(r, signalTypes.get(r.id) ?? []));
+    const all = rows.map((r) => toSummary(r, view.spansHidden.has(r.id) ? [] : (signalTypes.get(r.id) ?? [])));
     const { items, facets } = filterScenarios(all, filter);
     return { items, facets, total: items.length };
   }
 
+  /** One scenario as the caller may see it (what a trainee's exercise still hides is left out). */
+  view(caller: Caller, id: number): ScenarioDetail {
+    const detail = this.get(id);
+    const view = libraryViewFor(this.db, caller);
+    if (view.staff) return detail;
+    const spansHidden = view.spansHidden.has(id);
+    return {
+      ...detail,
+      postSpans: spansHidden ? [] : detail.postSpans,
+      signalTypes: spansHidden ? [] : detail.signalTypes,
+      responses: view.responsesHidden.has(id) ? [] : detail.responses,
+    };
+  }
+
+  /** The full scenario, for services and staff (never handed to a trainee as is: see view()). */
   get(id: number): ScenarioDetail {
     const detail = q.getScenarioDetail(this.db, id);
     if (!detail) throw new AppError('not_found', `There is no scenario with id ${id}.`);
