@@ -66,7 +66,18 @@ export const researchManifestSchema = z
     judges: z.array(researchJudgeSchema),
     analyzer: z.object({ version: z.number().int().min(1) }).strict(),
     spotting: z
-      .object({ matchRule: z.object({ minOverlapOfShorter: z.number(), minShareOfMark: z.number() }).strict() })
+      .object({
+        matchRule: z
+          .object({
+            minShareOfSpan: z.number(),
+            minWholeWords: z.number().int(),
+            minCharsWithoutSpaces: z.number().int(),
+            minShareOfMark: z.number(),
+            snapToWords: z.boolean(),
+            pairing: z.string(),
+          })
+          .strict(),
+      })
       .strict(),
     settings: z
       .object({

@@ -27,7 +27,7 @@ export type AttemptScores = ScenarioSummary & {
 /** Overall spotting F1 once the spot step was submitted (null before, and when there is nothing to score). */
 export function spotF1Of(db: Database, row: AttemptRow, snapshot: ScenarioSnapshot): number | null {
   if (row.spot_submitted_at === null) return null;
-  return scoreSpotting(placedSpans(snapshot.expertSpans), listMarks(db, row.id)).overall.f1;
+  return scoreSpotting(placedSpans(snapshot.expertSpans), listMarks(db, row.id), snapshot.postText).overall.f1;
 }
 
 export function scoreAttempt(db: Database, row: AttemptRow, viewer: ScoreViewer): AttemptScores {

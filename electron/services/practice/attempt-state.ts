@@ -133,7 +133,7 @@ export function attemptState(db: Database, row: AttemptRow, viewer: Viewer): Att
     stage: row.stage,
     scenario: { ...snapshot, expertSpans: spansHidden ? [] : snapshot.expertSpans },
     marks,
-    spotScore: spotSubmitted ? scoreSpotting(placedSpans(snapshot.expertSpans), marks) : null,
+    spotScore: spotSubmitted ? scoreSpotting(placedSpans(snapshot.expertSpans), marks, snapshot.postText) : null,
     emotions: JSON.parse(row.emotions) as string[],
     draft: { text: row.draft_text, savedAt: row.draft_saved_at },
     versions,

@@ -79,7 +79,8 @@ export function researchRecord(db: Database, row: AttemptRow, context: RecordCon
   const finals = finalsOf(db, reviewIds);
   const comments = commentsOf(db, reviewIds);
   const cohort = context.cohortOf(row.profile_id);
-  const spotScore = row.spot_submitted_at === null ? null : scoreSpotting(placedSpans(snapshot.expertSpans), marks);
+  const spotScore =
+    row.spot_submitted_at === null ? null : scoreSpotting(placedSpans(snapshot.expertSpans), marks, snapshot.postText);
 
   const record: ResearchRecord = {
     type: 'attempt',
