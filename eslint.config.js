@@ -14,7 +14,7 @@ const electronImport = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'native/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['dist/', 'node_modules/', 'native/', 'test-results/', 'playwright-report/', 'release/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

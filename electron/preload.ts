@@ -1,6 +1,8 @@
 // Electron preload: exposes exactly the contract's methods by name, plus task events. No raw ipcRenderer.
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import { METHOD_NAMES, type Bridge } from '../shared/api/contract';
+import type { Bridge } from '../shared/api/contract';
+// A generated plain list: the contract module itself would bundle zod and every schema into the preload.
+import { METHOD_NAMES } from './method-names.generated';
 
 const methods = Object.fromEntries(
   METHOD_NAMES.map((name) => [name, (request: unknown) => ipcRenderer.invoke('culturecare:invoke', name, request)]),

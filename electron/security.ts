@@ -13,8 +13,19 @@ export const secureWebPreferences = (preload: string): BrowserWindowConstructorO
   webSecurity: true,
   allowRunningInsecureContent: false,
   webviewTag: false,
-  spellcheck: true,
+  // Chromium's spellchecker downloads Hunspell dictionaries from a Google server: off, so nothing
+  // leaves the machine that an instructor did not configure.
+  spellcheck: false,
 });
+
+/** A response from the app:// handler with the CSP and no-sniff headers set on it (custom protocols
+ * bypass webRequest, so the header is added here as well as in the page's meta tag). */
+export function withSecurityHeaders(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+  headers.set('X-Content-Type-Options', 'nosniff');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
 
 export const isAppUrl = (url: string): boolean => url.startsWith(`${APP_ORIGIN}/`) || url === APP_ORIGIN;
 

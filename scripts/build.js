@@ -4,17 +4,25 @@ import { build as esbuild } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { releasesUrl } from './release-url.js';
+import { writeMethodNames } from './method-names.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const common = {
   bundle: true,
   platform: 'node',
   target: 'node20',
   sourcemap: true,
   logLevel: 'warning',
-  define: { __APP_VERSION__: JSON.stringify(version) },
+  define: {
+    __APP_VERSION__: JSON.stringify(packageJson.version),
+    __RELEASES_URL__: JSON.stringify(releasesUrl(packageJson)),
+  },
 };
+
+// The preload's plain list of method names, from the contract (before the preload is bundled).
+await writeMethodNames(root);
 
 await Promise.all([
   esbuild({

@@ -89,7 +89,14 @@ export function addJudgeCommands(program: Command, globals: Globals): void {
     )
     .option('--no-logprobs', 'the server does not return token log-probabilities')
     .option('--default-for <rubrics...>', 'use by default for these rubrics (rubric-a, rubric-b)')
-    .option('--concurrency <n>', 'requests at once (default: 4 for a server, 1 for a local model)')
+    .option(
+      '--server-kind <kind>',
+      'this-computer, department (e.g. vLLM) or commercial (an API); default: guessed from --base-url',
+    )
+    .option(
+      '--concurrency <n>',
+      'requests at once (default: 2 on this computer, 16 on a department server, 8 for a commercial API, 1 for a local model)',
+    )
     .action(
       async (o: {
         label: string;
@@ -98,6 +105,7 @@ export function addJudgeCommands(program: Command, globals: Globals): void {
         local?: string;
         logprobs: boolean;
         defaultFor?: string[];
+        serverKind?: string;
         concurrency?: string;
       }) => {
         if (o.local && (o.baseUrl || o.model))
@@ -120,6 +128,7 @@ export function addJudgeCommands(program: Command, globals: Globals): void {
               model: o.model,
               apiKey: process.env.CULTURECARE_API_KEY || undefined,
               logprobs: o.logprobs,
+              ...(o.serverKind ? { serverKind: o.serverKind } : {}),
               ...common,
             };
         const services = await openCliServices(globals());
@@ -130,7 +139,9 @@ export function addJudgeCommands(program: Command, globals: Globals): void {
               ? `it runs ${saved.model} on this computer, so nothing is sent anywhere`
               : `text will be sent to ${saved.destination.host}`;
           printResult(!!globals().json, saved, () =>
-            console.log(`Added judge "${saved.label}" (id ${saved.id}); ${where}.`),
+            console.log(
+              `Added judge "${saved.label}" (id ${saved.id}; ${saved.serverKind}, ${saved.maxConcurrency} requests at once); ${where}.`,
+            ),
           );
         } finally {
           services.stop();

@@ -11,6 +11,7 @@ import { addExportCommands } from './export-commands';
 import { addGenerateCommand } from './generate-command';
 import { addJudgeCommands } from './judge-commands';
 import { addLibraryCommands } from './library-commands';
+import { addServeCommand } from './serve-command';
 import { EXIT, printResult, printTable } from './output';
 
 const program = new Command('culturecare')
@@ -90,6 +91,7 @@ addExportCommands(program, globals);
 addJudgeCommands(program, globals);
 addGenerateCommand(program, globals);
 addAnalyzeCommand(program, globals);
+addServeCommand(program, globals);
 
 try {
   await program.parseAsync(process.argv);

@@ -2,7 +2,7 @@
 import type { Database } from 'better-sqlite3';
 import { join } from 'node:path';
 import type { AppInfo } from '../../shared/api/contract';
-import { APP_VERSION } from './app-version';
+import { APP_VERSION, RELEASES_URL } from './app-version';
 import { CalibrationService } from './calibration/service';
 import { DashboardService } from './dashboard/service';
 import { removeInterruptedBackups } from './data/backups';
@@ -13,9 +13,10 @@ import { ExportService } from './exports/service';
 import { GenerationService } from './generation/service';
 import { PairwiseService } from './judges/pairwise-service';
 import { JudgingService } from './judges/service';
-import { loadLibraryFiles, syncBuiltInLibrary } from './library/builtin';
+import { syncBuiltInLibraryIfChanged } from './library/builtin';
 import { LibraryService } from './library/service';
 import { ModelManager } from './models/manager';
+import { OpenedFiles } from './opened-files';
 import { ExerciseService } from './practice/exercises-service';
 import { PracticeService } from './practice/practice-service';
 import { appRootFrom, databaseFileName } from './paths';
@@ -28,6 +29,10 @@ import { fileCipher } from './secrets/file-cipher';
 import { SecretStore, type SecretCipher } from './secrets/store';
 import { SettingsService, type KeyValueStore } from './settings/service';
 import { TaskRunner } from './tasks';
+import { AccountService, type AppMode } from './accounts/service';
+import { WebSessionStore, type SessionLimits } from './accounts/web-sessions';
+import { auditTarget } from './audit/audited';
+import { auditDetails, recordAudit } from './audit/log';
 
 export type ServiceOptions = {
   dataDir: string;
@@ -38,6 +43,10 @@ export type ServiceOptions = {
   libraryDir?: string;
   /** How secrets (API keys) are encrypted: the OS keychain in Electron; a local key file otherwise. */
   secretCipher?: SecretCipher;
+  /** 'server': a class server, where everyone signs in with a password and nothing is public. */
+  mode?: AppMode;
+  /** How long browser sessions on a class server last without use, and at most. */
+  sessionLimits?: SessionLimits;
 };
 
 export type AppServices = {
@@ -62,6 +71,10 @@ export type AppServices = {
   calibration: CalibrationService;
   dashboard: DashboardService;
   tasks: TaskRunner;
+  accounts: AccountService;
+  webSessions: WebSessionStore;
+  mode: AppMode;
+  openedFiles: OpenedFiles;
   dispatch: Dispatch;
   info: () => AppInfo;
   stop: () => void;
@@ -89,8 +102,11 @@ export function startServices(options: ServiceOptions): AppServices {
   const review = new ReviewService(db, () => judging.providers());
   const calibration = new CalibrationService(db, () => judging.providers());
   const dashboard = new DashboardService(db, calibration);
-  if (options.libraryDir) syncBuiltInLibrary(db, loadLibraryFiles(options.libraryDir));
-  profiles.restoreLastProfile(session);
+  if (options.libraryDir) syncBuiltInLibraryIfChanged(db, options.libraryDir);
+  const mode = options.mode ?? 'desktop';
+  const webSessions = new WebSessionStore(db, options.sessionLimits);
+  const accounts = new AccountService(db, webSessions, mode);
+  if (mode === 'desktop') profiles.restoreLastProfile(session);
 
   const services = {
     dataDir: options.dataDir,
@@ -114,13 +130,24 @@ export function startServices(options: ServiceOptions): AppServices {
     calibration,
     dashboard,
     tasks,
+    accounts,
+    webSessions,
+    mode,
+    openedFiles: new OpenedFiles(),
     info: (): AppInfo => ({
       version: APP_VERSION,
       shell: options.shell,
+      mode,
       dataDir: options.dataDir,
       databasePath,
       schemaVersion: readUserVersion(db),
       settingsPath: settings.path,
+      releasesUrl: RELEASES_URL,
+      runtime: {
+        node: process.versions.node,
+        electron: process.versions.electron ?? null,
+        chrome: process.versions.chrome ?? null,
+      },
     }),
     stop: () => {
       tasks.cancelAll();
@@ -136,6 +163,14 @@ export function startServices(options: ServiceOptions): AppServices {
     tasks,
     handlers: createHandlers(services),
     currentProfile: (id) => profiles.current(id),
+    mode,
+    audit: (caller, method, request, address) =>
+      recordAudit(
+        db,
+        caller,
+        { action: method, target: auditTarget(request), details: auditDetails(request) },
+        address,
+      ),
   });
   return services;
 }

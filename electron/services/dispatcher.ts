@@ -3,23 +3,34 @@
 // role takes effect at once), enforces the method's access rule, runs the handler, wraps the result.
 import { contract, isMethodName, type MethodName } from '../../shared/api/contract';
 import { fail, ok, type ApiResult } from '../../shared/api/result';
+import { accessIn, type AppMode } from '../../shared/api/mode-access';
 import type { ProfileSummary } from '../../shared/domain/profile';
+import { AUDITED_METHODS, isDryRun } from './audit/audited';
+import { AppError } from './errors';
 import { requireProfile, requireRole, type Caller } from './caller';
 import type { CallHandlers, TaskHandlers } from './handlers';
 import type { Session } from './session';
 import type { TaskRunner } from './tasks';
 import { toApiError } from './to-api-error';
 
-/** What a shell knows about one request: whose session it belongs to. */
-export type RequestContext = { session: Session };
+/** What a shell knows about one request: whose session it belongs to, and from which address. */
+export type RequestContext = { session: Session; address?: string | null };
 
-/** What every handler receives besides the request: the caller, and the session for sign-in methods. */
-export type HandlerContext = { caller: Caller; session: Session };
+/** What every handler receives besides the request: the caller, the session (for sign-in methods) and the address. */
+export type HandlerContext = { caller: Caller; session: Session; address: string | null };
 
 export type Dispatch = (method: string, request: unknown, context?: RequestContext) => Promise<ApiResult<unknown>>;
 
-function checkAccess(method: MethodName, caller: Caller): void {
-  const access = contract[method].access;
+function checkAccess(mode: AppMode, method: MethodName, caller: Caller): void {
+  const access = accessIn(mode, method, contract[method].access);
+  if (access === 'off') {
+    throw new AppError(
+      'unknown_method',
+      mode === 'server'
+        ? `${method} is not available on a class server.`
+        : `${method} is only available on a class server.`,
+    );
+  }
   if (access === 'public') return;
   if (access === 'signedIn') requireProfile(caller);
   else requireRole(caller, access);
@@ -32,7 +43,20 @@ export function createDispatcher(deps: {
   handlers: { calls: CallHandlers; tasks: TaskHandlers };
   /** The profile as stored now, or null when it no longer exists. */
   currentProfile: (id: number) => ProfileSummary | null;
+  /** Desktop (the default) or class server: which methods are public and which exist at all. */
+  mode?: AppMode;
+  /** Writes a staff action to the audit log. */
+  audit?: (caller: Caller, method: MethodName, request: unknown, address: string | null) => void;
 }): Dispatch {
+  const mode = deps.mode ?? 'desktop';
+  const audit = (caller: Caller, method: MethodName, request: unknown, address: string | null) => {
+    if (!AUDITED_METHODS.has(method) || isDryRun(request)) return;
+    try {
+      deps.audit?.(caller, method, request, address);
+    } catch (error) {
+      console.error('[culturecare] could not write the audit log:', error);
+    }
+  };
   const callerOf = (session: Session): Caller => {
     const signedIn = session.profile;
     if (!signedIn) return null;
@@ -54,18 +78,22 @@ export function createDispatcher(deps: {
     try {
       const session = context?.session ?? deps.session;
       const caller = callerOf(session);
-      checkAccess(method, caller);
-      const handlerContext: HandlerContext = { caller, session };
+      checkAccess(mode, method, caller);
+      const address = context?.address ?? null;
+      const handlerContext: HandlerContext = { caller, session, address };
       if (definition.kind === 'task') {
         const handler = deps.handlers.tasks[method as keyof TaskHandlers] as (
           r: unknown,
           c: HandlerContext,
         ) => Parameters<TaskRunner['start']>[0];
-        return ok({ taskId: deps.tasks.start(handler(parsed.data, handlerContext)) });
+        const taskId = deps.tasks.start(handler(parsed.data, handlerContext), session.key);
+        audit(caller, method, parsed.data, address);
+        return ok({ taskId });
       }
       const handler = deps.handlers.calls[method as keyof CallHandlers] as (r: unknown, c: HandlerContext) => unknown;
       const value = await handler(parsed.data, handlerContext);
       callerOf(session); // a rename or cohort change of the caller shows in their session at once
+      audit(caller, method, parsed.data, address);
       return ok(value);
     } catch (error) {
       return { ok: false, error: toApiError(error) };

@@ -2,6 +2,7 @@
 import type { CallMethod, ParsedRequestOf, ResponseOf, TaskMethod, TaskResultOf } from '../../shared/api/contract';
 import type { AppServices } from './app-services';
 import type { HandlerContext } from './dispatcher';
+import { listAudit } from './audit/log';
 import { listBackups } from './data/backups';
 import { backupDatabase, databaseStatus } from './data/service';
 import { RUBRICS } from '../../shared/rubrics/registry';
@@ -9,6 +10,7 @@ import { listBatches, undoBatch } from './library/batches';
 import { importCulturecare } from './library/import-culturecare';
 import { exportPack, importPack } from './library/pack';
 import type { TaskFn } from './tasks';
+import { SCENARIO_PACK } from '../../shared/file-types';
 
 export type CallHandlers = {
   [M in CallMethod]: (request: ParsedRequestOf<M>, context: HandlerContext) => Promise<ResponseOf<M>> | ResponseOf<M>;
@@ -20,7 +22,26 @@ export type TaskHandlers = {
 export function createHandlers(s: AppServices): { calls: CallHandlers; tasks: TaskHandlers } {
   return {
     calls: {
-      'app.info': () => s.info(),
+      'app.info': (_r, c) => {
+        const info = s.info();
+        // On a class server, only instructors learn where the server keeps its files.
+        if (s.mode === 'server' && c.caller?.role !== 'instructor')
+          return { ...info, dataDir: '', databasePath: '', settingsPath: '' };
+        return info;
+      },
+      'auth.status': () => s.accounts.status(),
+      'auth.signIn': (r, c) => s.accounts.signIn(c.session, r.login, r.password, c.address),
+      'auth.join': (r, c) => s.accounts.join(c.session, r.code, r.password, c.address),
+      'auth.setup': (r, c) => s.accounts.setup(c.session, r, c.address),
+      'auth.signOutEverywhere': (_r, c) => {
+        s.accounts.signOutEverywhere(c.session);
+        return null;
+      },
+      'accounts.list': () => s.accounts.list(),
+      'accounts.create': (r, c) => s.accounts.create(c.caller, r),
+      'accounts.importRoster': (r, c) => s.accounts.importRoster(c.caller, r.content, r.dryRun),
+      'accounts.resetPassword': (r, c) => s.accounts.resetPassword(c.caller, r.profileId),
+      'audit.list': (r) => listAudit(s.db, r),
       'session.get': (_r, c) => ({ profile: c.caller }),
       'session.switch': (r, c) => s.profiles.switchTo(c.session, r.profileId, r.passcode),
       'session.signOut': (_r, c) => {
@@ -36,8 +57,19 @@ export function createHandlers(s: AppServices): { calls: CallHandlers; tasks: Ta
         return null;
       },
       'profiles.setCohort': (r) => s.profiles.setCohort(r.profileId, r.cohort),
-      'settings.get': () => s.settings.get(),
-      'settings.setLanguage': (r) => s.settings.setLanguage(r.language),
+      'settings.get': (_r, c) => {
+        const stored = s.settings.get();
+        // Each person's own language once signed in; a class server never tells who used it last.
+        return {
+          language: c.caller?.language ?? stored.language,
+          lastProfileId: s.mode === 'server' ? null : stored.lastProfileId,
+        };
+      },
+      'settings.setLanguage': (r, c) => {
+        if (c.caller) s.profiles.setLanguage(c.caller.id, r.language);
+        const stored = s.mode === 'desktop' || !c.caller ? s.settings.setLanguage(r.language) : s.settings.get();
+        return { language: r.language, lastProfileId: s.mode === 'server' ? null : stored.lastProfileId };
+      },
       'data.status': () => databaseStatus(s.db, s.databasePath),
       'data.backups': () => listBackups(s.dataDir),
       'cultures.list': () => s.library.cultures(),
@@ -56,6 +88,17 @@ export function createHandlers(s: AppServices): { calls: CallHandlers; tasks: Ta
       'spans.delete': (r) => s.library.deleteSpan(r.id),
       'import.culturecare': (r) => importCulturecare(s.db, r),
       'import.pack': (r) => importPack(s.db, r),
+      'files.opened': () => s.openedFiles.list(),
+      'files.importPack': (r) => {
+        const file = s.openedFiles.content(r.id, SCENARIO_PACK.extension);
+        const report = importPack(s.db, { ...file, replace: r.replace, dryRun: r.dryRun });
+        if (!r.dryRun) s.openedFiles.dismiss(r.id);
+        return report;
+      },
+      'files.dismiss': (r) => {
+        s.openedFiles.dismiss(r.id);
+        return null;
+      },
       'import.list': () => listBatches(s.db),
       'import.undo': (r) => undoBatch(s.db, r.batchId),
       'export.pack': (r) => exportPack(s.db, r),
@@ -120,7 +163,7 @@ export function createHandlers(s: AppServices): { calls: CallHandlers; tasks: Ta
       'calibration.setThreshold': (r) => s.calibration.setThreshold(r),
       'dashboard.class': (r, c) => s.dashboard.classDashboard(c.caller, r),
       'exports.describe': (r) => s.exports.describe(r),
-      'tasks.cancel': (r) => ({ cancelled: s.tasks.cancel(r.taskId) }),
+      'tasks.cancel': (r, c) => ({ cancelled: s.tasks.cancel(r.taskId, c.session.key) }),
     },
     tasks: {
       'data.backup': () => (context) => backupDatabase(s.db, s.dataDir, context),

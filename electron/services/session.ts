@@ -6,6 +6,12 @@ import { requireProfile, requireRole } from './caller';
 export class Session {
   private current: ProfileSummary | null = null;
 
+  /**
+   * @param key identifies the session to the task runner: on a class server, the hash of the browser
+   * session's token (task events go only there); undefined for the shell's own single session.
+   */
+  constructor(readonly key?: string) {}
+
   get profile(): ProfileSummary | null {
     return this.current;
   }

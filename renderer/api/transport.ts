@@ -5,9 +5,17 @@ import type { ApiResult } from '../../shared/api/result';
 
 export type { Transport };
 
+/** The details of the error a request gets when the host did not answer at all (worth retrying). */
+export const UNREACHABLE = { unreachable: true } as const;
+
 function bridgeTransport(bridge: Bridge): Transport {
   return {
-    invoke: (method, request) => bridge.methods[method](request) as Promise<ApiResult<unknown>>,
+    invoke: (method, request, signal) =>
+      new Promise<ApiResult<unknown>>((resolve, reject) => {
+        if (signal?.aborted) return reject(signal.reason);
+        signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
+        (bridge.methods[method](request) as Promise<ApiResult<unknown>>).then(resolve, reject);
+      }),
     onEvent: bridge.onEvent,
     ready: () => Promise.resolve(),
   };
@@ -30,16 +38,21 @@ function httpTransport(): Transport {
     return opened;
   };
   return {
-    invoke: async (method, request) => {
+    invoke: async (method, request, signal) => {
       try {
         const response = await fetch(`api/call/${method}`, {
           method: 'POST',
+          signal,
           headers: { 'Content-Type': 'application/json', 'X-CultureCare': '1' },
           body: JSON.stringify(request ?? {}),
         });
         return (await response.json()) as ApiResult<unknown>;
-      } catch {
-        return { ok: false, error: { code: 'internal', message: 'The app host is not reachable.' } };
+      } catch (failure) {
+        if (signal?.aborted) throw failure;
+        return {
+          ok: false,
+          error: { code: 'internal', message: 'The app host is not reachable.', details: UNREACHABLE },
+        };
       }
     },
     onEvent: (listener) => {

@@ -39,6 +39,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           {profile && profile.role !== 'trainee' && <NavLink to="/exercises">{t('common:nav.exercises')}</NavLink>}
           {profile && profile.role !== 'trainee' && <NavLink to="/review">{t('common:nav.review')}</NavLink>}
           {profile && <NavLink to="/settings">{t('common:nav.settings')}</NavLink>}
+          <NavLink to="/about">{t('about:navLabel')}</NavLink>
         </nav>
         <div className="topbar-end">
           {profile && (

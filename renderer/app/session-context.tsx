@@ -1,10 +1,13 @@
-// Who is signed in, the profile list, settings and app info, loaded once and refreshed after changes.
+// Who is signed in, the profile list, settings and app info: four cached queries shared with every
+// screen, refreshed after changes. The app is shown once all four are there and the language is set.
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppInfo, Settings } from '../../shared/api/contract';
 import type { ProfileSummary } from '../../shared/domain/profile';
 import type { UiLocale } from '../../shared/i18n/locales';
 import { api } from '../api/client';
+import { queryKey, useApiQuery } from '../api/hooks';
 
 type SessionValue = {
   info: AppInfo;
@@ -23,17 +26,7 @@ export function useSession(): SessionValue {
   return value;
 }
 
-type Loaded = Omit<SessionValue, 'refresh' | 'setLanguage'>;
-
-async function load(): Promise<Loaded> {
-  const [info, session, profiles, settings] = await Promise.all([
-    api.call('app.info', {}),
-    api.call('session.get', {}),
-    api.call('profiles.list', {}),
-    api.call('settings.get', {}),
-  ]);
-  return { info, profile: session.profile, profiles, settings };
-}
+const SESSION_METHODS = ['app.info', 'session.get', 'profiles.list', 'settings.get'] as const;
 
 export function SessionProvider({
   children,
@@ -43,37 +36,58 @@ export function SessionProvider({
   fallback: (error: Error | null) => ReactNode;
 }) {
   const { i18n } = useTranslation();
-  const [state, setState] = useState<Loaded | null>(null);
-  const [error, setError] = useState<Error | null>(null);
-
-  const apply = useCallback(
-    async (next: Loaded) => {
-      if (i18n.language !== next.settings.language) await i18n.changeLanguage(next.settings.language);
-      setState(next);
-    },
-    [i18n],
-  );
-
-  const refresh = useCallback(() => load().then(apply), [apply]);
+  const client = useQueryClient();
+  const info = useApiQuery('app.info', {});
+  const session = useApiQuery('session.get', {});
+  const profiles = useApiQuery('profiles.list', {});
+  const settings = useApiQuery('settings.get', {});
+  const language = settings.data?.language;
+  // The first screen waits for the saved language, so it never flashes in another one.
+  const [languageSet, setLanguageSet] = useState(false);
 
   useEffect(() => {
-    load()
-      .then(apply)
-      .catch((e: unknown) => setError(e as Error));
-  }, [apply]);
+    if (!language) return;
+    let live = true;
+    void i18n.changeLanguage(language).then(() => {
+      if (live) setLanguageSet(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [language, i18n]);
+
+  const refresh = useCallback(async () => {
+    await Promise.all(SESSION_METHODS.map((method) => client.refetchQueries({ queryKey: [method] })));
+  }, [client]);
 
   const setLanguage = useCallback(
-    async (language: UiLocale) => {
+    async (next: UiLocale) => {
       // Shown at once; the saved settings then confirm it.
-      setState((s) => (s ? { ...s, settings: { ...s.settings, language } } : s));
-      await i18n.changeLanguage(language);
-      const settings = await api.call('settings.setLanguage', { language });
-      setState((s) => (s ? { ...s, settings } : s));
+      const key = queryKey('settings.get', {});
+      client.setQueryData<Settings>(key, (s) => (s ? { ...s, language: next } : s));
+      await i18n.changeLanguage(next);
+      client.setQueryData(key, await api.call('settings.setLanguage', { language: next }));
     },
-    [i18n],
+    [client, i18n],
   );
 
-  const value = useMemo(() => (state ? { ...state, refresh, setLanguage } : null), [state, refresh, setLanguage]);
-  if (!value) return <>{fallback(error)}</>;
+  const value = useMemo(
+    () =>
+      info.data && session.data && profiles.data && settings.data
+        ? {
+            info: info.data,
+            profile: session.data.profile,
+            profiles: profiles.data,
+            settings: settings.data,
+            refresh,
+            setLanguage,
+          }
+        : null,
+    [info.data, session.data, profiles.data, settings.data, refresh, setLanguage],
+  );
+  if (!value || !languageSet) {
+    const error = [info, session, profiles, settings].find((q) => q.error)?.error ?? null;
+    return <>{fallback(error as Error | null)}</>;
+  }
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

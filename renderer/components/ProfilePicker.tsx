@@ -1,16 +1,19 @@
 // "Who is using CultureCare Trainer?": one card per profile, a passcode for protected roles, and "add".
 import { isolate } from '../i18n/isolate';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { roleNeedsPasscode, type ProfileSummary } from '../../shared/domain/profile';
+import type { ProfileSummary } from '../../shared/domain/profile';
+import { asksForPasscode } from './passcodeRoles';
 import { api } from '../api/client';
 import { useSession } from '../app/session-context';
-import { CreateProfileForm } from './CreateProfileForm';
 import { ErrorText } from './ErrorText';
 import { Icon } from './Icon';
 import { Modal } from './Modal';
 import { PasscodeDialog } from './PasscodeDialog';
 import { roleLabel } from './roleLabels';
+
+/** The form (and its validation library) is fetched when it is first opened, not with the first screen. */
+const CreateProfileForm = lazy(() => import('./CreateProfileForm').then((m) => ({ default: m.CreateProfileForm })));
 
 export function ProfilePicker() {
   const { t } = useTranslation();
@@ -28,7 +31,7 @@ export function ProfilePicker() {
   const choose = (profile: ProfileSummary) => {
     setError(null);
     if (profile.id === current?.id) return;
-    if (roleNeedsPasscode(profile.role)) setAsking(profile);
+    if (asksForPasscode(profile.role)) setAsking(profile);
     else switchTo(profile).catch(setError);
   };
 
@@ -55,7 +58,7 @@ export function ProfilePicker() {
                 {p.displayName}
               </span>
               <span className={`badge role-${p.role}`}>
-                {roleNeedsPasscode(p.role) && <Icon name="lock" size={12} />}
+                {asksForPasscode(p.role) && <Icon name="lock" size={12} />}
                 {roleLabel(t, p.role)}
               </span>
               {p.cohort && (
@@ -93,13 +96,21 @@ export function ProfilePicker() {
       )}
       {creating && (
         <Modal title={t('profiles:createTitle')} onClose={() => setCreating(false)}>
-          <CreateProfileForm
-            onCancel={() => setCreating(false)}
-            onCreated={(created, passcode) => {
-              setCreating(false);
-              switchTo(created, passcode).catch(setError);
-            }}
-          />
+          <Suspense
+            fallback={
+              <p className="muted" role="status">
+                {t('common:loading')}
+              </p>
+            }
+          >
+            <CreateProfileForm
+              onCancel={() => setCreating(false)}
+              onCreated={(created, passcode) => {
+                setCreating(false);
+                switchTo(created, passcode).catch(setError);
+              }}
+            />
+          </Suspense>
         </Modal>
       )}
     </section>

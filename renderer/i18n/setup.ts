@@ -1,5 +1,6 @@
-// i18next set-up: bundled locale files for en, de, ar, he, zh; <html lang dir> follows the language.
-import i18next from 'i18next';
+// i18next set-up: bundled locale files for en, de, ar, he, zh, each loaded when its language is first
+// used (a language change waits for its files); <html lang dir> follows the language.
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, localeDirection, UI_LOCALES } from '../../shared/i18n/locales';
 
@@ -14,6 +15,7 @@ export const NAMESPACES = [
   'scenario',
   'editor',
   'judges',
+  'judgeServers',
   'models',
   'exercises',
   'practice',
@@ -26,22 +28,27 @@ export const NAMESPACES = [
   'exports',
   'roleplay',
   'reports',
+  'about',
+  'opened',
   'scores',
 ] as const;
 
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json', { eager: true });
+/** Each locale file is its own small chunk, fetched when its language is first needed (not at start). */
+const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { import: 'default' });
 
-function resources() {
-  const all: Record<string, Record<string, Record<string, unknown>>> = {};
-  for (const [path, module] of Object.entries(files)) {
-    const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-    if (!match) continue;
-    const [, lng, ns] = match as unknown as [string, string, string];
-    all[lng] ??= {};
-    all[lng][ns] = module.default;
-  }
-  return all;
-}
+/** An i18next backend that reads the bundled locale files on demand. */
+const bundledFiles: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, namespace, callback) => {
+    const load = files[`../../locales/${language}/${namespace}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (resources) => callback(null, resources),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
 
 export function applyDocumentLanguage(language: string): void {
   document.documentElement.lang = language;
@@ -49,16 +56,18 @@ export function applyDocumentLanguage(language: string): void {
 }
 
 export async function setupI18n(): Promise<typeof i18next> {
-  await i18next.use(initReactI18next).init({
-    resources: resources(),
-    lng: DEFAULT_LOCALE,
-    fallbackLng: DEFAULT_LOCALE,
-    supportedLngs: [...UI_LOCALES],
-    ns: [...NAMESPACES],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  await i18next
+    .use(bundledFiles)
+    .use(initReactI18next)
+    .init({
+      lng: DEFAULT_LOCALE,
+      fallbackLng: DEFAULT_LOCALE,
+      supportedLngs: [...UI_LOCALES],
+      ns: [...NAMESPACES],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
   i18next.on('languageChanged', applyDocumentLanguage);
   applyDocumentLanguage(i18next.language);
   return i18next;

@@ -94,10 +94,24 @@ export interface LanguageCheck {
   matches: boolean | null;
 }
 
+export interface AnalysisStages {
+  split: number;
+  languageId: number;
+  encoder: number;
+  cues: number;
+}
+
 export interface AnalysisResult {
   sentences: SentenceSignal[];
   spans: SpanEngagement[];
   flags: SafetyFlag[];
   language: LanguageCheck;
-  meta: { version: number; encoder: boolean; languageId: boolean; ms: number };
+  meta: {
+    version: number;
+    encoder: boolean;
+    languageId: boolean;
+    ms: number;
+    /** Where the time went (ms): sentence splitting, language identification, the encoder, and cues (lexicons, overlap, flags). */
+    stages?: AnalysisStages;
+  };
 }

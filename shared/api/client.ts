@@ -15,7 +15,8 @@ export class ApiCallError extends Error {
 }
 
 export type Transport = {
-  invoke: (method: MethodName, request: unknown) => Promise<ApiResult<unknown>>;
+  /** An abort stops waiting for the answer (browser mode also drops the request); the service may still finish it. */
+  invoke: (method: MethodName, request: unknown, signal?: AbortSignal) => Promise<ApiResult<unknown>>;
   onEvent: (listener: (event: unknown) => void) => () => void;
   /** Resolves once events can be received (e.g. the browser's event stream is connected). */
   ready: () => Promise<void>;
@@ -28,15 +29,35 @@ export type TaskOptions = {
 };
 
 export type ApiClient = {
-  call: <M extends CallMethod>(method: M, request: RequestOf<M>) => Promise<ResponseOf<M>>;
+  call: <M extends CallMethod>(
+    method: M,
+    request: RequestOf<M>,
+    options?: { signal?: AbortSignal },
+  ) => Promise<ResponseOf<M>>;
   /** Starts a long-running method and resolves with its result; progress streams in, abort cancels it. */
   task: <M extends TaskMethod>(method: M, request: RequestOf<M>, options?: TaskOptions) => Promise<TaskResultOf<M>>;
+  /** Hears every call that succeeded and every task that ran (caches refresh what they touched). */
+  onFinished: (listener: (method: MethodName) => void) => () => void;
 };
 
 export function createApiClient(transport: Transport): ApiClient {
-  async function call<M extends CallMethod>(method: M, request: RequestOf<M>): Promise<ResponseOf<M>> {
-    const result = await transport.invoke(method, request);
+  const doneListeners = new Set<(method: MethodName) => void>();
+  const announce = (method: MethodName) => {
+    for (const listener of doneListeners) listener(method);
+  };
+  const onFinished = (listener: (method: MethodName) => void) => {
+    doneListeners.add(listener);
+    return () => doneListeners.delete(listener);
+  };
+
+  async function call<M extends CallMethod>(
+    method: M,
+    request: RequestOf<M>,
+    options: { signal?: AbortSignal } = {},
+  ): Promise<ResponseOf<M>> {
+    const result = await transport.invoke(method, request, options.signal);
     if (!result.ok) throw new ApiCallError(result.error.code, result.error.message, result.error.details);
+    announce(method);
     return result.value as ResponseOf<M>;
   }
 
@@ -73,8 +94,10 @@ export function createApiClient(transport: Transport): ApiClient {
       });
     } finally {
       unsubscribe();
+      // A task that ran may have stored part of its work even when it failed or was stopped.
+      if (taskId !== null) announce(method);
     }
   }
 
-  return { call, task };
+  return { call, task, onFinished };
 }

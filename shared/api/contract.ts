@@ -2,6 +2,18 @@
 // The Electron preload and the browser-mode web host both expose exactly these methods.
 import { z } from 'zod';
 import {
+  accountInputSchema,
+  auditFilterSchema,
+  joinSchema,
+  setupSchema,
+  signInSchema,
+  type Account,
+  type AuditEntry,
+  type AuthStatus,
+  type IssuedJoinCode,
+  type RosterReport,
+} from '../domain/accounts';
+import {
   cohortSchema,
   displayNameSchema,
   passcodeSchema,
@@ -122,10 +134,27 @@ const id = z.number().int().positive();
 export type AppInfo = {
   version: string;
   shell: 'electron' | 'browser';
+  /** A desktop app for the people on this computer, or a class server for a whole course. */
+  mode: 'desktop' | 'server';
   dataDir: string;
   databasePath: string;
   schemaVersion: number;
   settingsPath: string;
+  /** Where releases of this build are published (https only), or null when the build does not say. */
+  releasesUrl: string | null;
+  /** Versions of the runtime: Node always; Electron and Chromium in the desktop app. */
+  runtime: { node: string; electron: string | null; chrome: string | null };
+};
+
+/** A file the operating system opened with the app, waiting to be imported or dismissed. */
+export type OpenedFile = {
+  id: number;
+  fileName: string;
+  /** One of the app's file types (shared/file-types.ts), e.g. ccpack. */
+  extension: string;
+  sizeBytes: number;
+  /** Why it cannot be imported, or null. */
+  problem: 'too_large' | 'unreadable' | null;
 };
 
 export type DatabaseStatus = {
@@ -149,6 +178,35 @@ export const contract = {
     'public',
   ),
   'session.signOut': call<null>()(empty, 'public'),
+
+  /** Whether this is a class server and whether it still needs its first instructor. */
+  'auth.status': call<AuthStatus>()(empty, 'public'),
+  /** Class server: sign in with name or email and password (throttled per account and per address). */
+  'auth.signIn': call<ProfileSummary>()(signInSchema, 'public'),
+  /** Class server: set one's password with a one-time join code from an instructor, and sign in. */
+  'auth.join': call<ProfileSummary>()(joinSchema, 'public'),
+  /** Class server: create the first instructor with the setup code printed on the server's console. */
+  'auth.setup': call<ProfileSummary>()(setupSchema, 'public'),
+  /** Class server: end every session of the signed-in person, on every device. */
+  'auth.signOutEverywhere': call<null>()(empty, 'signedIn'),
+
+  'accounts.list': call<Account[]>()(empty, ['instructor']),
+  /** A new account; its owner sets a password with the one-time join code returned (shown once). */
+  'accounts.create': call<IssuedJoinCode>()(accountInputSchema, ['instructor']),
+  'accounts.importRoster': call<RosterReport>()(
+    z
+      .object({
+        fileName: z.string().min(1).max(260),
+        content: z.string().min(1).max(2_000_000),
+        dryRun: z.boolean().default(false),
+      })
+      .strict(),
+    ['instructor'],
+  ),
+  /** A new join code for the account; its password stops working and its sessions end. */
+  'accounts.resetPassword': call<IssuedJoinCode>()(z.object({ profileId: id }).strict(), ['instructor']),
+  /** Staff actions (exports, releases, judge and account changes, imports, backups), newest first. */
+  'audit.list': call<AuditEntry[]>()(auditFilterSchema, ['instructor']),
 
   'profiles.list': call<ProfileSummary[]>()(empty, 'public'),
   'profiles.create': call<ProfileSummary>()(
@@ -242,6 +300,15 @@ export const contract = {
     ['instructor'],
   ),
   'import.list': call<ImportBatch[]>()(empty, ['instructor']),
+
+  /** Files opened with the app from the operating system (double-click, command line). */
+  'files.opened': call<OpenedFile[]>()(empty, 'signedIn'),
+  /** Previews (dryRun) or imports an opened scenario pack; after an import the file stops waiting. */
+  'files.importPack': call<PackImportReport>()(
+    z.object({ id, replace: z.array(z.string().max(200)).default([]), dryRun: z.boolean().default(true) }).strict(),
+    ['instructor'],
+  ),
+  'files.dismiss': call<null>()(z.object({ id }).strict(), 'signedIn'),
   'import.undo': call<{ removed: number; restored: number }>()(z.object({ batchId: id }).strict(), ['instructor']),
   'export.pack': call<{ fileName: string; content: string; scenarios: number }>()(
     z.object({ ids: z.array(id).max(5000).optional(), culture: z.string().max(40).optional() }).strict(),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { modelIdSchema } from '../models/manifest';
 import { RUBRIC_IDS } from '../rubrics/registry';
+import { judgeServerKindSchema, type JudgeServerKind } from './judge-servers';
 import type { PanelSummary } from '../scoring/panel';
 import type { Distribution, JudgementStatus } from '../scoring/judgement';
 
@@ -21,6 +22,8 @@ export type JudgeProvider = {
   structuredOutput: boolean;
   rationaleFirst: boolean;
   maxConcurrency: number;
+  /** What kind of server it is (sets the default of maxConcurrency); 'this-computer' for a local judge. */
+  serverKind: JudgeServerKind;
   defaultFor: string[];
   hasApiKey: boolean;
   /** Where text goes when this judge is used; offMachine is false for loopback servers and for local judges. */
@@ -47,7 +50,10 @@ export const openAiJudgeInputSchema = z
     logprobs: z.boolean().default(true),
     structuredOutput: z.boolean().default(true),
     rationaleFirst: z.boolean().default(false),
-    maxConcurrency: z.number().int().min(1).max(32).default(4),
+    /** Left out: guessed from the address (loopback: this computer; known API hosts: commercial; else a department server). */
+    serverKind: judgeServerKindSchema.optional(),
+    /** Left out: the server kind's default (SERVER_KIND_CONCURRENCY). */
+    maxConcurrency: z.number().int().min(1).max(32).optional(),
     defaultFor: defaultForSchema,
   })
   .strict();

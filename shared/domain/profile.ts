@@ -1,5 +1,6 @@
 // Profiles and roles: who is using the app and what each role may do.
 import { z } from 'zod';
+import type { UiLocale } from '../i18n/locales';
 
 export const ROLES = ['trainee', 'instructor', 'supervisor'] as const;
 export type Role = (typeof ROLES)[number];
@@ -19,4 +20,6 @@ export type ProfileSummary = {
   role: Role;
   cohort: string | null;
   createdAt: string;
+  /** The person's own interface language, when they chose one. */
+  language: UiLocale | null;
 };

@@ -133,7 +133,8 @@ test('the same form still adds a server judge; its card says so', async ({ page,
     await page.getByTestId('judge-add').click();
     const form = page.getByTestId('judge-form');
     await expect(form.getByTestId('judge-kind-openai')).toBeChecked();
-    await expect(form.getByTestId('judge-concurrency')).toHaveValue('4');
+    // A new server judge is a department server until its address or the instructor says otherwise.
+    await expect(form.getByTestId('judge-concurrency')).toHaveValue('16');
     await form.getByTestId('judge-label').fill('Lab server');
     // Switching to a local model and back keeps what was typed.
     await form.getByTestId('judge-kind-local').check();

@@ -123,7 +123,7 @@ test('draft with live coaching, streamed feedback, revision with diff and score 
   await expect(page.getByTestId('coach-flag-toxic_positivity')).toBeVisible();
   await expect(page.getByTestId('coach-signals')).toContainText('0 of 11 engaged');
   await expect(page.getByTestId('coach-language')).toContainText('Your reply is in English, like the post.');
-  await expect(page.getByTestId('draft-save-status')).toHaveAttribute('data-state', 'saved');
+  await expect(page.getByTestId('draft-save-status')).toHaveAttribute('data-status', 'saved');
   await expect(page.getByTestId('draft-save-status')).toContainText('Saved ·');
   await page.mouse.move(0, 0);
   await screenshot(page, 'practice-draft-en');
@@ -139,7 +139,7 @@ test('draft with live coaching, streamed feedback, revision with diff and score 
   expect(restored.startsWith(typedBefore)).toBe(true);
   expect((FIRST + extra).startsWith(restored)).toBe(true);
   await page.getByTestId('draft-text').fill(FIRST);
-  await expect(page.getByTestId('draft-save-status')).toHaveAttribute('data-state', 'saved');
+  await expect(page.getByTestId('draft-save-status')).toHaveAttribute('data-status', 'saved');
 
   // Submit for feedback: the scores stream in one by one, with progress.
   await page.getByTestId('draft-submit-feedback').click();

@@ -68,7 +68,7 @@ describe('risk_ignored', () => {
   });
 
   it('warns (not alerts) for hopelessness alone with only deferred help', async () => {
-    const post = 'My exams went badly again and I honestly cannot see how this ends well.';
+    const post = 'My exams went badly again and I honestly feel nothing is ever going to change.';
     const f = flag(await run({ reply: 'Maybe talk to a counsellor about the exam stress.', post }), 'risk_ignored');
     expect(f).toMatchObject({ severity: 'warning', kind: 'deferred_help_only' });
   });

@@ -3,9 +3,15 @@
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startChatServer, type ChatServer } from '../fixtures/chat-server';
 import { makeTempDir } from '../helpers/temp-dir';
+import { cliBundle } from '../helpers/cli-bundle';
+
+let cliPath = '';
+beforeAll(async () => {
+  cliPath = await cliBundle();
+}, 120_000);
 
 let dir: ReturnType<typeof makeTempDir>;
 let server: ChatServer;
@@ -25,11 +31,10 @@ function cli(
   env: Record<string, string> = {},
 ): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', join(root, 'electron/cli/main.ts'), '--data-dir', dir.path, ...args],
-      { cwd: root, env: { ...process.env, ...env } },
-    );
+    const child = spawn(process.execPath, [cliPath, '--data-dir', dir.path, ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));

@@ -2,10 +2,16 @@
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { databaseFileName } from '../../electron/services/paths';
 import { fixturePath } from '../helpers/fixtures';
 import { makeTempDir } from '../helpers/temp-dir';
+import { cliBundle } from '../helpers/cli-bundle';
+
+let cliPath = '';
+beforeAll(async () => {
+  cliPath = await cliBundle();
+}, 120_000);
 
 let dir: ReturnType<typeof makeTempDir>;
 beforeEach(() => (dir = makeTempDir()));
@@ -13,15 +19,11 @@ afterEach(() => dir.remove());
 
 const root = join(import.meta.dirname, '..', '..');
 function cli(...args: string[]) {
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', join(root, 'electron/cli/main.ts'), '--data-dir', dir.path, ...args],
-    {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, CULTURECARE_PASSCODE: '', CULTURECARE_AS_PASSCODE: '' },
-    },
-  );
+  const result = spawnSync(process.execPath, [cliPath, '--data-dir', dir.path, ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, CULTURECARE_PASSCODE: '', CULTURECARE_AS_PASSCODE: '' },
+  });
   return { code: result.status, out: result.stdout, err: result.stderr };
 }
 

@@ -1,7 +1,7 @@
 // The draft autosave timing: a save a second after typing pauses, at most two seconds of unsaved
 // typing while it goes on, one save at a time with the last text winning, retries after failures.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AutosaveQueue, type AutosaveStatus } from '../../renderer/screens/practice/draft/autosave-queue';
+import { AutosaveQueue, type AutosaveStatus } from '../../renderer/components/autosave/autosave-queue';
 
 type Saved = { text: string; at: number };
 
@@ -17,7 +17,7 @@ function setup(options: { latencyMs?: number; fail?: () => boolean } = {}) {
         resolve({ savedAt: `t${++n}` });
       }, options.latencyMs ?? 50);
     });
-  const queue = new AutosaveQueue('', null, save, (s) => statuses.push(s));
+  const queue = new AutosaveQueue<string>('', null, save, (s) => statuses.push(s));
   return { queue, saved, statuses, last: () => statuses.at(-1) };
 }
 

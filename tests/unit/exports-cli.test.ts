@@ -9,6 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { researchManifestSchema } from '../../shared/domain/research-export';
 import { buildClass, NAMES, type ClassFixture } from '../fixtures/exports/class-fixture';
 import { makeTempDir } from '../helpers/temp-dir';
+import { cliBundle } from '../helpers/cli-bundle';
+
+let cliPath = '';
+beforeAll(async () => {
+  cliPath = await cliBundle();
+}, 120_000);
 
 let s: ClassFixture;
 let out: ReturnType<typeof makeTempDir>;
@@ -25,15 +31,11 @@ afterAll(() => {
 
 const root = join(import.meta.dirname, '..', '..');
 function cli(...args: string[]) {
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', join(root, 'electron/cli/main.ts'), '--data-dir', s.dataDir, ...args],
-    {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, CULTURECARE_AS: '', CULTURECARE_AS_PASSCODE: '' },
-    },
-  );
+  const result = spawnSync(process.execPath, [cliPath, '--data-dir', s.dataDir, ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, CULTURECARE_AS: '', CULTURECARE_AS_PASSCODE: '' },
+  });
   return { code: result.status, out: result.stdout, err: result.stderr };
 }
 const asSupervisor = ['--as', NAMES.supervisor, '--as-passcode', 'super-123'];

@@ -140,6 +140,7 @@ describe('local judge providers', () => {
       structuredOutput: false,
       rationaleFirst: false,
       maxConcurrency: 1,
+      serverKind: 'this-computer',
       defaultFor: ['rubric-a'],
       hasApiKey: false,
       destination: { host: 'this computer', offMachine: false },

@@ -1,6 +1,14 @@
 // The library service over real SQLite with the built-in library: sync, search, facets, edits.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { syncBuiltInLibrary, loadLibraryFiles } from '../../electron/services/library/builtin';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  builtInLibraryChanged,
+  loadLibraryFiles,
+  syncBuiltInLibrary,
+  syncBuiltInLibraryIfChanged,
+} from '../../electron/services/library/builtin';
 import type { ScenarioDetail } from '../../shared/domain/library';
 import { LIBRARY_DIR, startLibraryServices } from '../helpers/library';
 
@@ -64,6 +72,27 @@ describe('built-in library sync', () => {
     expect(detailOf('builtin:de-02').title).toBe('Renamed in v2');
     expect(detailOf('builtin:de-01').postSpans[0]!.note).toBe('instructor note');
     expect(s.library.get(authored.id).title).toBe('My own case');
+  });
+});
+
+describe('start-up library check', () => {
+  it('skips validating the library when nothing is newer, and syncs when a file version rises or a culture is new', () => {
+    expect(builtInLibraryChanged(s.db, LIBRARY_DIR)).toBe(false);
+    expect(syncBuiltInLibraryIfChanged(s.db, LIBRARY_DIR)).toBeNull();
+    const dir = mkdtempSync(join(tmpdir(), 'cc-lib-'));
+    try {
+      cpSync(LIBRARY_DIR, dir, { recursive: true });
+      const file = loadLibraryFiles(dir).find((f) => f.data.culture.id === 'german')!;
+      const raw = JSON.parse(readFileSync(join(dir, file.name), 'utf8')) as { version: number };
+      writeFileSync(join(dir, file.name), JSON.stringify({ ...raw, version: raw.version + 1 }));
+      expect(builtInLibraryChanged(s.db, dir)).toBe(true);
+      expect(syncBuiltInLibraryIfChanged(s.db, dir)?.upgraded).toBeGreaterThan(0);
+      expect(builtInLibraryChanged(s.db, dir)).toBe(false);
+      s.db.prepare("DELETE FROM library_file WHERE culture_id = 'german'").run();
+      expect(builtInLibraryChanged(s.db, dir)).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -18,15 +18,17 @@ import { splitSentences } from './sentences';
 import {
   combineEvidence,
   isDecisive,
+  lexicalLead,
   prototypeSimilarities,
   sentenceEvidence,
   type PrototypeBank,
   type SentenceEvidence,
 } from './strategy';
-import { dominantScript, fold } from './text';
-import type { AnalysisResult, AnalyzerInput, SentenceSignal } from '../../../shared/analyzer/types';
+import { clearFoldMemo, dominantScript, fold } from './text';
+import type { AnalysisResult, AnalysisStages, AnalyzerInput, SentenceSignal } from '../../../shared/analyzer/types';
 
-export const ANALYZER_VERSION = 1;
+/** Bumped when labels can change for the same input (2: five-language cues, prototypes, risk levels, splitting). */
+export const ANALYZER_VERSION = 2;
 
 export interface AnalyzerOptions {
   /** An encoder to use; `null` for lexicon-only analysis; default: load the bundled one (falls back to lexicon-only if it cannot). */
@@ -57,8 +59,12 @@ export interface Analyzer {
 
 /** A sentence is read by the encoder when it is English: the reply is English, or fastText says so for that sentence. */
 const ENGLISH_SENTENCE_CONFIDENCE = 0.8;
-/** At most this many sentences of one reply go to the encoder (longer texts: the rest use the lexicons), bounding latency. */
-const MAX_ENCODED_SENTENCES = 40;
+/**
+ * Encoder budget per analysis, bounding latency on long replies: at most this many undecided sentences (those with the
+ * least lexical evidence first; the rest keep their lexical label) and span phrases (only when some sentence is encoded,
+ * since a phrase vector is compared with sentence vectors).
+ */
+export const ENCODER_BUDGET = { sentences: 16, phrases: 4 } as const;
 
 class LocalAnalyzer implements Analyzer {
   private readonly postTermsCache = new Map<string, Terms>();
@@ -96,88 +102,136 @@ class LocalAnalyzer implements Analyzer {
 
   async analyze(input: AnalyzerInput): Promise<AnalysisResult> {
     const started = performance.now();
+    const stages: AnalysisStages = { split: 0, languageId: 0, encoder: 0, cues: 0 };
+    const timed = <T>(stage: keyof AnalysisStages, run: () => T): T => {
+      const t = performance.now();
+      const value = run();
+      stages[stage] += performance.now() - t;
+      return value;
+    };
     const reply = input.reply ?? '';
     const post = input.post?.trim() ? input.post : null;
-    const language = checkLanguages(this.languageId, reply, post, input.postLanguage ?? null);
+    const language = timed('languageId', () =>
+      checkLanguages(this.languageId, reply, post, input.postLanguage ?? null),
+    );
     const replyLanguage: TextLanguage = lexiconLanguage(language.reply, reply);
     const postLanguage = input.postLanguage ?? (post ? lexiconLanguage(language.post, post) : replyLanguage);
-    const parts = splitSentences(reply, replyLanguage);
+    const parts = timed('split', () => splitSentences(reply, replyLanguage));
     const spans = (input.spans ?? []).filter(isPostSpan);
+    const phraseTerms = new Map<string, Terms>();
+    const termsOf = (phrase: string, lang: string): Terms => {
+      const key = `${lang}\u0000${phrase}`;
+      let terms = phraseTerms.get(key);
+      if (!terms) phraseTerms.set(key, (terms = contentTerms(phrase, lang)));
+      return terms;
+    };
 
     // Lexical evidence first: a sentence whose cues already decide its strategy does not need the encoder for it.
-    const postTerms = post ? this.postTerms(post, postLanguage) : null;
-    const sentenceTerms = parts.map((p) => contentTerms(p.text, replyLanguage));
-    const folded = parts.map((p) => fold(p.text).text);
-    const lexical = parts.map((_, i) =>
-      sentenceEvidence(folded[i] as string, {
-        language: replyLanguage,
-        postTerms,
-        sentenceTerms: sentenceTerms[i] as Terms,
-        vector: null,
-        bank: null,
-      }),
+    const { sentenceTerms, lexical } = timed('cues', () => {
+      const postTerms = post ? this.postTerms(post, postLanguage) : null;
+      const sentenceTerms = parts.map((p) => contentTerms(p.text, replyLanguage));
+      const folded = parts.map((p) => fold(p.text).text);
+      const lexical = parts.map((_, i) =>
+        sentenceEvidence(folded[i] as string, {
+          language: replyLanguage,
+          postTerms,
+          sentenceTerms: sentenceTerms[i] as Terms,
+          vector: null,
+          bank: null,
+        }),
+      );
+      return { sentenceTerms, lexical };
+    });
+    const english = timed('languageId', () =>
+      parts.map((p) => this.cache !== null && this.isEnglish(p.text, replyLanguage)),
     );
-    const english = parts.map((p) => this.cache !== null && this.isEnglish(p.text, replyLanguage));
-    let budget = MAX_ENCODED_SENTENCES;
-    const needsVector = parts.map(
-      (_, i) => english[i] === true && (this.embedAll || !isDecisive(lexical[i] as SentenceEvidence)) && budget-- > 0,
-    );
+    const candidates = parts
+      .map((_, i) => i)
+      .filter((i) => english[i] === true && (this.embedAll || !isDecisive(lexical[i] as SentenceEvidence)))
+      .sort(
+        (a, b) => lexicalLead(lexical[a] as SentenceEvidence) - lexicalLead(lexical[b] as SentenceEvidence) || a - b,
+      )
+      .slice(0, this.embedAll ? parts.length : ENCODER_BUDGET.sentences);
+    const chosen = new Set(candidates);
+    const needsVector = parts.map((_, i) => chosen.has(i));
 
     // Encoder input: undecided English sentences, and English span phrases that shared words do not already show engaged;
     // embedded in one go (cached).
-    const lexicalEngagement = engageSpans(
-      spans,
-      parts.map((_, i) => ({ terms: sentenceTerms[i] as Terms, vector: null })),
-      postLanguage,
-      new Map(),
+    const lexicalEngagement = timed('cues', () =>
+      engageSpans(
+        spans,
+        parts.map((_, i) => ({ terms: sentenceTerms[i] as Terms, vector: null })),
+        postLanguage,
+        new Map(),
+        termsOf,
+      ),
     );
     const engagedByWords = new Set(lexicalEngagement.filter((e) => e.engaged).map((e) => e.phrase));
-    const englishPhrases = this.cache
-      ? [
-          ...new Set(
-            spans
-              .map((s) => s.phrase)
-              .filter(
-                (p) =>
-                  !engagedByWords.has(p) && phraseLanguage(p, postLanguage) === 'en' && this.isEnglish(p, postLanguage),
-              ),
-          ),
-        ]
-      : [];
-    const toEmbed = [...parts.filter((_, i) => needsVector[i]).map((p) => p.text), ...englishPhrases];
+    const englishPhrases =
+      this.cache && chosen.size > 0
+        ? timed('languageId', () => [
+            ...new Set(
+              spans
+                .map((s) => s.phrase)
+                .filter(
+                  (p) =>
+                    !engagedByWords.has(p) &&
+                    phraseLanguage(p, postLanguage) === 'en' &&
+                    this.isEnglish(p, postLanguage),
+                ),
+            ),
+          ])
+        : [];
+    // Phrases embedded earlier (prepare) cost nothing; of the others, only the budget's worth.
+    let uncachedPhrases = 0;
+    const phrasesToUse = englishPhrases.filter(
+      (p) => this.embedAll || this.cache?.has(p) || uncachedPhrases++ < ENCODER_BUDGET.phrases,
+    );
+    const toEmbed = [...parts.filter((_, i) => needsVector[i]).map((p) => p.text), ...phrasesToUse];
+    const encoderStart = performance.now();
     const vectors = this.cache && toEmbed.length ? await this.cache.embed(toEmbed) : [];
+    stages.encoder += performance.now() - encoderStart;
     const vectorOf = new Map<string, Float32Array>();
     toEmbed.forEach((t, i) => vectorOf.set(t, vectors[i] as Float32Array));
     const sentenceVector = (i: number): Float32Array | null =>
       needsVector[i] ? (vectorOf.get(parts[i]?.text ?? '') ?? null) : null;
 
-    const sentences: SentenceSignal[] = parts.map((p, index) => {
-      const evidence = lexical[index] as SentenceEvidence;
-      const vector = sentenceVector(index);
-      const withEncoder =
-        vector && this.bank
-          ? { ...evidence, similarities: prototypeSimilarities(vector, this.bank), lexiconOnly: false }
-          : { ...evidence, lexiconOnly: !english[index] };
-      return { index, text: p.text, start: p.start, end: p.end, ...combineEvidence(withEncoder) };
-    });
-
-    const phraseVectors = new Map<string, Float32Array>();
-    for (const phrase of englishPhrases) phraseVectors.set(phrase, vectorOf.get(phrase) as Float32Array);
-    const engagement = engageSpans(
-      spans,
-      parts.map((_, i) => ({ terms: sentenceTerms[i] as Terms, vector: sentenceVector(i) })),
-      postLanguage,
-      phraseVectors,
+    const sentences: SentenceSignal[] = timed('encoder', () =>
+      parts.map((p, index) => {
+        const evidence = lexical[index] as SentenceEvidence;
+        const vector = sentenceVector(index);
+        const withEncoder =
+          vector && this.bank
+            ? { ...evidence, similarities: prototypeSimilarities(vector, this.bank), lexiconOnly: false }
+            : { ...evidence, lexiconOnly: !english[index] };
+        return { index, text: p.text, start: p.start, end: p.end, ...combineEvidence(withEncoder) };
+      }),
     );
 
-    const flags = safetyFlags({
-      reply,
-      replyFolded: fold(reply),
-      post,
-      postFolded: post ? fold(post) : null,
-      sentences,
-      spans,
-    });
+    const phraseVectors = new Map<string, Float32Array>();
+    for (const phrase of phrasesToUse) phraseVectors.set(phrase, vectorOf.get(phrase) as Float32Array);
+    const engagement = timed('cues', () =>
+      engageSpans(
+        spans,
+        parts.map((_, i) => ({ terms: sentenceTerms[i] as Terms, vector: sentenceVector(i) })),
+        postLanguage,
+        phraseVectors,
+        termsOf,
+      ),
+    );
+
+    const flags = timed('cues', () =>
+      safetyFlags({
+        reply,
+        replyFolded: fold(reply),
+        post,
+        postFolded: post ? fold(post) : null,
+        postLanguage,
+        sentences,
+        spans,
+      }),
+    );
+    const round = (x: number) => Math.round(x * 100) / 100;
     return {
       sentences,
       spans: engagement,
@@ -187,18 +241,39 @@ class LocalAnalyzer implements Analyzer {
         version: ANALYZER_VERSION,
         encoder: this.encoder !== null,
         languageId: this.hasLanguageId,
-        ms: Math.round((performance.now() - started) * 100) / 100,
+        ms: round(performance.now() - started),
+        stages: {
+          split: round(stages.split),
+          languageId: round(stages.languageId),
+          encoder: round(stages.encoder),
+          cues: round(stages.cues),
+        },
       },
     };
   }
 
   async prepare(input: Omit<AnalyzerInput, 'reply'>): Promise<void> {
-    await this.analyze({ ...input, reply: '' });
+    const post = input.post?.trim() ? input.post : null;
+    const postLanguage =
+      input.postLanguage ?? (post ? lexiconLanguage(this.languageId.identify(post), post) : ('en' as TextLanguage));
+    if (post) this.postTerms(post, postLanguage);
+    if (!this.cache) return;
+    // Every English span phrase (the per-analysis budget does not apply): drafts then only embed their own sentences.
+    const phrases = [
+      ...new Set(
+        (input.spans ?? [])
+          .filter(isPostSpan)
+          .map((s) => s.phrase)
+          .filter((p) => phraseLanguage(p, postLanguage) === 'en' && this.isEnglish(p, postLanguage)),
+      ),
+    ];
+    if (phrases.length) await this.cache.embed(phrases);
   }
 
   clearCache(): void {
     this.cache?.clear();
     this.postTermsCache.clear();
+    clearFoldMemo();
   }
 
   async dispose(): Promise<void> {

@@ -48,6 +48,11 @@ export class EmbeddingCache {
     }
   }
 
+  /** True when the text's vector is cached. */
+  has(text: string): boolean {
+    return this.vectors.has(text);
+  }
+
   clear(): void {
     this.vectors.clear();
   }

@@ -84,12 +84,14 @@ export function engageSpans(
   sentences: readonly EngagementSentence[],
   postLanguage: string,
   spanVectors: ReadonlyMap<string, Float32Array>,
+  /** Content terms of a phrase (pass a memo to compute each phrase once per analysis). */
+  termsOf: (phrase: string, language: string) => Terms = contentTerms,
 ): SpanEngagement[] {
   const out: SpanEngagement[] = [];
   for (const span of spans) {
     if (!isPostSpan(span)) continue;
     const language = phraseLanguage(span.phrase, postLanguage);
-    const spanTerms = contentTerms(span.phrase, language);
+    const spanTerms = termsOf(span.phrase, language);
     const byCharacters = language === 'zh' || language === 'ar' || language === 'he';
     const spanVector = spanVectors.get(span.phrase) ?? null;
     let lexicalBest: Candidate | null = null;

@@ -1,4 +1,8 @@
-// Splits a reply into sentences with offsets (Intl.Segmenter, sentence granularity), rejoining splits after common abbreviations.
+// Splits a reply into sentences with offsets: Intl.Segmenter (sentence granularity), then repairs for what it gets wrong in
+// forum text: abbreviations and German ordinals ("z. B.", "am 3. Mai"), list markers ("1.", "-", "*") kept with their item
+// and left out of the sentence, lower-case sentence starts after a full stop ("lol same. anyway ..."), a missing space
+// after a full stop, and an emoji that ends a sentence.
+import { ABBREVIATIONS, BEFORE_NUMBER, DE_MONTHS, DE_ORDINAL_LEADS, DE_ORDINAL_NOUNS } from './lexicon/abbreviations';
 
 export interface SentenceSpan {
   text: string;
@@ -6,35 +10,8 @@ export interface SentenceSpan {
   end: number;
 }
 
-/** Abbreviations after which the ICU segmenter wrongly ends a sentence (lower case, with the dot). */
-const ABBREVIATIONS = new Set([
-  'dr.',
-  'mr.',
-  'mrs.',
-  'ms.',
-  'prof.',
-  'st.',
-  'e.g.',
-  'i.e.',
-  'etc.',
-  'vs.',
-  'approx.',
-  'no.',
-  'z.b.',
-  'bzw.',
-  'ca.',
-  'usw.',
-  'evtl.',
-  'ggf.',
-  'u.a.',
-  'd.h.',
-  'bspw.',
-  'inkl.',
-  'nr.',
-  'str.',
-  'hr.',
-  'fr.',
-]);
+const ALL_ABBREVIATIONS = new Set(Object.values(ABBREVIATIONS).flat());
+const NUMBERED = new Set(BEFORE_NUMBER);
 
 const segmenters = new Map<string, Intl.Segmenter>();
 
@@ -47,34 +24,91 @@ function segmenterFor(locale: string): Intl.Segmenter {
   return segmenter;
 }
 
-function endsWithAbbreviation(text: string): boolean {
-  const last = text.trimEnd().split(/\s+/).pop()?.toLowerCase() ?? '';
-  // A single capital initial ("J. Smith") also does not end a sentence.
-  return ABBREVIATIONS.has(last) || /^\p{Lu}\.$/u.test(text.trimEnd().split(/\s+/).pop() ?? '');
+/** The last word of a piece (with its dot) and the first word of the next piece. */
+const lastWord = (text: string): string => text.trimEnd().split(/\s+/).pop() ?? '';
+const firstWord = (text: string): string => text.trimStart().split(/\s+/)[0] ?? '';
+
+/** A piece that is only a list marker ("1.", "2)", "a)", "-", "•"). */
+const LIST_MARKER_ONLY = /^\s*(?:\d{1,2}[.)]|[a-z][)]|[-•*·–])\s*$/u;
+/** A list marker at the start of a sentence, left out of its span. */
+const LEADING_MARKER = /^(?:(?:\d{1,2}[.)]|[a-z][)]|[-•*·–>]|#{1,3})\s+)+/u;
+
+/** True when the boundary after `previous` is not a sentence end (the two pieces belong together). */
+function joins(previous: string, next: string, locale: string): boolean {
+  if (/\n\s*$/.test(previous) && !LIST_MARKER_ONLY.test(previous)) return false;
+  if (LIST_MARKER_ONLY.test(previous)) return true;
+  const word = lastWord(previous).toLowerCase();
+  const following = firstWord(next);
+  if (ALL_ABBREVIATIONS.has(word)) return true;
+  // "z. B.", "d. h.", "u. a.": a one-letter abbreviation followed by another.
+  if (/^\p{L}\.$/u.test(word) && /^\p{L}\.$/u.test(following)) return true;
+  if (/(?:^|\s)\p{L}\.\s*$/u.test(previous) && /^\p{L}\./u.test(following)) return true;
+  // A single capital initial ("J. Smith").
+  if (/^\p{Lu}\.$/u.test(lastWord(previous))) return true;
+  if (NUMBERED.has(word) && /^\d/.test(following)) return true;
+  if (locale === 'de' && /^\d{1,2}\.$/.test(word)) {
+    const next = following.toLowerCase().replace(/[.,;:!?]+$/, '');
+    const before = previous.trimEnd().split(/\s+/).slice(-2, -1)[0]?.toLowerCase() ?? '';
+    if (DE_MONTHS.has(next) || (DE_ORDINAL_NOUNS.has(next) && DE_ORDINAL_LEADS.has(before))) return true;
+  }
+  return false;
 }
 
-/** Sentences of `text` with [start, end) offsets; whitespace-only pieces are dropped and ends exclude trailing whitespace. */
+/**
+ * Extra boundaries inside a piece: a full stop (or ! ?) followed by a lower-case word in Latin text, a full stop directly
+ * followed by a capitalised word ("tired.Then"), and an emoji or emoticon (":)") followed by a new word.
+ */
+function innerBoundaries(piece: string): number[] {
+  const cuts: number[] = [];
+  const re =
+    /(?<=\p{Ll}{2}|\p{Lu}{2}|\d)([.!?]+)(\s+)(?=\p{Ll})|(?<=\p{Ll}{2})([.!?])(?=\p{Lu}\p{Ll})|(\p{Extended_Pictographic}(?:\u{FE0F}|[\u{1F3FB}-\u{1F3FF}])*|(?<!\S)[:;]-?[()DPp](?!\S))(\s+)(?=\p{L})/gu;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(piece)) !== null) {
+    if (m[1] !== undefined) {
+      // "..." followed by lower case usually continues the sentence; an abbreviation does not end it.
+      if (m[1].startsWith('..')) continue;
+      const before = lastWord(piece.slice(0, m.index + m[1].length)).toLowerCase();
+      if (ALL_ABBREVIATIONS.has(before) || NUMBERED.has(before) || /^\p{L}\.$/u.test(before)) continue;
+      cuts.push(m.index + m[1].length + (m[2] as string).length);
+    } else if (m[3] !== undefined) {
+      const before = lastWord(piece.slice(0, m.index + 1)).toLowerCase();
+      if (ALL_ABBREVIATIONS.has(before)) continue;
+      cuts.push(m.index + 1);
+    } else {
+      cuts.push(m.index + (m[4] as string).length + (m[5] as string).length);
+    }
+  }
+  return cuts;
+}
+
+/** Sentences of `text` with [start, end) offsets; pieces without letters or digits are dropped and ends exclude trailing whitespace. */
 export function splitSentences(text: string, locale = 'en'): SentenceSpan[] {
   const raw: { start: number; end: number }[] = [];
   for (const piece of segmenterFor(locale).segment(text)) {
     const start = piece.index;
     const end = start + piece.segment.length;
     const previous = raw[raw.length - 1];
-    if (
-      previous &&
-      endsWithAbbreviation(text.slice(previous.start, previous.end)) &&
-      !/\n/.test(text.slice(previous.start, previous.end))
-    ) {
-      previous.end = end;
-    } else raw.push({ start, end });
+    if (previous && joins(text.slice(previous.start, previous.end), piece.segment, locale)) previous.end = end;
+    else raw.push({ start, end });
+  }
+  const pieces: { start: number; end: number }[] = [];
+  for (const r of raw) {
+    let from = r.start;
+    for (const cut of innerBoundaries(text.slice(r.start, r.end))) {
+      pieces.push({ start: from, end: r.start + cut });
+      from = r.start + cut;
+    }
+    pieces.push({ start: from, end: r.end });
   }
   const out: SentenceSpan[] = [];
-  for (const { start, end } of raw) {
+  for (const { start, end } of pieces) {
     const slice = text.slice(start, end);
     const lead = slice.length - slice.trimStart().length;
-    const body = slice.trim();
+    let body = slice.trim();
+    const marker = LEADING_MARKER.exec(body)?.[0].length ?? 0;
+    body = body.slice(marker);
     if (!body || !/[\p{L}\p{N}]/u.test(body)) continue;
-    out.push({ text: body, start: start + lead, end: start + lead + body.length });
+    out.push({ text: body, start: start + lead + marker, end: start + lead + marker + body.length });
   }
   return out;
 }

@@ -54,22 +54,44 @@ const isMark = (code: number): boolean =>
   code === 0x0640 ||
   (code >= 0x0591 && code <= 0x05c7 && code !== 0x05be && code !== 0x05c0 && code !== 0x05c3 && code !== 0x05c6);
 
+/** Folded texts by original: the same sentence or post is folded by several stages of one analysis (bounded, pure). */
+const foldMemo = new Map<string, Folded>();
+const FOLD_MEMO_SIZE = 2000;
+
+/** Forgets memoised folds (the analyzer's clearCache). */
+export const clearFoldMemo = (): void => foldMemo.clear();
+
+/** The folded text with its offset map (memoised; treat the result as read-only). */
 export function fold(original: string): Folded {
-  let text = '';
+  let folded = foldMemo.get(original);
+  if (!folded) {
+    if (foldMemo.size >= FOLD_MEMO_SIZE) foldMemo.clear();
+    folded = foldUncached(original);
+    foldMemo.set(original, folded);
+  }
+  return folded;
+}
+
+function foldUncached(original: string): Folded {
+  const out: string[] = [];
   const map: number[] = [];
   let i = 0;
   for (const ch of original) {
     const code = ch.codePointAt(0) ?? 0;
-    if (!isMark(code)) {
-      let out = QUOTES[ch] ?? ARABIC_FOLD[ch] ?? ch.toLowerCase();
+    if (code < 0x80) {
+      // ASCII (most text): lower case, and a backtick as an apostrophe.
+      out.push(code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : code === 96 ? "'" : ch);
+      map.push(i);
+    } else if (!isMark(code)) {
+      let folded = QUOTES[ch] ?? ARABIC_FOLD[ch] ?? ch.toLowerCase();
       // Keep a one-to-one map: a character whose lower case changes length (rare) stays as it is.
-      if (out.length !== ch.length) out = ch;
-      text += out;
-      for (let k = 0; k < out.length; k++) map.push(i + k);
+      if (folded.length !== ch.length) folded = ch;
+      out.push(folded);
+      for (let k = 0; k < folded.length; k++) map.push(i + k);
     }
     i += ch.length;
   }
-  return { text, map, length: original.length };
+  return { text: out.join(''), map, length: original.length };
 }
 
 /** Maps a [start, end) range of the folded text back to the original text. */
@@ -90,14 +112,27 @@ export interface Token {
 
 const wordSegmenters = new Map<string, Intl.Segmenter>();
 
-/** Word-like tokens of a (folded) text, via the ICU word segmenter (dictionary-based for Chinese). */
+/** Scripts whose words are not separated by spaces: only these need the ICU dictionary segmenter. */
+const UNSPACED =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+/** A word: letters, marks and digits, with inner apostrophes ("don't") and inner dots or commas in numbers ("3.5"). */
+const WORD = /[\p{L}\p{M}\p{N}]+(?:['\u2019][\p{L}\p{M}]+)*(?:[.,]\p{N}+)*/gu;
+
+/**
+ * Word-like tokens of a (folded) text: a regular expression for space-separated scripts (fast), the ICU word segmenter
+ * (dictionary-based) for Chinese and other unspaced scripts.
+ */
 export function wordTokens(text: string, locale = 'en'): Token[] {
+  const out: Token[] = [];
+  if (!UNSPACED.test(text)) {
+    for (const m of text.matchAll(WORD)) out.push({ word: m[0], start: m.index, end: m.index + m[0].length });
+    return out;
+  }
   let segmenter = wordSegmenters.get(locale);
   if (!segmenter) {
     segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
     wordSegmenters.set(locale, segmenter);
   }
-  const out: Token[] = [];
   for (const s of segmenter.segment(text)) {
     if (s.isWordLike) out.push({ word: s.segment, start: s.index, end: s.index + s.segment.length });
   }
@@ -106,15 +141,42 @@ export function wordTokens(text: string, locale = 'en'): Token[] {
 
 export type Script = 'latin' | 'arabic' | 'hebrew' | 'han' | 'other';
 
+/** The script of a code point, by Unicode block ranges (fast; letters only, digits and punctuation are 'none'). */
+function scriptOf(code: number): Script | 'none' {
+  if (code < 0x80) return (code >= 65 && code <= 90) || (code >= 97 && code <= 122) ? 'latin' : 'none';
+  if ((code >= 0xc0 && code <= 0x24f && code !== 0xd7 && code !== 0xf7) || (code >= 0x1e00 && code <= 0x1eff))
+    return 'latin';
+  if (
+    (code >= 0x600 && code <= 0x6ff) ||
+    (code >= 0x750 && code <= 0x77f) ||
+    (code >= 0xfb50 && code <= 0xfdff) ||
+    (code >= 0xfe70 && code <= 0xfeff)
+  )
+    return /\p{L}/u.test(String.fromCodePoint(code)) ? 'arabic' : 'none';
+  if ((code >= 0x591 && code <= 0x5ff) || (code >= 0xfb1d && code <= 0xfb4f))
+    return /\p{L}/u.test(String.fromCodePoint(code)) ? 'hebrew' : 'none';
+  if (
+    (code >= 0x4e00 && code <= 0x9fff) ||
+    (code >= 0x3400 && code <= 0x4dbf) ||
+    (code >= 0x20000 && code <= 0x2ebef) ||
+    (code >= 0xf900 && code <= 0xfaff)
+  )
+    return 'han';
+  const ch = String.fromCodePoint(code);
+  if (!/\p{L}/u.test(ch)) return 'none';
+  if (/\p{Script=Latin}/u.test(ch)) return 'latin';
+  if (/\p{Script=Arabic}/u.test(ch)) return 'arabic';
+  if (/\p{Script=Hebrew}/u.test(ch)) return 'hebrew';
+  if (/\p{Script=Han}/u.test(ch)) return 'han';
+  return 'other';
+}
+
 /** The dominant script of a text, by letter count. */
 export function dominantScript(text: string): Script {
   const counts: Record<Script, number> = { latin: 0, arabic: 0, hebrew: 0, han: 0, other: 0 };
   for (const ch of text) {
-    if (/\p{Script=Latin}/u.test(ch)) counts.latin++;
-    else if (/\p{Script=Arabic}/u.test(ch)) counts.arabic++;
-    else if (/\p{Script=Hebrew}/u.test(ch)) counts.hebrew++;
-    else if (/\p{Script=Han}/u.test(ch)) counts.han++;
-    else if (/\p{L}/u.test(ch)) counts.other++;
+    const script = scriptOf(ch.codePointAt(0) ?? 0);
+    if (script !== 'none') counts[script]++;
   }
   let best: Script = 'other';
   let max = 0;

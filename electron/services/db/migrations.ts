@@ -10,7 +10,9 @@ import { migration7 } from './migrations/0007-practice';
 import { migration8 } from './migrations/0008-pairwise-comparisons';
 import { migration9 } from './migrations/0009-reviews';
 import { migration10 } from './migrations/0010-role-play';
-import { migration11 } from './migrations/0011-one-judgement-store';
+import { migration11 } from './migrations/0011-accounts';
+import { migration12 } from './migrations/0012-judge-server-kinds';
+import { migration13 } from './migrations/0013-one-judgement-store';
 import type { Migration } from './migrations/types';
 
 export type { Migration };
@@ -27,6 +29,8 @@ export const migrations: readonly Migration[] = [
   migration9,
   migration10,
   migration11,
+  migration12,
+  migration13,
 ];
 
 export const latestSchemaVersion = (): number => migrations.at(-1)?.version ?? 0;

@@ -2,6 +2,7 @@
 // local models run in this app (kind 'local', model = the model list id, base_url ''). API keys live in
 // the secret store under "judge:<id>", never in the database and never in API answers.
 import type { Database } from 'better-sqlite3';
+import { inferServerKind, type JudgeServerKind } from '../../../shared/domain/judge-servers';
 import { LOCAL_DESTINATION, type JudgeProvider, type JudgeProviderKind } from '../../../shared/domain/judging';
 import { AppError } from '../errors';
 import type { SecretStore } from '../secrets/store';
@@ -23,10 +24,13 @@ type ProviderRow = {
   model: string;
   options: string;
   default_for: string;
+  server_kind: JudgeServerKind;
 };
 
-/** What is stored for a provider (the key is stored apart, in the secret store). */
-export type ProviderRecord = Omit<JudgeProvider, 'hasApiKey' | 'destination'>;
+/** What is stored for a provider (the key is stored apart, in the secret store); no serverKind: guessed from the address. */
+export type ProviderRecord = Omit<JudgeProvider, 'hasApiKey' | 'destination' | 'serverKind'> & {
+  serverKind?: JudgeServerKind;
+};
 
 export const secretName = (id: string) => `judge:${id}`;
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
@@ -46,6 +50,7 @@ function toProvider(row: ProviderRow, secrets: SecretStore): JudgeProvider {
     baseUrl: row.base_url,
     model: row.model,
     ...options,
+    serverKind: row.server_kind,
     defaultFor: JSON.parse(row.default_for) as string[],
     hasApiKey: row.kind === 'openai' && secrets.has(secretName(row.id)),
     destination: destinationOf(row),
@@ -71,8 +76,8 @@ export function upsertProvider(db: Database, p: ProviderRecord): void {
     maxConcurrency: p.maxConcurrency,
   };
   db.prepare(
-    `INSERT INTO judge_provider (id, label, kind, base_url, model, options, default_for) VALUES (@id, @label, @kind, @baseUrl, @model, @options, @defaultFor)
-     ON CONFLICT (id) DO UPDATE SET label = excluded.label, kind = excluded.kind, base_url = excluded.base_url, model = excluded.model, options = excluded.options, default_for = excluded.default_for`,
+    `INSERT INTO judge_provider (id, label, kind, base_url, model, options, default_for, server_kind) VALUES (@id, @label, @kind, @baseUrl, @model, @options, @defaultFor, @serverKind)
+     ON CONFLICT (id) DO UPDATE SET label = excluded.label, kind = excluded.kind, base_url = excluded.base_url, model = excluded.model, options = excluded.options, default_for = excluded.default_for, server_kind = excluded.server_kind`,
   ).run({
     id: p.id,
     label: p.label,
@@ -81,6 +86,7 @@ export function upsertProvider(db: Database, p: ProviderRecord): void {
     model: p.model,
     options: JSON.stringify(options),
     defaultFor: JSON.stringify(p.defaultFor),
+    serverKind: p.serverKind ?? (p.kind === 'local' ? 'this-computer' : inferServerKind(p.baseUrl)),
   });
 }
 

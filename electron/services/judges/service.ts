@@ -38,6 +38,7 @@ import {
   upsertProvider,
   type ProviderRecord,
 } from './providers';
+import { serverSettings } from './server-settings';
 import type { ModelJudge } from './types';
 import { JudgeScheduler } from './scheduler';
 import { sqliteJudgementStore } from './store';
@@ -138,6 +139,7 @@ export class JudgingService {
             structuredOutput: false,
             rationaleFirst: false,
             maxConcurrency: input.maxConcurrency,
+            serverKind: 'this-computer',
             defaultFor: input.defaultFor,
           }
         : {
@@ -149,7 +151,7 @@ export class JudgingService {
             logprobs: input.logprobs,
             structuredOutput: input.structuredOutput,
             rationaleFirst: input.rationaleFirst,
-            maxConcurrency: input.maxConcurrency,
+            ...serverSettings(input),
             defaultFor: input.defaultFor,
           };
     upsertProvider(this.db, record);

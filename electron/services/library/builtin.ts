@@ -31,6 +31,38 @@ export function loadLibraryFiles(dir: string): LoadedLibraryFile[] {
   });
 }
 
+/**
+ * Whether any built-in library file is newer than what the database holds (or not installed yet), read
+ * from each file's culture id and version alone. Validating the whole library takes a quarter of a second,
+ * so a start-up with nothing new skips it.
+ */
+export function builtInLibraryChanged(db: Database, dir: string): boolean {
+  const installed = new Map(
+    (db.prepare('SELECT culture_id, version FROM library_file').all() as { culture_id: string; version: number }[]).map(
+      (r) => [r.culture_id, r.version],
+    ),
+  );
+  for (const name of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+    let head: { culture?: { id?: unknown }; version?: unknown };
+    try {
+      head = JSON.parse(readFileSync(join(dir, name), 'utf8')) as typeof head;
+    } catch {
+      return true; // let the full load report the broken file
+    }
+    const id = head.culture?.id;
+    const version = head.version;
+    if (typeof id !== 'string' || typeof version !== 'number') return true;
+    const have = installed.get(id);
+    if (have === undefined || have < version) return true;
+  }
+  return false;
+}
+
+/** Installs or upgrades the built-in library when a file is newer than the database's copy; null when nothing changed. */
+export function syncBuiltInLibraryIfChanged(db: Database, dir: string): SyncReport | null {
+  return builtInLibraryChanged(db, dir) ? syncBuiltInLibrary(db, loadLibraryFiles(dir)) : null;
+}
+
 export const builtInUid = (scenarioId: string) => `builtin:${scenarioId}`;
 
 /** Inserts spans for phrases of one text, anchoring each at its first occurrence. */

@@ -13,6 +13,7 @@ import {
 } from '../../../shared/import/culturecare-record';
 import { BUILT_IN_CULTURE_IDS } from '../../../shared/domain/vocabulary';
 import { detectLanguage } from './detect-language';
+import { higherRisk, importedRisk } from './import-risk';
 import * as q from './queries';
 import { readTextsFile, type PostTexts } from './texts-file';
 
@@ -205,11 +206,14 @@ export function importCulturecare(
         const existing = q.getScenarioRowByUid(db, uid);
         if (existing) {
           if (existing.post_text === null && texts?.post) {
-            db.prepare('UPDATE scenario SET post_text = ?, language = ? WHERE id = ?').run(
-              texts.post,
-              detectLanguage(texts.post, existing.language),
-              existing.id,
-            );
+            const language = detectLanguage(texts.post, existing.language);
+            const risk = importedRisk(texts.post, language);
+            const warnings = [
+              ...new Set([...(JSON.parse(existing.content_warnings) as string[]), ...risk.contentWarnings]),
+            ];
+            db.prepare(
+              'UPDATE scenario SET post_text = ?, language = ?, risk = ?, content_warnings = ? WHERE id = ?',
+            ).run(texts.post, language, higherRisk(existing.risk, risk.risk), JSON.stringify(warnings), existing.id);
             anchorExisting(existing.id, null, texts.post, uid, 'post');
             const peer = db
               .prepare("SELECT id, text FROM response WHERE scenario_id = ? AND kind = 'peer'")
@@ -226,6 +230,15 @@ export function importCulturecare(
         }
         const phrases = postPhrases(record);
         const language = detectLanguage(texts?.post ?? phrases.map((p) => p.phrase).join(' '), 'en');
+        // Risk from the post text, or from the distress phrases (one per line) while the text is withheld.
+        const risk = importedRisk(
+          texts?.post ??
+            phrases
+              .filter((p) => p.kind === 'distress')
+              .map((p) => p.phrase)
+              .join('\n'),
+          language,
+        );
         const url = record.post.text && /^https?:\/\//.test(record.post.text) ? record.post.text : null;
         const provenance = {
           type: 'dataset' as const,
@@ -242,8 +255,8 @@ export function importCulturecare(
           postText: texts?.post ?? null,
           demographics: demographicsOf(record),
           themes: [],
-          contentWarnings: [],
-          risk: 'none',
+          contentWarnings: risk.contentWarnings,
+          risk: risk.risk,
           source: 'imported',
           provenance,
           importBatchId: batchId,

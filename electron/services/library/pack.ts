@@ -11,6 +11,7 @@ import {
   type Pack,
   type PackScenario,
 } from '../../../shared/library/pack-schema';
+import { SCENARIO_PACK } from '../../../shared/file-types';
 import { APP_VERSION } from '../app-version';
 import { AppError } from '../errors';
 import * as q from './queries';
@@ -85,7 +86,7 @@ export function exportPack(
   };
   const stamp = pack.exportedAt.slice(0, 10);
   return {
-    fileName: `culturecare-pack-${args.culture ?? 'selection'}-${stamp}.json`,
+    fileName: `culturecare-pack-${args.culture ?? 'selection'}-${stamp}.${SCENARIO_PACK.extension}`,
     content: `${JSON.stringify(pack, null, 2)}\n`,
     scenarios: scenarios.length,
   };

@@ -1,8 +1,8 @@
 // The bundled sentence encoder: Universal Sentence Encoder lite (English, 512-d), converted to ONNX in
 // models/use-lite by scripts/models/convert_use_lite.py and run in-process by @huggingface/transformers
-// with remote loading disabled. Plain Node: no Electron, no network.
-import { AutoTokenizer, PreTrainedModel, Tensor, env } from '@huggingface/transformers';
-import type { PreTrainedTokenizer } from '@huggingface/transformers';
+// with remote loading disabled. Plain Node: no Electron, no network. transformers.js is imported on first
+// load, not at start-up: it takes about half a second to import and the first screen never needs it.
+import type { PreTrainedModel, PreTrainedTokenizer, Tensor } from '@huggingface/transformers';
 import { join } from 'node:path';
 import { appRootFrom } from '../paths';
 
@@ -20,7 +20,7 @@ export interface EncoderOptions {
   modelsDir?: string;
   /** Model folder name inside modelsDir; default: use-lite. */
   modelId?: string;
-  /** onnxruntime intra-op threads; default: onnxruntime's choice (the number of cores). */
+  /** onnxruntime intra-op threads; default 1 (see loadEncoder). */
   threads?: number;
 }
 
@@ -38,6 +38,7 @@ export interface Encoder {
 export async function loadEncoder(options: EncoderOptions = {}): Promise<Encoder> {
   const modelsDir = options.modelsDir ?? bundledModelsDir(appRootFrom(import.meta.url));
   const modelId = options.modelId ?? ENCODER_MODEL_ID;
+  const { AutoTokenizer, PreTrainedModel, Tensor, env } = await import('@huggingface/transformers');
   env.allowRemoteModels = false;
   env.allowLocalModels = true;
   env.localModelPath = modelsDir.endsWith('/') ? modelsDir : `${modelsDir}/`;
@@ -48,10 +49,17 @@ export async function loadEncoder(options: EncoderOptions = {}): Promise<Encoder
       local_files_only: true,
       dtype: 'fp32',
       device: 'cpu',
-      session_options: options.threads ? { intraOpNumThreads: options.threads } : {},
+      // One thread and no spin-waiting: the batches here are a few short sentences, where a second thread costs more in
+      // synchronisation than it saves (measured: half the CPU per sentence on a 2-core machine), and a spinning pool
+      // would compete with the app's own work.
+      session_options: {
+        intraOpNumThreads: options.threads ?? 1,
+        interOpNumThreads: 1,
+        extra: { session: { intra_op: { allow_spinning: '0' }, inter_op: { allow_spinning: '0' } } },
+      },
     }),
   ]);
-  return new TransformersEncoder(modelId, tokenizer, model);
+  return new TransformersEncoder(modelId, tokenizer, model, Tensor);
 }
 
 class TransformersEncoder implements Encoder {
@@ -61,6 +69,7 @@ class TransformersEncoder implements Encoder {
     readonly modelId: string,
     private readonly tokenizer: PreTrainedTokenizer,
     private readonly model: PreTrainedModel,
+    private readonly TensorClass: typeof Tensor,
   ) {}
 
   async embed(texts: readonly string[]): Promise<Float32Array[]> {
@@ -91,8 +100,8 @@ class TransformersEncoder implements Encoder {
       // returns its empty-text vector instead of failing on a zero-length sequence.
       const shape = [texts.length, 1];
       inputs = {
-        input_ids: new Tensor('int64', new BigInt64Array(texts.length), shape),
-        attention_mask: new Tensor('int64', new BigInt64Array(texts.length), shape),
+        input_ids: new this.TensorClass('int64', new BigInt64Array(texts.length), shape),
+        attention_mask: new this.TensorClass('int64', new BigInt64Array(texts.length), shape),
       };
     }
     const { sentence_embedding } = (await this.model(inputs)) as { sentence_embedding: Tensor };

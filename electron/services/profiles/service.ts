@@ -4,6 +4,7 @@ import { roleNeedsPasscode, type ProfileSummary, type Role } from '../../../shar
 import { AppError } from '../errors';
 import { requireProfile, type Caller } from '../caller';
 import type { Session } from '../session';
+import type { UiLocale } from '../../../shared/i18n/locales';
 import type { SettingsService } from '../settings/service';
 import { hashPasscode, verifyPasscode } from './passcode';
 import * as q from './queries';
@@ -133,6 +134,10 @@ export class ProfileService {
     this.require(profileId);
     q.setProfileCohort(this.db, profileId, cohort);
     return this.refreshSession(profileId);
+  }
+
+  setLanguage(profileId: number, language: UiLocale): void {
+    q.setProfileLanguage(this.db, profileId, language);
   }
 
   /** The profile as stored now, or null when it was deleted; sessions re-read their caller with it on every request. */

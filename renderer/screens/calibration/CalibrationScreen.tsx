@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import type { CalibrationRow } from '../../../shared/domain/review';
 import { requireRubric, type RubricId } from '../../../shared/rubrics/registry';
+import { useApiQuery } from '../../api/hooks';
 import { useSession } from '../../app/session-context';
 import { ErrorText } from '../../components/ErrorText';
 import { rubricText } from '../../components/rubricText';
@@ -16,10 +17,9 @@ import { isEnforced } from './advisory';
 import { CalibrationEmpty } from './CalibrationEmpty';
 import { JudgeTable } from './JudgeTable';
 import { RubricTabs } from './RubricTabs';
-import { StaffOnly } from './StaffOnly';
+import { RoleGate } from '../../components/StateCard';
 import { StatsHelp } from './StatsHelp';
 import { ThresholdPanel } from './ThresholdPanel';
-import { useCalibration } from './useCalibration';
 import { useStatFormat } from './useStatFormat';
 
 export function CalibrationScreen() {
@@ -27,7 +27,10 @@ export function CalibrationScreen() {
   const { profile } = useSession();
   const staff = profile?.role === 'supervisor' || profile?.role === 'instructor';
   const [rubricId, setRubricId] = useState<RubricId>('rubric-b');
-  const { report, error, reload } = useCalibration(rubricId, staff);
+  // A report for another rubric is not shown while the chosen one loads; a new threshold refreshes it.
+  const calibration = useApiQuery('calibration.report', { rubricId }, { enabled: staff });
+  const report = calibration.data ?? null;
+  const error = calibration.error;
   const format = useStatFormat();
   const dateTime = useDateFormat();
   const rubric = requireRubric(rubricId);
@@ -36,9 +39,13 @@ export function CalibrationScreen() {
   if (!profile) return <Navigate to="/" replace />;
   if (!staff)
     return (
-      <StaffOnly
+      <RoleGate
         title={t('calibration:staffOnly.title')}
         body={t('calibration:staffOnly.body')}
+        links={[
+          { to: '/history', label: t('calibration:staffOnly.toProgress') },
+          { to: '/', label: t('calibration:staffOnly.home') },
+        ]}
         testId="calibration-staff-only"
       />
     );
@@ -59,7 +66,6 @@ export function CalibrationScreen() {
           canEdit={profile.role === 'instructor'}
           enforced={enforced}
           format={format}
-          onSaved={() => reload()}
         />
       )}
       <StatsHelp />

@@ -15,10 +15,10 @@ type Props = {
   canEdit: boolean;
   enforced: boolean;
   format: StatFormat;
-  onSaved: (threshold: CalibrationThreshold) => void;
 };
 
-export function ThresholdPanel({ threshold, canEdit, enforced, format, onSaved }: Props) {
+/** Saving refreshes the calibration report (and every other reader of the threshold) through the query cache. */
+export function ThresholdPanel({ threshold, canEdit, enforced, format }: Props) {
   const { t } = useTranslation();
   const text = statText(t);
   return (
@@ -26,7 +26,7 @@ export function ThresholdPanel({ threshold, canEdit, enforced, format, onSaved }
       <h2 id="cal-threshold-title">{t('calibration:threshold.title')}</h2>
       <p className="muted cal-threshold-lead">{t('calibration:threshold.lead')}</p>
       {canEdit ? (
-        <ThresholdForm threshold={threshold} onSaved={onSaved} />
+        <ThresholdForm threshold={threshold} />
       ) : (
         <>
           <dl className="cal-threshold-facts" data-testid="calibration-threshold-readonly">
@@ -46,13 +46,7 @@ export function ThresholdPanel({ threshold, canEdit, enforced, format, onSaved }
   );
 }
 
-function ThresholdForm({
-  threshold,
-  onSaved,
-}: {
-  threshold: CalibrationThreshold;
-  onSaved: (threshold: CalibrationThreshold) => void;
-}) {
+function ThresholdForm({ threshold }: { threshold: CalibrationThreshold }) {
   const { t } = useTranslation();
   const text = statText(t);
   const ids = { statistic: useId(), minimum: useId(), minPairs: useId() };
@@ -81,14 +75,13 @@ function ThresholdForm({
     setSaving(true);
     setError(null);
     try {
-      const next = await api.call('calibration.setThreshold', {
+      await api.call('calibration.setThreshold', {
         statistic,
         minimum: minimumValue,
         minPairs: minPairsValue,
         enforce,
       });
       setSaved(true);
-      onSaved(next);
     } catch (e) {
       setError(e);
     } finally {

@@ -9,11 +9,13 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { chartSets } from '../../../shared/practice/history-series';
+import { calibrationThresholdSchema } from '../../../shared/domain/review';
 import { requireRubric, type RubricId } from '../../../shared/rubrics/registry';
+import { useApiQuery } from '../../api/hooks';
 import { useSession } from '../../app/session-context';
 import { ErrorText } from '../../components/ErrorText';
 import { RubricTabs } from '../calibration/RubricTabs';
-import { StaffOnly } from '../calibration/StaffOnly';
+import { RoleGate } from '../../components/StateCard';
 import { makeLabels } from '../history/rubricLabels';
 import { useHistoryFormat } from '../history/useHistoryFormat';
 import { SupervisionNav } from '../review/SupervisionNav';
@@ -23,13 +25,14 @@ import { ClassFilters, type ClassFilter } from './ClassFilters';
 import { CultureChart } from './CultureChart';
 import { DashboardEmpty } from './DashboardEmpty';
 import { DistributionChart } from './DistributionChart';
-import { ItemSetPicker } from './ItemSetPicker';
+import { SetPicker } from '../../components/charts/SetPicker';
 import { ProgressChart } from './ProgressChart';
 import { SpottingChart } from './SpottingChart';
 import { StrategyChart } from './StrategyChart';
 import { useClassOptions } from './useClassOptions';
-import { useDashboard } from './useDashboard';
-import { useThreshold } from './useThreshold';
+
+/** Without the instructor's threshold the agreement chart still draws, against the default minimum. */
+const DEFAULT_THRESHOLD = calibrationThresholdSchema.parse({});
 
 export function DashboardScreen() {
   const { t, i18n } = useTranslation();
@@ -39,8 +42,14 @@ export function DashboardScreen() {
   const [rubricId, setRubricId] = useState<RubricId>('rubric-b');
   const [setIds, setSetIds] = useState<Partial<Record<RubricId, string>>>({});
   const { options, error: optionsError } = useClassOptions(staff);
-  const { dashboard, loading, error } = useDashboard(filter, staff);
-  const threshold = useThreshold(staff);
+  const { cohort, exerciseId } = filter;
+  const request = { ...(cohort ? { cohort } : {}), ...(exerciseId !== null ? { exerciseId } : {}) };
+  // The previous figures stay on screen (marked as loading) until the new ones arrive.
+  const query = useApiQuery('dashboard.class', request, { enabled: staff, keepPrevious: true });
+  const dashboard = query.data ?? null;
+  const { error } = query;
+  const loading = query.isPlaceholderData || query.isLoading;
+  const threshold = useApiQuery('calibration.getThreshold', {}, { enabled: staff }).data ?? DEFAULT_THRESHOLD;
   const format = useHistoryFormat();
   const labels = useMemo(() => makeLabels(t, i18n.language), [t, i18n.language]);
   const rubric = requireRubric(rubricId);
@@ -50,9 +59,13 @@ export function DashboardScreen() {
   if (!profile) return <Navigate to="/" replace />;
   if (!staff)
     return (
-      <StaffOnly
+      <RoleGate
         title={t('dashboard:staffOnly.title')}
         body={t('dashboard:staffOnly.body')}
+        links={[
+          { to: '/history', label: t('calibration:staffOnly.toProgress') },
+          { to: '/', label: t('calibration:staffOnly.home') },
+        ]}
         testId="dashboard-staff-only"
       />
     );
@@ -92,12 +105,14 @@ export function DashboardScreen() {
                 <p className="dash-section-lead">{t('dashboard:scoresLead')}</p>
                 {set && (
                   <>
-                    <ItemSetPicker
+                    <SetPicker
                       rubric={rubric}
                       sets={sets}
                       selected={set.id}
                       onSelect={(id) => setSetIds((all) => ({ ...all, [rubricId]: id }))}
                       labels={labels}
+                      label={t('dashboard:set.label')}
+                      testId="dashboard-set"
                     />
                     <DistributionChart
                       dashboard={dashboard}

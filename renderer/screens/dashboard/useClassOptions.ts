@@ -1,36 +1,32 @@
-// What the class filters can choose from: the trainees' cohorts, the trainees and the exercises
-// (including archived ones, whose attempts still count). Shared by the class dashboard and exports.
-import { useEffect, useState } from 'react';
+// What the class filters can choose from: the trainees, their cohorts (sorted), the exercises
+// (including archived ones, whose attempts still count) and the cultures. Shared by the class
+// dashboard, the exports and the review queue; all from the shared query cache.
+import { useMemo } from 'react';
 import type { Exercise } from '../../../shared/domain/practice';
+import type { Culture } from '../../../shared/domain/library';
 import type { ProfileSummary } from '../../../shared/domain/profile';
-import { api } from '../../api/client';
+import { useApiQuery } from '../../api/hooks';
 
-export type ClassOptions = { cohorts: string[]; trainees: ProfileSummary[]; exercises: Exercise[] };
+export type ClassOptions = {
+  cohorts: string[];
+  trainees: ProfileSummary[];
+  exercises: Exercise[];
+  cultures: Culture[];
+};
 
-export function useClassOptions(enabled: boolean): { options: ClassOptions | null; error: unknown } {
-  const [options, setOptions] = useState<ClassOptions | null>(null);
-  const [error, setError] = useState<unknown>(null);
+const traineesOf = (profiles: ProfileSummary[]) => profiles.filter((p) => p.role === 'trainee');
 
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    Promise.all([api.call('profiles.list', {}), api.call('exercises.list', { includeArchived: true })]).then(
-      ([profiles, exercises]) => {
-        if (!live) return;
-        const trainees = profiles.filter((p) => p.role === 'trainee');
-        const cohorts = [...new Set(trainees.flatMap((p) => (p.cohort ? [p.cohort] : [])))].sort((a, b) =>
-          a.localeCompare(b),
-        );
-        setOptions({ cohorts, trainees, exercises });
-      },
-      (failure: unknown) => {
-        if (live) setError(failure);
-      },
+export function useClassOptions(enabled = true): { options: ClassOptions | null; error: unknown } {
+  const trainees = useApiQuery('profiles.list', {}, { enabled, select: traineesOf });
+  const exercises = useApiQuery('exercises.list', { includeArchived: true }, { enabled });
+  const cultures = useApiQuery('cultures.list', {}, { enabled });
+  const error = trainees.error ?? exercises.error ?? cultures.error ?? null;
+  const options = useMemo(() => {
+    if (!trainees.data || !exercises.data || !cultures.data) return null;
+    const cohorts = [...new Set(trainees.data.flatMap((p) => (p.cohort ? [p.cohort] : [])))].sort((a, b) =>
+      a.localeCompare(b),
     );
-    return () => {
-      live = false;
-    };
-  }, [enabled]);
-
+    return { cohorts, trainees: trainees.data, exercises: exercises.data, cultures: cultures.data };
+  }, [trainees.data, exercises.data, cultures.data]);
   return { options, error };
 }

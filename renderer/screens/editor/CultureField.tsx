@@ -1,10 +1,10 @@
 // The culture of a scenario: a select over cultures.list, plus "Add a culture" (a dialog outside the form) for new groups.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Culture, ScenarioInput } from '../../../shared/domain/library';
-import { api } from '../../api/client';
+import type { ScenarioInput } from '../../../shared/domain/library';
+import { useApiQuery, useSetQueryData } from '../../api/hooks';
 import { ErrorText } from '../../components/ErrorText';
 import { AddCultureDialog } from './AddCultureDialog';
 import { useValidationMessage } from './useValidationMessage';
@@ -12,8 +12,9 @@ import { useValidationMessage } from './useValidationMessage';
 export function CultureField({ control }: { control: Control<ScenarioInput> }) {
   const { t } = useTranslation();
   const message = useValidationMessage();
-  const [cultures, setCultures] = useState<Culture[]>([]);
-  const [loadError, setLoadError] = useState<unknown>(null);
+  const list = useApiQuery('cultures.list', {});
+  const cultures = list.data ?? [];
+  const setData = useSetQueryData();
   const [adding, setAdding] = useState(false);
   /** Built-in cultures have translated names; instructors' own cultures keep the name they were given. */
   const builtInNames: Record<string, string> = {
@@ -22,10 +23,6 @@ export function CultureField({ control }: { control: Control<ScenarioInput> }) {
     german: t('editor:form.cultureNames.german'),
     jewish: t('editor:form.cultureNames.jewish'),
   };
-
-  useEffect(() => {
-    api.call('cultures.list', {}).then(setCultures, setLoadError);
-  }, []);
 
   return (
     <Controller
@@ -70,13 +67,18 @@ export function CultureField({ control }: { control: Control<ScenarioInput> }) {
                 {error}
               </span>
             )}
-            <ErrorText error={loadError} />
+            <ErrorText error={list.error} />
             {adding &&
               createPortal(
                 <AddCultureDialog
                   onClose={() => setAdding(false)}
                   onCreated={(culture) => {
-                    setCultures((current) => [...current, culture].sort((a, b) => a.name.localeCompare(b.name)));
+                    // Listed at once, so the select can show it before the refreshed list arrives.
+                    setData(
+                      'cultures.list',
+                      {},
+                      [...cultures, culture].sort((a, b) => a.name.localeCompare(b.name)),
+                    );
                     field.onChange(culture.id);
                     setAdding(false);
                   }}

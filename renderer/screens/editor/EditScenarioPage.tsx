@@ -1,9 +1,10 @@
 // /library/:id/edit: the scenario's details, its peer reply and adapted responses, and the annotation editor.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { ScenarioDetail, ScenarioInput } from '../../../shared/domain/library';
+import type { ScenarioInput } from '../../../shared/domain/library';
 import { api } from '../../api/client';
+import { useApiQuery, useSetQueryData } from '../../api/hooks';
 import { ErrorText } from '../../components/ErrorText';
 import { vocab } from '../../components/vocab';
 import { AnnotationEditor } from './annotations/AnnotationEditor';
@@ -22,25 +23,19 @@ const jumpTo = (id: string) => {
 export function EditScenarioPage({ scenarioId }: { scenarioId: number }) {
   const { t } = useTranslation();
   const v = vocab(t);
-  const [scenario, setScenario] = useState<ScenarioDetail | null>(null);
-  const [loadError, setLoadError] = useState<unknown>(null);
+  // The forms start from the scenario as it is now, never from an older cached copy.
+  const query = useApiQuery('library.get', { id: scenarioId }, { fresh: true });
+  const setData = useSetQueryData();
+  const scenario = query.data ?? null;
+  const loadError = scenario ? null : query.error;
+  const { refetch } = query;
 
+  /** Fetches the scenario again after a change below (a response or an annotation) and resolves with it. */
   const reload = useCallback(async () => {
-    const fresh = await api.call('library.get', { id: scenarioId });
-    setScenario(fresh);
-    return fresh;
-  }, [scenarioId]);
-
-  useEffect(() => {
-    let current = true;
-    api.call('library.get', { id: scenarioId }).then(
-      (fresh) => current && setScenario(fresh),
-      (error: unknown) => current && setLoadError(error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [scenarioId]);
+    const { data, error } = await refetch();
+    if (!data) throw error;
+    return data;
+  }, [refetch]);
 
   const back = (
     <p className="ed-back">
@@ -59,7 +54,7 @@ export function EditScenarioPage({ scenarioId }: { scenarioId: number }) {
     );
 
   const saveDetails = async (values: ScenarioInput) => {
-    setScenario(await api.call('library.updateScenario', { id: scenarioId, ...values }));
+    setData('library.get', { id: scenarioId }, await api.call('library.updateScenario', { id: scenarioId, ...values }));
   };
 
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ExerciseScenarioRef } from '../../../shared/domain/practice';
 import { vocab } from '../../components/vocab';
 import { isolate } from '../../i18n/isolate';
-import { RiskBadge } from './RiskBadge';
+import { RiskBadge } from '../../components/RiskBadge';
 
 type Props = {
   ids: readonly number[];

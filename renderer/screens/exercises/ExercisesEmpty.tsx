@@ -2,26 +2,22 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/Icon';
+import { EmptyState } from '../../components/StateCard';
 
 export function ExercisesEmpty({ canEdit, archivedHidden }: { canEdit: boolean; archivedHidden: boolean }) {
   const { t } = useTranslation();
   return (
-    <div className="card ex-empty" data-testid="exercises-empty">
-      <span className="ex-empty-icon" aria-hidden="true">
-        <Icon name="practice" size={28} />
-      </span>
-      <div>
-        <p className="ex-empty-title">{t('exercises:empty.title')}</p>
-        <p>{t('exercises:empty.what')}</p>
-        <p className="muted">{canEdit ? t('exercises:empty.howInstructor') : t('exercises:empty.howSupervisor')}</p>
-        {archivedHidden && <p className="muted">{t('exercises:empty.archivedHidden')}</p>}
-        {canEdit && (
-          <Link to="/exercises/new" className="button primary" data-testid="exercises-empty-new">
-            <Icon name="plus" size={18} />
-            {t('exercises:list.new')}
-          </Link>
-        )}
-      </div>
-    </div>
+    <EmptyState icon="practice" testId="exercises-empty">
+      <p className="ex-empty-title">{t('exercises:empty.title')}</p>
+      <p>{t('exercises:empty.what')}</p>
+      <p className="muted">{canEdit ? t('exercises:empty.howInstructor') : t('exercises:empty.howSupervisor')}</p>
+      {archivedHidden && <p className="muted">{t('exercises:empty.archivedHidden')}</p>}
+      {canEdit && (
+        <Link to="/exercises/new" className="button primary" data-testid="exercises-empty-new">
+          <Icon name="plus" size={18} />
+          {t('exercises:list.new')}
+        </Link>
+      )}
+    </EmptyState>
   );
 }

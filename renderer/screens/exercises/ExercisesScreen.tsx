@@ -11,7 +11,7 @@ import { Icon } from '../../components/Icon';
 import { cultureNamer } from '../library/cultureNames';
 import { ExerciseCard } from './ExerciseCard';
 import { ExercisesEmpty } from './ExercisesEmpty';
-import { ExercisesInstructorsOnly } from './ExercisesInstructorsOnly';
+import { RoleGate } from '../../components/StateCard';
 import { isListNotice, type ListNotice } from './listNotice';
 import { ListNoticeBar } from './ListNoticeBar';
 import { useExercises } from './useExercises';
@@ -20,7 +20,7 @@ function ExerciseList({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
   const location = useLocation();
   const [showArchived, setShowArchived] = useState(false);
-  const { items, error, loading, cultures, reload } = useExercises(showArchived);
+  const { items, error, loading, cultures } = useExercises(showArchived);
   const [notice, setNotice] = useState<ListNotice | null>(() => (isListNotice(location.state) ? location.state : null));
   const [busyId, setBusyId] = useState<number | null>(null);
   const [actionError, setActionError] = useState<unknown>(null);
@@ -31,7 +31,6 @@ function ExerciseList({ canEdit }: { canEdit: boolean }) {
     setActionError(null);
     try {
       setNotice(await run());
-      reload();
     } catch (e) {
       setActionError(e);
     } finally {
@@ -126,8 +125,19 @@ function ExerciseList({ canEdit }: { canEdit: boolean }) {
 }
 
 export function ExercisesScreen() {
+  const { t } = useTranslation();
   const { profile } = useSession();
   if (profile?.role !== 'instructor' && profile?.role !== 'supervisor')
-    return <ExercisesInstructorsOnly signedIn={profile !== null} />;
+    return (
+      <RoleGate
+        title={t('exercises:instructorsOnly.title')}
+        body={t('exercises:instructorsOnly.body')}
+        links={[
+          profile !== null && { to: '/practice', label: t('exercises:instructorsOnly.toPractice') },
+          { to: '/', label: t('exercises:instructorsOnly.home') },
+        ]}
+        testId="exercises-instructors-only"
+      />
+    );
   return <ExerciseList canEdit={profile.role === 'instructor'} />;
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Culture, ScenarioSummary } from '../../../shared/domain/library';
 import { ErrorText } from '../../components/ErrorText';
 import { vocab } from '../../components/vocab';
-import { RiskBadge } from './RiskBadge';
+import { RiskBadge } from '../../components/RiskBadge';
 import { useScenarioSearch } from './useScenarioSearch';
 
 type Props = {

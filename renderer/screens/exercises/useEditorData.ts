@@ -1,12 +1,13 @@
-// Loads what the exercise editor chooses from: rubrics, judges, profiles and cultures (and the
-// exercise itself when editing). Everything arrives together, so the form starts with its final values.
-import { useEffect, useState } from 'react';
+// What the exercise editor chooses from: rubrics, judges, profiles and cultures (and the exercise
+// itself when editing). The form starts from values fetched for this visit, all of them together,
+// never from an older cached copy.
+import { useMemo } from 'react';
 import type { JudgeProvider } from '../../../shared/domain/judging';
 import type { Culture } from '../../../shared/domain/library';
 import type { Exercise } from '../../../shared/domain/practice';
 import type { ProfileSummary } from '../../../shared/domain/profile';
 import type { Rubric } from '../../../shared/rubrics/types';
-import { api } from '../../api/client';
+import { useApiQuery } from '../../api/hooks';
 
 export type EditorData = {
   exercise: Exercise | null;
@@ -17,26 +18,26 @@ export type EditorData = {
 };
 
 export function useEditorData(exerciseId: number | null): { data: EditorData | null; error: unknown } {
-  const [state, setState] = useState<{ data: EditorData | null; error: unknown }>({ data: null, error: null });
-  useEffect(() => {
-    let live = true;
-    Promise.all([
-      exerciseId === null ? Promise.resolve(null) : api.call('exercises.get', { id: exerciseId }),
-      api.call('rubrics.list', {}),
-      api.call('judges.list', {}),
-      api.call('profiles.list', {}),
-      api.call('cultures.list', {}),
-    ]).then(
-      ([exercise, rubrics, judges, profiles, cultures]) => {
-        if (live) setState({ data: { exercise, rubrics, judges, profiles, cultures }, error: null });
-      },
-      (error: unknown) => {
-        if (live) setState({ data: null, error });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [exerciseId]);
-  return state;
+  const exercise = useApiQuery('exercises.get', exerciseId === null ? null : { id: exerciseId });
+  const rubrics = useApiQuery('rubrics.list', {});
+  const judges = useApiQuery('judges.list', {});
+  const profiles = useApiQuery('profiles.list', {});
+  const cultures = useApiQuery('cultures.list', {});
+  const all = [rubrics, judges, profiles, cultures, ...(exerciseId === null ? [] : [exercise])];
+  const error = all.find((q) => q.error)?.error ?? null;
+  const ready = !error && all.every((q) => q.isFetchedAfterMount && q.data);
+  const data = useMemo(
+    () =>
+      ready
+        ? {
+            exercise: exercise.data ?? null,
+            rubrics: rubrics.data!,
+            judges: judges.data!,
+            profiles: profiles.data!,
+            cultures: cultures.data!,
+          }
+        : null,
+    [ready, exercise.data, rubrics.data, judges.data, profiles.data, cultures.data],
+  );
+  return { data, error };
 }

@@ -9,9 +9,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import type { ExportKind } from '../../../shared/domain/review';
+import { useApiQuery } from '../../api/hooks';
 import { useSession } from '../../app/session-context';
 import { ErrorText } from '../../components/ErrorText';
-import { StaffOnly } from '../calibration/StaffOnly';
+import { RoleGate } from '../../components/StateCard';
 import { useStatFormat } from '../calibration/useStatFormat';
 import { ClassFilters, type ClassFilter } from '../dashboard/ClassFilters';
 import { useClassOptions } from '../dashboard/useClassOptions';
@@ -22,7 +23,6 @@ import { ExportPreview } from './ExportPreview';
 import { exportRequest } from './exportRequest';
 import { exportText } from './exportText';
 import { TraineePicker } from './TraineePicker';
-import { useExportDescription } from './useExportDescription';
 
 export function ExportsScreen() {
   const { t } = useTranslation();
@@ -42,12 +42,24 @@ export function ExportsScreen() {
     exerciseId: filter.exerciseId,
     traineeId: chosenTrainee,
   });
-  const { description, error, loading } = useExportDescription(staff ? request : null);
+  // What the chosen export will contain, asked again whenever the choice changes; nothing is written.
+  const describe = useApiQuery('exports.describe', request, { enabled: staff });
+  const description = describe.data ?? null;
+  const { error } = describe;
+  const loading = describe.isLoading;
 
   if (!profile) return <Navigate to="/" replace />;
   if (!staff)
     return (
-      <StaffOnly title={t('exports:staffOnly.title')} body={t('exports:staffOnly.body')} testId="exports-staff-only" />
+      <RoleGate
+        title={t('exports:staffOnly.title')}
+        body={t('exports:staffOnly.body')}
+        links={[
+          { to: '/history', label: t('calibration:staffOnly.toProgress') },
+          { to: '/', label: t('calibration:staffOnly.home') },
+        ]}
+        testId="exports-staff-only"
+      />
     );
 
   const text = exportText(t);

@@ -9,7 +9,7 @@ import { ByCultureChart } from './ByCultureChart';
 import { OverTimeChart } from './OverTimeChart';
 import type { Labels } from './rubricLabels';
 import { RubricSwitcher } from './RubricSwitcher';
-import { SetPicker } from './SetPicker';
+import { SetPicker } from '../../components/charts/SetPicker';
 import type { HistoryFormat } from './useHistoryFormat';
 
 type Props = { attempts: HistoryAttempt[]; rubrics: Rubric[]; labels: Labels; format: HistoryFormat };
@@ -49,6 +49,8 @@ export function RubricCharts({ attempts, rubrics, labels, format }: Props) {
             selected={set.id}
             onSelect={(id) => setSetIds((all) => ({ ...all, [rubric.id]: id }))}
             labels={labels}
+            label={t('history:set.label')}
+            testId="history-set"
           />
           <OverTimeChart rubric={rubric} set={set} points={points} labels={labels} format={format} />
           <ByCultureChart rubric={rubric} set={set} rows={rows} labels={labels} format={format} />

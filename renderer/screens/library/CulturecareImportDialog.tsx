@@ -13,7 +13,7 @@ import { UndoImport } from './UndoImport';
 
 type Files = { annotations: ReadFile | null; texts: ReadFile | null };
 
-export function CulturecareImportDialog({ onClose, onChanged }: { onClose: () => void; onChanged: () => void }) {
+export function CulturecareImportDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   // The latest choice of files, read synchronously so two quick choices do not overwrite each other.
   const files = useRef<Files>({ annotations: null, texts: null });
@@ -66,7 +66,6 @@ export function CulturecareImportDialog({ onClose, onChanged }: { onClose: () =>
     setError(null);
     try {
       setResult(await run(files.current, false));
-      onChanged();
     } catch (e) {
       setError(e);
     } finally {
@@ -82,7 +81,7 @@ export function CulturecareImportDialog({ onClose, onChanged }: { onClose: () =>
         {result ? (
           <>
             <CulturecareReportView report={result} />
-            {result.batchId !== null && <UndoImport batchId={result.batchId} onUndone={onChanged} />}
+            {result.batchId !== null && <UndoImport batchId={result.batchId} />}
           </>
         ) : (
           <>

@@ -1,36 +1,23 @@
 // Instructor dialog: every import (file, kind, date, scenarios, whether undone), each with an Undo button.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportBatch } from '../../../shared/domain/library';
 import { api } from '../../api/client';
+import { useApiQuery } from '../../api/hooks';
 import { ErrorText } from '../../components/ErrorText';
 import { Modal } from '../../components/Modal';
 import { useDateFormat } from './useDateFormat';
 
-export function ImportHistoryDialog({ onClose, onChanged }: { onClose: () => void; onChanged: () => void }) {
+export function ImportHistoryDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const formatDate = useDateFormat();
-  const [batches, setBatches] = useState<ImportBatch[] | null>(null);
-  const [version, setVersion] = useState(0);
+  // An undo refreshes this list and the library behind the dialog through the query cache.
+  const history = useApiQuery('import.list', {});
+  const batches = history.data ?? null;
   const [confirming, setConfirming] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
-
-  useEffect(() => {
-    let live = true;
-    api.call('import.list', {}).then(
-      (value) => {
-        if (live) setBatches(value);
-      },
-      (e: unknown) => {
-        if (live) setError(e);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [version]);
 
   const undo = async (batch: ImportBatch) => {
     setBusy(true);
@@ -40,8 +27,6 @@ export function ImportHistoryDialog({ onClose, onChanged }: { onClose: () => voi
       const done = await api.call('import.undo', { batchId: batch.id });
       setMessage(t('library:undo.done', { removed: done.removed, restored: done.restored }));
       setConfirming(null);
-      setVersion((v) => v + 1);
-      onChanged();
     } catch (e) {
       setError(e);
     } finally {
@@ -56,7 +41,7 @@ export function ImportHistoryDialog({ onClose, onChanged }: { onClose: () => voi
     <Modal title={t('library:history.title')} onClose={onClose}>
       <div className="lib-dialog stack" data-testid="import-history-dialog">
         <p className="muted">{t('library:history.intro')}</p>
-        {batches === null && !error && (
+        {batches === null && !history.error && (
           <p className="muted" role="status">
             {t('common:loading')}
           </p>
@@ -125,7 +110,7 @@ export function ImportHistoryDialog({ onClose, onChanged }: { onClose: () => voi
             {message}
           </p>
         )}
-        <ErrorText error={error} />
+        <ErrorText error={error ?? history.error} />
         <div className="button-row lib-dialog-actions">
           <button type="button" className="button primary" onClick={onClose}>
             {t('library:dialog.close')}

@@ -10,18 +10,17 @@ export function LibraryDialogs(props: {
   exportIds: number[];
   cultureName: (id: string) => string;
   onClose: () => void;
-  onChanged: () => void;
   onExported: (fileName: string, count: number) => void;
 }) {
   switch (props.open) {
     case 'culturecare':
-      return <CulturecareImportDialog onClose={props.onClose} onChanged={props.onChanged} />;
+      return <CulturecareImportDialog onClose={props.onClose} />;
     case 'pack':
-      return <PackImportDialog cultureName={props.cultureName} onClose={props.onClose} onChanged={props.onChanged} />;
+      return <PackImportDialog cultureName={props.cultureName} onClose={props.onClose} />;
     case 'export':
       return <ExportDialog ids={props.exportIds} onClose={props.onClose} onDone={props.onExported} />;
     case 'history':
-      return <ImportHistoryDialog onClose={props.onClose} onChanged={props.onChanged} />;
+      return <ImportHistoryDialog onClose={props.onClose} />;
     default:
       return null;
   }

@@ -21,7 +21,7 @@ export function LibraryScreen() {
   const { t } = useTranslation();
   const { profile } = useSession();
   const { filter, setFilter, clear, active } = useLibraryFilters();
-  const { result, error, loading, cultures, libraryTotal, reload } = useLibraryData(filter);
+  const { result, error, loading, cultures, libraryTotal } = useLibraryData(filter);
   const selection = useSelection();
   const [dialog, setDialog] = useState<LibraryDialog | null>(null);
   const [searchSeed, setSearchSeed] = useState(() => ({ key: 0, text: filter.query ?? '' }));
@@ -89,7 +89,6 @@ export function LibraryScreen() {
           exportIds={[...selection.ids]}
           cultureName={cultureName}
           onClose={() => setDialog(null)}
-          onChanged={reload}
           onExported={(fileName, count) => {
             setDialog(null);
             selection.stop();

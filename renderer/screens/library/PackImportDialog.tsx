@@ -12,11 +12,7 @@ import { PackReportView } from './PackReportView';
 import { readImportFile, type ReadFile } from './readImportFile';
 import { UndoImport } from './UndoImport';
 
-export function PackImportDialog(props: {
-  cultureName: (id: string) => string;
-  onClose: () => void;
-  onChanged: () => void;
-}) {
+export function PackImportDialog(props: { cultureName: (id: string) => string; onClose: () => void }) {
   const { t } = useTranslation();
   const [file, setFile] = useState<ReadFile | null>(null);
   const [preview, setPreview] = useState<PackImportReport | null>(null);
@@ -72,7 +68,6 @@ export function PackImportDialog(props: {
           dryRun: false,
         }),
       );
-      props.onChanged();
     } catch (e) {
       setError(e);
     } finally {
@@ -87,14 +82,14 @@ export function PackImportDialog(props: {
         {result ? (
           <>
             <PackReportView report={result} cultureName={cultureName} />
-            {result.batchId !== null && <UndoImport batchId={result.batchId} onUndone={props.onChanged} />}
+            {result.batchId !== null && <UndoImport batchId={result.batchId} />}
           </>
         ) : (
           <>
             <FileField
               label={t('library:pack.file')}
               help={t('library:pack.fileHelp')}
-              accept=".json,application/json"
+              accept=".ccpack,.json,application/vnd.culturecare.pack+json,application/json"
               onFile={(chosen) => void choose(chosen)}
               testId="import-file"
             />

@@ -1,6 +1,7 @@
 // One scenario in the library's results: title, culture, language, risk, themes, source and a snippet;
 // the whole card is a link to the scenario. In selection mode a checkbox below it adds it to the pack.
 import { useId } from 'react';
+import { RiskBadge } from '../../components/RiskBadge';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ScenarioSummary } from '../../../shared/domain/library';
@@ -31,14 +32,7 @@ export function ScenarioCard(props: {
         data-testid={`scenario-card-${s.uid}`}
       >
         <span className="lib-card-badges">
-          <span className={`badge lib-risk lib-risk-${s.risk}`}>
-            {s.risk !== 'none' && (
-              <span className="lib-risk-mark" aria-hidden="true">
-                !
-              </span>
-            )}
-            {v.risk[s.risk]}
-          </span>
+          <RiskBadge risk={s.risk} />
           <span className="badge lib-source">{v.source[s.source]}</span>
           {s.textNeeded && <span className="badge lib-text-needed">{t('library:card.textNeeded')}</span>}
         </span>

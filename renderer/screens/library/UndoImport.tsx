@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { ErrorText } from '../../components/ErrorText';
 
-export function UndoImport({ batchId, onUndone }: { batchId: number; onUndone: () => void }) {
+export function UndoImport({ batchId }: { batchId: number }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<{ removed: number; restored: number } | null>(null);
@@ -15,7 +15,6 @@ export function UndoImport({ batchId, onUndone }: { batchId: number; onUndone: (
     setError(null);
     try {
       setDone(await api.call('import.undo', { batchId }));
-      onUndone();
     } catch (e) {
       setError(e);
     } finally {

@@ -7,7 +7,7 @@ import type { AttemptState } from '../../../shared/domain/practice';
 import { ApiCallError } from '../../api/client';
 import { ErrorText } from '../../components/ErrorText';
 import { AttemptHeader } from './attempt/AttemptHeader';
-import { PendingSavesContext, usePendingSavesRoot } from './attempt/pendingSaves';
+import { PendingSavesContext, usePendingSavesRoot } from '../../components/autosave/pendingSaves';
 import { SkipLink } from './attempt/SkipLink';
 import { SkippedNote } from './attempt/SkippedNote';
 import { StageView } from './attempt/StageView';

@@ -11,9 +11,9 @@ import { AnnotatedText } from '../../components/annotations/AnnotatedText';
 import { ErrorText } from '../../components/ErrorText';
 import { Modal } from '../../components/Modal';
 import { rubricText } from '../../components/rubricText';
-import { SaveStatus } from '../practice/attempt/SaveStatus';
+import { SaveStatus } from '../../components/autosave/SaveStatus';
 import { useAction } from '../practice/attempt/useAction';
-import { useAutosave } from '../practice/attempt/useAutosave';
+import { useAutosave } from '../../components/autosave/useAutosave';
 import { StandardResponse } from '../practice/critique/StandardResponse';
 import { useDateFormat } from '../library/useDateFormat';
 import {
@@ -170,7 +170,7 @@ export function BlindStep({ state, onState, onSubmitted }: Props) {
 
       {!submitted && (
         <div className="pr-step-actions rv-actions">
-          <SaveStatus status={autosave.status} error={autosave.error} testId="blind-save-status" />
+          <SaveStatus status={autosave.status} testId="blind-save-status" />
           <p
             className={`pr-small rv-missing-count${showMissing && missing.length > 0 ? ' is-error' : ''}`}
             role="status"

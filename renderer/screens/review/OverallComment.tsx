@@ -3,8 +3,8 @@ import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewState } from '../../../shared/domain/review';
 import { api } from '../../api/client';
-import { SaveStatus } from '../practice/attempt/SaveStatus';
-import { useAutosave } from '../practice/attempt/useAutosave';
+import { SaveStatus } from '../../components/autosave/SaveStatus';
+import { useAutosave } from '../../components/autosave/useAutosave';
 
 export function OverallComment({ state, onState }: { state: ReviewState; onState: (next: ReviewState) => void }) {
   const { t } = useTranslation();
@@ -37,7 +37,7 @@ export function OverallComment({ state, onState }: { state: ReviewState; onState
         }}
         data-testid="overall-comment"
       />
-      <SaveStatus status={autosave.status} error={autosave.error} testId="overall-save-status" />
+      <SaveStatus status={autosave.status} testId="overall-save-status" />
     </section>
   );
 }

@@ -4,29 +4,16 @@
 import '../../styles/practice.css';
 import '../../styles/coaching.css';
 import '../../styles/review.css';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReleasedReview } from '../../../shared/domain/review';
 import { useDateFormat } from '../library/useDateFormat';
-import { api } from '../../api/client';
+import { useApiQuery } from '../../api/hooks';
 import { ReleasedComments } from './ReleasedComments';
 import { ReleasedRatings } from './ReleasedRatings';
 
 export function ReleasedFeedbackPanel({ attemptId }: { attemptId: number }) {
-  const [reviews, setReviews] = useState<ReleasedReview[]>([]);
-  useEffect(() => {
-    let live = true;
-    api.call('review.released', { attemptId }).then(
-      (list) => {
-        if (live) setReviews(list);
-      },
-      // Feedback is an addition to the page: if it cannot be loaded the rest stays usable.
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [attemptId]);
+  // Feedback is an addition to the page: if it cannot be loaded the rest stays usable.
+  const reviews = useApiQuery('review.released', { attemptId }).data ?? [];
   if (reviews.length === 0) return null;
   return (
     <div className="rv-released-stack" data-testid={`released-feedback-${attemptId}`}>

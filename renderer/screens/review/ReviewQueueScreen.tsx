@@ -11,14 +11,15 @@ import { cultureNamer } from '../library/cultureNames';
 import { QueueFilters } from './QueueFilters';
 import { QueueTable } from './QueueTable';
 import { SupervisionNav } from './SupervisionNav';
-import { SupervisorsOnly } from './SupervisorsOnly';
-import { useQueue, useQueueFilter, useQueueOptions } from './useQueue';
+import { RoleGate } from '../../components/StateCard';
+import { useClassOptions } from '../dashboard/useClassOptions';
+import { useQueue, useQueueFilter } from './useQueue';
 
 function Queue() {
   const { t } = useTranslation();
   const { filter, set, clear, active } = useQueueFilter();
   const { items, error, loading } = useQueue(filter);
-  const { options, error: optionsError } = useQueueOptions();
+  const { options, error: optionsError } = useClassOptions();
   const namer = cultureNamer(t, options?.cultures ?? []);
   const cultureName = (id: string, fallback: string) => {
     const name = namer(id);
@@ -72,8 +73,20 @@ function Queue() {
 }
 
 export function ReviewQueueScreen() {
+  const { t } = useTranslation();
   const { profile } = useSession();
   if (!profile) return <Navigate to="/" replace />;
-  if (profile.role === 'trainee') return <SupervisorsOnly />;
+  if (profile.role === 'trainee')
+    return (
+      <RoleGate
+        title={t('review:only.title')}
+        body={t('review:only.body')}
+        links={[
+          { to: '/history', label: t('review:only.toProgress') },
+          { to: '/', label: t('review:only.home') },
+        ]}
+        testId="review-supervisors-only"
+      />
+    );
   return <Queue />;
 }

@@ -1,21 +1,9 @@
-// The cultures (for translated names of the built-in ones), loaded once; empty until they arrive.
-import { useEffect, useState } from 'react';
+// The cultures (for translated names of the built-in ones); empty until they arrive.
 import type { Culture } from '../../../shared/domain/library';
-import { api } from '../../api/client';
+import { useApiQuery } from '../../api/hooks';
+
+const NONE: Culture[] = [];
 
 export function useCultures(): Culture[] {
-  const [cultures, setCultures] = useState<Culture[]>([]);
-  useEffect(() => {
-    let live = true;
-    api.call('cultures.list', {}).then(
-      (list) => {
-        if (live) setCultures(list);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return cultures;
+  return useApiQuery('cultures.list', {}).data ?? NONE;
 }

@@ -1,24 +1,16 @@
-// The review queue for the current filter, and what the filters can choose from (trainees and their
-// cohorts, exercises, cultures). The filter lives in the address so Back returns to it.
-import { useEffect, useMemo, useState } from 'react';
+// The review queue for the current filter (what the filters choose from: useClassOptions). The
+// filter lives in the address so Back returns to it.
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { Exercise } from '../../../shared/domain/practice';
-import type { Culture } from '../../../shared/domain/library';
-import type { ProfileSummary } from '../../../shared/domain/profile';
 import {
   REVIEW_STATUSES,
   type ReviewQueueFilter,
   type ReviewQueueItem,
   type ReviewStatus,
 } from '../../../shared/domain/review';
-import { api } from '../../api/client';
+import { useApiQuery } from '../../api/hooks';
 
-export type QueueOptions = {
-  trainees: ProfileSummary[];
-  cohorts: string[];
-  exercises: Exercise[];
-  cultures: Culture[];
-};
+export type { ClassOptions as QueueOptions } from '../dashboard/useClassOptions';
 export type FilterKey = 'cohort' | 'trainee' | 'exercise' | 'culture' | 'status';
 
 const positive = (value: string | null) => {
@@ -60,51 +52,7 @@ export function useQueue(filter: ReviewQueueFilter): {
   error: unknown;
   loading: boolean;
 } {
-  const key = JSON.stringify(filter);
-  const [loaded, setLoaded] = useState<{ key: string; items: ReviewQueueItem[] } | null>(null);
-  const [failed, setFailed] = useState<{ key: string; error: unknown } | null>(null);
-  useEffect(() => {
-    let live = true;
-    api.call('review.queue', JSON.parse(key) as ReviewQueueFilter).then(
-      (items) => {
-        if (live) setLoaded({ key, items });
-      },
-      (error: unknown) => {
-        if (live) setFailed({ key, error });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [key]);
   // The previous list stays on screen (marked busy) while the next filter loads.
-  const error = failed?.key === key ? failed.error : null;
-  return { items: loaded?.items ?? null, error, loading: loaded?.key !== key && !error };
-}
-
-export function useQueueOptions(): { options: QueueOptions | null; error: unknown } {
-  const [options, setOptions] = useState<QueueOptions | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  useEffect(() => {
-    let live = true;
-    Promise.all([
-      api.call('profiles.list', {}),
-      api.call('exercises.list', { includeArchived: true }),
-      api.call('cultures.list', {}),
-    ]).then(
-      ([profiles, exercises, cultures]) => {
-        if (!live) return;
-        const trainees = profiles.filter((p) => p.role === 'trainee');
-        const cohorts = [...new Set(trainees.flatMap((p) => (p.cohort ? [p.cohort] : [])))];
-        setOptions({ trainees, cohorts, exercises, cultures });
-      },
-      (e: unknown) => {
-        if (live) setError(e);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return { options, error };
+  const queue = useApiQuery('review.queue', filter, { keepPrevious: true });
+  return { items: queue.data ?? null, error: queue.error, loading: queue.isPlaceholderData || queue.isLoading };
 }

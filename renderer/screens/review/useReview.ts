@@ -1,30 +1,14 @@
-// Loads one attempt's review as this reviewer sees it; every change the services return replaces it.
-import { useCallback, useEffect, useState } from 'react';
+// One attempt's review as this reviewer sees it, fetched afresh for this visit; every change the
+// services return replaces it.
+import { useCallback } from 'react';
 import type { ReviewState } from '../../../shared/domain/review';
-import { api } from '../../api/client';
+import { useApiQuery, useSetQueryData } from '../../api/hooks';
 
 export type ReviewData = { state: ReviewState | null; error: unknown; update: (next: ReviewState) => void };
 
-/** Mounted once per attempt (the screen is keyed by the attempt id). */
 export function useReview(attemptId: number): ReviewData {
-  const [state, setState] = useState<ReviewState | null>(null);
-  const [error, setError] = useState<unknown>(null);
-
-  useEffect(() => {
-    let live = true;
-    api.call('review.get', { attemptId }).then(
-      (value) => {
-        if (live) setState(value);
-      },
-      (e: unknown) => {
-        if (live) setError(e);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [attemptId]);
-
-  const update = useCallback((next: ReviewState) => setState(next), []);
-  return { state, error, update };
+  const query = useApiQuery('review.get', { attemptId }, { fresh: true });
+  const setData = useSetQueryData();
+  const update = useCallback((next: ReviewState) => setData('review.get', { attemptId }, next), [setData, attemptId]);
+  return { state: query.data ?? null, error: query.error, update };
 }

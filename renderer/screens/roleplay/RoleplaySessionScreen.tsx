@@ -2,12 +2,13 @@
 // the reply streams in; pause, resume, end and restart; per-turn coaching when it is on; a clear end
 // state. Once ended: a read-only transcript (with a turn-by-turn replay), scoring and comparison;
 // supervisors and instructors comment beside turns.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { JudgeProvider } from '../../../shared/domain/judging';
 import type { RoleplayComment, RoleplaySession } from '../../../shared/domain/roleplay';
 import { api } from '../../api/client';
+import { useApiQuery, useSetQueryData } from '../../api/hooks';
 import { useSession } from '../../app/session-context';
 import { ErrorText } from '../../components/ErrorText';
 import { isolate } from '../../i18n/isolate';
@@ -26,45 +27,32 @@ import { useRoleplaySession } from './session/useRoleplaySession';
 import '../../styles/roleplay.css';
 
 function useSessionExtras(session: RoleplaySession | null) {
-  const [comments, setComments] = useState<RoleplayComment[]>([]);
-  const [judges, setJudges] = useState<JudgeProvider[] | null>(null);
-  const [siblings, setSiblings] = useState<RoleplaySession[]>([]);
   const id = session?.id ?? null;
   const cardId = session?.roleCard.id ?? null;
   const ended = session?.status === 'ended';
-
-  useEffect(() => {
-    if (id === null) return;
-    let current = true;
-    api.call('roleplay.comments', { sessionId: id }).then(
-      (list) => current && setComments(list),
-      () => undefined,
-    );
-    api.call('judges.list', {}).then(
-      (list) => current && setJudges(list),
-      () => current && setJudges([]),
-    );
-    return () => {
-      current = false;
-    };
-  }, [id]);
-
-  useEffect(() => {
-    if (cardId === null || !ended) return;
-    let current = true;
-    api.call('roleplay.sessions', { roleCardId: cardId }).then(
-      (list) => current && setSiblings(list),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [cardId, ended]);
+  const comments = useApiQuery('roleplay.comments', id === null ? null : { sessionId: id });
+  const judges = useApiQuery('judges.list', {}, { enabled: id !== null });
+  const siblings = useApiQuery('roleplay.sessions', cardId === null ? null : { roleCardId: cardId }, {
+    enabled: ended,
+  });
+  const setData = useSetQueryData();
+  const setComments = (list: RoleplayComment[]) => {
+    if (id !== null) setData('roleplay.comments', { sessionId: id }, list);
+  };
 
   // Only ended sessions in which the trainee wrote can be scored or compared.
-  const others = siblings.filter((s) => s.id !== id && s.status === 'ended' && traineeTurns(s) > 0);
-  return { comments, setComments, judges, others };
+  const others = (siblings.data ?? []).filter((s) => s.id !== id && s.status === 'ended' && traineeTurns(s) > 0);
+  return {
+    comments: comments.data ?? NO_COMMENTS,
+    setComments,
+    // Without the judge list nothing can be scored: the panels say so instead of waiting.
+    judges: judges.data ?? (judges.error ? NO_JUDGES : null),
+    others,
+  };
 }
+
+const NO_COMMENTS: RoleplayComment[] = [];
+const NO_JUDGES: JudgeProvider[] = [];
 
 export function RoleplaySessionScreen() {
   const params = useParams();

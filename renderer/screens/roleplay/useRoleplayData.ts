@@ -1,10 +1,11 @@
-// Loads what the role-play screen shows: the role cards, the sessions the signed-in profile may see
-// (their own; every session for staff), the chat models on servers and the culture list.
-import { useEffect, useState } from 'react';
+// What the role-play screen lists: the role cards, the sessions the signed-in profile may see
+// (their own; every session for staff), the chat models on servers and the culture list. From the
+// shared query cache: a card built or a session played anywhere shows here without a reload.
+import { useMemo } from 'react';
 import type { JudgeProvider } from '../../../shared/domain/judging';
 import type { Culture } from '../../../shared/domain/library';
 import type { RoleCard, RoleplaySession } from '../../../shared/domain/roleplay';
-import { api } from '../../api/client';
+import { useApiQuery } from '../../api/hooks';
 
 export type RoleplayData = {
   cards: RoleCard[];
@@ -13,32 +14,22 @@ export type RoleplayData = {
   cultures: Culture[];
 };
 
+/** In-process judges only score; playing the help-seeker needs a chat model on a server. */
+export const serverModels = (all: JudgeProvider[]) => all.filter((j) => j.kind !== 'local');
+
 export function useRoleplayData() {
-  const [data, setData] = useState<RoleplayData | null>(null);
-  const [error, setError] = useState<unknown>(null);
-
-  useEffect(() => {
-    let current = true;
-    Promise.all([
-      api.call('roleplay.cards.list', {}),
-      api.call('roleplay.sessions', {}),
-      // In-process judges only score; playing the help-seeker needs a chat model on a server.
-      api.call('judges.list', {}).then((all) => all.filter((j) => j.kind !== 'local')),
-      api.call('cultures.list', {}).catch((): Culture[] => []),
-    ]).then(
-      ([cards, sessions, models, cultures]) => {
-        if (!current) return;
-        setData({ cards, sessions, models, cultures });
-        setError(null);
-      },
-      (e: unknown) => {
-        if (current) setError(e);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-
+  const cards = useApiQuery('roleplay.cards.list', {});
+  const sessions = useApiQuery('roleplay.sessions', {});
+  const models = useApiQuery('judges.list', {}, { select: serverModels });
+  const cultures = useApiQuery('cultures.list', {});
+  const error = cards.error ?? sessions.error ?? models.error ?? null;
+  const culturesDone = cultures.data !== undefined || cultures.error !== null;
+  const data = useMemo<RoleplayData | null>(
+    () =>
+      cards.data && sessions.data && models.data && culturesDone
+        ? { cards: cards.data, sessions: sessions.data, models: models.data, cultures: cultures.data ?? [] }
+        : null,
+    [cards.data, sessions.data, models.data, cultures.data, culturesDone],
+  );
   return { data, error };
 }

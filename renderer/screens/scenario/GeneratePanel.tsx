@@ -1,38 +1,32 @@
 // Instructors: generate responses to this post with a configured model, one per chosen adaptation
 // strategy, streamed as they are written and cancellable; says where the text goes first.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { JudgeProvider } from '../../../shared/domain/judging';
 import type { ScenarioDetail } from '../../../shared/domain/library';
 import { ADAPTATION_STRATEGIES, type AdaptationStrategy } from '../../../shared/domain/vocabulary';
-import { api } from '../../api/client';
+import { useApiQuery, useApiTask } from '../../api/hooks';
+import { TaskBar } from '../../components/TaskBar';
+import { serverModels } from '../roleplay/useRoleplayData';
 import { ErrorText } from '../../components/ErrorText';
 import { vocab } from '../../components/vocab';
 import { localeDirection } from '../../../shared/i18n/locales';
 
-type Props = { scenario: ScenarioDetail; onGenerated: () => void };
+/** The new responses reach the comparison through the query cache (generate.run refreshes the scenario). */
+type Props = { scenario: ScenarioDetail };
 
-export function GeneratePanel({ scenario, onGenerated }: Props) {
+export function GeneratePanel({ scenario }: Props) {
   const { t } = useTranslation();
   const v = vocab(t);
-  const [models, setModels] = useState<JudgeProvider[] | null>(null);
-  const [modelId, setModelId] = useState('');
+  const judges = useApiQuery('judges.list', {}, { select: serverModels });
+  const models = judges.data ?? null;
+  const [picked, setModelId] = useState('');
+  const modelId = picked || models?.[0]?.id || '';
   const [strategies, setStrategies] = useState<AdaptationStrategy[]>([...ADAPTATION_STRATEGIES]);
   const [live, setLive] = useState<Partial<Record<string, string>>>({});
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const [error, setError] = useState<unknown>(null);
+  const task = useApiTask('generate.run');
+  const progress = task.progress;
   const [finished, setFinished] = useState(false);
-  const abort = useRef<AbortController | null>(null);
-
-  useEffect(() => {
-    api.call('judges.list', {}).then((all) => {
-      // In-process judges only score; writing replies needs a model on a server.
-      const list = all.filter((m) => m.kind !== 'local');
-      setModels(list);
-      setModelId((current) => current || list[0]?.id || '');
-    }, setError);
-  }, []);
 
   const model = models?.find((m) => m.id === modelId);
   const toggle = (s: AdaptationStrategy) =>
@@ -41,29 +35,13 @@ export function GeneratePanel({ scenario, onGenerated }: Props) {
     );
 
   const generate = async () => {
-    setError(null);
     setLive({});
     setFinished(false);
-    setProgress({ done: 0, total: strategies.length });
-    abort.current = new AbortController();
-    try {
-      await api.task(
-        'generate.run',
-        { scenarioId: scenario.id, strategies, providerId: modelId },
-        {
-          signal: abort.current.signal,
-          onProgress: (done, total) => setProgress({ done, total }),
-          onOutput: (key, text) => setLive((current) => ({ ...current, [key]: text })),
-        },
-      );
-      setFinished(true);
-      onGenerated();
-    } catch (e) {
-      setError(e);
-    } finally {
-      setProgress(null);
-      abort.current = null;
-    }
+    const done = await task.run(
+      { scenarioId: scenario.id, strategies, providerId: modelId },
+      { total: strategies.length, onOutput: (key, text) => setLive((current) => ({ ...current, [key]: text })) },
+    );
+    if (done) setFinished(true);
   };
 
   return (
@@ -118,34 +96,24 @@ export function GeneratePanel({ scenario, onGenerated }: Props) {
                 : t('scenario:generate.staysHere', { host: model.destination.host })}
             </p>
           )}
-          <div className="button-row generate-actions">
-            {progress ? (
-              <>
-                <progress max={progress.total} value={progress.done} aria-label={t('scenario:generate.running')} />
-                <span className="muted">
-                  {t('scenario:generate.progress', { done: progress.done, total: progress.total })}
-                </span>
-                <button
-                  type="button"
-                  className="button secondary"
-                  onClick={() => abort.current?.abort()}
-                  data-testid="generate-cancel"
-                >
-                  {t('common:cancel')}
-                </button>
-              </>
-            ) : (
-              <button
-                type="button"
-                className="button primary"
-                disabled={!modelId || strategies.length === 0}
-                onClick={() => void generate()}
-                data-testid="generate-start"
-              >
-                {t('scenario:generate.start')}
-              </button>
-            )}
-          </div>
+          <TaskBar
+            className="button-row generate-actions"
+            progress={progress}
+            label={t('scenario:generate.running')}
+            text={t('scenario:generate.progress', { done: progress?.done ?? 0, total: progress?.total ?? 0 })}
+            onCancel={task.cancel}
+            testIds={{ cancel: 'generate-cancel' }}
+          >
+            <button
+              type="button"
+              className="button primary"
+              disabled={!modelId || strategies.length === 0}
+              onClick={() => void generate()}
+              data-testid="generate-start"
+            >
+              {t('scenario:generate.start')}
+            </button>
+          </TaskBar>
         </>
       )}
       {Object.entries(live).map(([strategy, text]) => (
@@ -163,7 +131,7 @@ export function GeneratePanel({ scenario, onGenerated }: Props) {
         </div>
       ))}
       {finished && <p className="success-text">{t('scenario:generate.done')}</p>}
-      <ErrorText error={error} />
+      <ErrorText error={task.error ?? judges.error} />
     </section>
   );
 }

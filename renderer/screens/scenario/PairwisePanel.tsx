@@ -1,12 +1,13 @@
 // Instructors and supervisors: ask the AI judges which of the two compared replies does better on
 // each rubric item. Each judge sees both orders; when its two verdicts disagree the item is a tie.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { JudgeProvider } from '../../../shared/domain/judging';
 import type { PairCompareResult } from '../../../shared/domain/pairwise';
 import { RUBRIC_IDS, type RubricId } from '../../../shared/rubrics/registry';
-import { api } from '../../api/client';
+import { useApiQuery, useApiTask } from '../../api/hooks';
+import { TaskBar } from '../../components/TaskBar';
+import { serverModels } from '../roleplay/useRoleplayData';
 import { ErrorText } from '../../components/ErrorText';
 import { rubricText } from '../../components/rubricText';
 import { PairwiseResults } from './PairwiseResults';
@@ -17,42 +18,30 @@ type Props = { left: ResponseOption; right: ResponseOption };
 export function PairwisePanel({ left, right }: Props) {
   const { t } = useTranslation();
   const r = rubricText(t);
-  const [judges, setJudges] = useState<JudgeProvider[] | null>(null);
+  // In-process judges read scores from next-token probabilities and cannot compare two replies.
+  const judgeList = useApiQuery('judges.list', {}, { select: serverModels });
+  const judges = judgeList.data ?? null;
   const [rubricId, setRubricId] = useState<RubricId>('rubric-a');
   /** null: the rubric's default judges. */
   const [picked, setPicked] = useState<string[] | null>(null);
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const task = useApiTask('judges.compare');
+  const progress = task.progress;
   /** The answer with the pair and rubric it belongs to; another pair or rubric hides it. */
   const [answer, setAnswer] = useState<{ key: string; result: PairCompareResult } | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const abort = useRef<AbortController | null>(null);
 
-  useEffect(() => {
-    // In-process judges read scores from next-token probabilities and cannot compare two replies.
-    api.call('judges.list', {}).then((all) => setJudges(all.filter((j) => j.kind !== 'local')), setError);
-  }, []);
   const chosen = picked ?? (judges ?? []).filter((j) => j.defaultFor.includes(rubricId)).map((j) => j.id);
   const key = `${rubricId}:${left.response.id}:${right.response.id}`;
   const result = answer?.key === key ? answer.result : null;
 
   const compare = async () => {
-    setError(null);
     setAnswer(null);
-    abort.current = new AbortController();
-    setProgress({ done: 0, total: 0 });
-    try {
-      const value = await api.task(
-        'judges.compare',
-        { rubricId, x: { responseId: left.response.id }, y: { responseId: right.response.id }, judgeIds: chosen },
-        { signal: abort.current.signal, onProgress: (done, total) => setProgress({ done, total }) },
-      );
-      setAnswer({ key, result: value });
-    } catch (e) {
-      setError(e);
-    } finally {
-      setProgress(null);
-      abort.current = null;
-    }
+    const value = await task.run({
+      rubricId,
+      x: { responseId: left.response.id },
+      y: { responseId: right.response.id },
+      judgeIds: chosen,
+    });
+    if (value) setAnswer({ key, result: value });
   };
 
   const destinations = (judges ?? []).filter((j) => chosen.includes(j.id));
@@ -117,39 +106,28 @@ export function PairwisePanel({ left, right }: Props) {
               ))}
             </ul>
           )}
-          <div className="button-row">
-            {progress ? (
-              <>
-                <progress max={progress.total || 1} value={progress.done} aria-label={t('scenario:pairwise.running')} />
-                <span className="muted">
-                  {t('scenario:pairwise.progress', { done: progress.done, total: progress.total })}
-                </span>
-                <button
-                  type="button"
-                  className="button secondary"
-                  onClick={() => abort.current?.abort()}
-                  data-testid="pairwise-cancel"
-                >
-                  {t('common:cancel')}
-                </button>
-              </>
-            ) : (
-              <button
-                type="button"
-                className="button primary"
-                disabled={chosen.length === 0 || cannotCompare}
-                onClick={() => void compare()}
-                data-testid="pairwise-start"
-              >
-                {t('scenario:pairwise.start')}
-              </button>
-            )}
-          </div>
+          <TaskBar
+            progress={progress}
+            label={t('scenario:pairwise.running')}
+            text={t('scenario:pairwise.progress', { done: progress?.done ?? 0, total: progress?.total ?? 0 })}
+            onCancel={task.cancel}
+            testIds={{ cancel: 'pairwise-cancel' }}
+          >
+            <button
+              type="button"
+              className="button primary"
+              disabled={chosen.length === 0 || cannotCompare}
+              onClick={() => void compare()}
+              data-testid="pairwise-start"
+            >
+              {t('scenario:pairwise.start')}
+            </button>
+          </TaskBar>
           {cannotCompare && <p className="muted">{t('scenario:pairwise.textMissing')}</p>}
         </>
       )}
       {result && <PairwiseResults result={result} left={left.name} right={right.name} judges={judges ?? []} />}
-      <ErrorText error={error} />
+      <ErrorText error={task.error ?? judgeList.error} />
     </section>
   );
 }

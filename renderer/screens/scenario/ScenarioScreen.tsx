@@ -1,5 +1,4 @@
 // Route /library/:id: loads the scenario and shows it (or a loading line, or why it cannot be shown).
-import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiCallError } from '../../api/client';
@@ -11,8 +10,7 @@ import '../../styles/scenario.css';
 
 function ScenarioLoader({ id }: { id: number }) {
   const { t } = useTranslation();
-  const [version, setVersion] = useState(0);
-  const load = useScenario(id, version);
+  const load = useScenario(id);
   if (load.status === 'loading') {
     return (
       <p className="muted" role="status">
@@ -28,7 +26,7 @@ function ScenarioLoader({ id }: { id: number }) {
       </div>
     );
   }
-  return <ScenarioView scenario={load.scenario} cultures={load.cultures} onChanged={() => setVersion((v) => v + 1)} />;
+  return <ScenarioView scenario={load.scenario} cultures={load.cultures} />;
 }
 
 export function ScenarioScreen() {

@@ -14,9 +14,9 @@ import { ScenarioHeader } from './ScenarioHeader';
 import { TextNeededNotice } from './TextNeededNotice';
 import { WarningGate } from './WarningGate';
 
-type Props = { scenario: ScenarioDetail; cultures: readonly Culture[]; onChanged: () => void };
+type Props = { scenario: ScenarioDetail; cultures: readonly Culture[] };
 
-export function ScenarioView({ scenario, cultures, onChanged }: Props) {
+export function ScenarioView({ scenario, cultures }: Props) {
   const { t } = useTranslation();
   const { profile } = useSession();
   const gated = scenario.contentWarnings.length > 0 || scenario.risk !== 'none';
@@ -60,9 +60,7 @@ export function ScenarioView({ scenario, cultures, onChanged }: Props) {
         <DemographicsCard demographics={scenario.demographics} />
       </div>
       <ComparePanel responses={scenario.responses} />
-      {profile?.role === 'instructor' && scenario.postText !== null && (
-        <GeneratePanel scenario={scenario} onGenerated={onChanged} />
-      )}
+      {profile?.role === 'instructor' && scenario.postText !== null && <GeneratePanel scenario={scenario} />}
     </div>
   );
 }

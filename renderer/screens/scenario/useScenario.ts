@@ -1,36 +1,18 @@
-// Loads one scenario (library.get) and the culture list for its culture's name.
-import { useEffect, useState } from 'react';
+// One scenario (library.get) and the culture list for its culture's name (without it the id stands
+// in). New responses written anywhere (generation, the editor) refresh it through the query cache;
+// the old data stays shown meanwhile.
 import type { Culture, ScenarioDetail } from '../../../shared/domain/library';
-import { api } from '../../api/client';
+import { useApiQuery } from '../../api/hooks';
 
 export type ScenarioLoad =
   | { status: 'loading' }
   | { status: 'error'; error: unknown }
   | { status: 'ready'; scenario: ScenarioDetail; cultures: Culture[] };
 
-type Result = { id: number } & (
-  { status: 'error'; error: unknown } | { status: 'ready'; scenario: ScenarioDetail; cultures: Culture[] }
-);
-
-/** `version` reloads the same scenario (e.g. after new responses); the old data stays shown meanwhile. */
-export function useScenario(id: number, version = 0): ScenarioLoad {
-  const [result, setResult] = useState<Result | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    Promise.all([api.call('library.get', { id }), api.call('cultures.list', {}).catch((): Culture[] => [])]).then(
-      ([scenario, cultures]) => {
-        if (current) setResult({ id, status: 'ready', scenario, cultures });
-      },
-      (error: unknown) => {
-        if (current) setResult({ id, status: 'error', error });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [id, version]);
-
-  if (!result || result.id !== id) return { status: 'loading' };
-  return result;
+export function useScenario(id: number): ScenarioLoad {
+  const scenario = useApiQuery('library.get', { id });
+  const cultures = useApiQuery('cultures.list', {});
+  if (!scenario.data) return scenario.error ? { status: 'error', error: scenario.error } : { status: 'loading' };
+  if (!cultures.data && !cultures.error) return { status: 'loading' };
+  return { status: 'ready', scenario: scenario.data, cultures: cultures.data ?? [] };
 }

@@ -1,23 +1,21 @@
 // Settings: where the data lives, database health, and an online backup with progress and cancel.
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BackupResult, DatabaseStatus } from '../../../shared/api/contract';
+import type { BackupResult } from '../../../shared/api/contract';
 import { api } from '../../api/client';
+import { useApiQuery } from '../../api/hooks';
 import { useSession } from '../../app/session-context';
 import { ErrorText } from '../../components/ErrorText';
 
 export function DataSection() {
   const { t, i18n } = useTranslation();
   const { info } = useSession();
-  const [status, setStatus] = useState<DatabaseStatus | null>(null);
+  const health = useApiQuery('data.status', {});
+  const status = health.data ?? null;
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [result, setResult] = useState<BackupResult | null>(null);
   const [error, setError] = useState<unknown>(null);
   const abort = useRef<AbortController | null>(null);
-
-  useEffect(() => {
-    api.call('data.status', {}).then(setStatus, setError);
-  }, []);
 
   const backup = async () => {
     setError(null);
@@ -92,7 +90,7 @@ export function DataSection() {
             {t('settings:data.backupDone')} <code dir="ltr">{result.path}</code>
           </p>
         )}
-        <ErrorText error={error} />
+        <ErrorText error={error ?? health.error} />
       </div>
     </section>
   );

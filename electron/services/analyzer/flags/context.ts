@@ -1,5 +1,6 @@
 // What the safety-flag rules read: the folded reply and post, the labelled sentences, the post's spans, and helpers for evidence.
 import { findCues, type Cue, type CueHit } from '../lexicon/cue';
+import type { TextLanguage } from '../../../../shared/domain/vocabulary';
 import { unfoldRange, type Folded } from '../text';
 import type { AnalyzerSpan, Evidence, SentenceSignal } from '../../../../shared/analyzer/types';
 
@@ -8,6 +9,8 @@ export interface FlagContext {
   replyFolded: Folded;
   post: string | null;
   postFolded: Folded | null;
+  /** The post's language (declared or detected), for its risk cues. */
+  postLanguage?: TextLanguage | null;
   sentences: readonly SentenceSignal[];
   spans: readonly AnalyzerSpan[];
 }

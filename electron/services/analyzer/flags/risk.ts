@@ -1,9 +1,10 @@
 // risk_ignored: the post carries risk cues and the reply points to no immediate human help (crisis line, emergency number, doctor, trusted person now).
-import { anyCue, findCues } from '../lexicon/cue';
-import { DIRECTIVE_CUES, HELP_CUES, RISK_CUES, SAFETY_CONTEXT_CUES } from '../lexicon/risk';
+import { anyCue } from '../lexicon/cue';
+import { DIRECTIVE_CUES, HELP_CUES, SAFETY_CONTEXT_CUES } from '../lexicon/help';
+import { assessRisk, type RiskAssessment } from '../risk-level';
 import { foldText } from '../text';
 import type { SafetyFlag } from '../../../../shared/analyzer/types';
-import { evidence, type FlagContext } from './context';
+import type { FlagContext } from './context';
 
 export type HelpLevel = 'immediate' | 'deferred' | 'none';
 
@@ -28,21 +29,24 @@ export function replyHelp(ctx: FlagContext): { level: HelpLevel; sentences: numb
   return { level: 'none', sentences: [] };
 }
 
-/** Risk cues of a post, strongest level first: 3 thoughts of ending one's life or self-harm, 2 "better off without me", 1 hopelessness. */
-export function postRisk(ctx: FlagContext): { level: number; hits: ReturnType<typeof findCues> } {
-  if (!ctx.postFolded) return { level: 0, hits: [] };
-  const hits = findCues(ctx.postFolded.text, RISK_CUES);
-  return { level: hits.reduce((max, h) => Math.max(max, h.cue.weight), 0), hits };
+/** Risk cues of a post (see risk-level.ts): tier 3 intent, plan or danger; 2 thoughts, burden, self-harm, abuse; 1 hopelessness. */
+export function postRisk(ctx: FlagContext): RiskAssessment {
+  if (!ctx.post) return { level: 'none', tier: 0, categories: [], hits: [] };
+  return assessRisk(ctx.post, ctx.postLanguage ?? null, ctx.postFolded ?? undefined);
 }
 
 export function riskIgnoredFlag(ctx: FlagContext): SafetyFlag | null {
   const risk = postRisk(ctx);
-  if (!risk.level || !ctx.post || !ctx.postFolded) return null;
+  if (!risk.tier || !ctx.post) return null;
   const help = replyHelp(ctx);
   if (help.level === 'immediate') return null;
   const post = ctx.post;
-  const postFolded = ctx.postFolded;
-  const postEvidence = risk.hits.map((h) => evidence('post', post, postFolded, h));
+  const postEvidence = risk.hits.map((h) => ({
+    where: 'post' as const,
+    text: post.slice(h.start, h.end),
+    start: h.start,
+    end: h.end,
+  }));
   if (help.level === 'deferred') {
     const replyEvidence = help.sentences
       .map((i) => ctx.sentences[i])
@@ -50,7 +54,7 @@ export function riskIgnoredFlag(ctx: FlagContext): SafetyFlag | null {
       .map((s) => ({ where: 'reply' as const, text: s.text, start: s.start, end: s.end }));
     return {
       code: 'risk_ignored',
-      severity: risk.level >= 2 ? 'alert' : 'warning',
+      severity: risk.tier >= 2 ? 'alert' : 'warning',
       kind: 'deferred_help_only',
       message:
         'The post has risk cues; the reply suggests therapy or counselling at some point, but no immediate human help (crisis line, emergency number, a doctor or a trusted person now).',

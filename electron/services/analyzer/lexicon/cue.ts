@@ -4,6 +4,12 @@ export interface Cue {
   id: string;
   re: RegExp;
   weight: number;
+  /** The cue does not count when a negation governs it ("not lonely", "nicht allein", "لست وحيدا"). */
+  negatable?: boolean;
+}
+
+export interface CueOptions {
+  negatable?: boolean;
 }
 
 export interface CueHit {
@@ -17,17 +23,32 @@ const BEFORE = '(?<![\\p{L}\\p{N}])';
 const AFTER = '(?![\\p{L}\\p{N}])';
 
 /**
+ * A cue whose regular expression is compiled when it is first used: the lexicons hold thousands of
+ * Unicode-aware patterns, and compiling them all at import took a fifth of a second of every start-up.
+ */
+function lazyCue(id: string, source: string, weight: number, options: CueOptions): Cue {
+  let compiled: RegExp | null = null;
+  return {
+    id,
+    get re(): RegExp {
+      compiled ??= new RegExp(source, 'gu');
+      return compiled;
+    },
+    weight,
+    ...options,
+  };
+}
+
+/**
  * A cue matched as whole words (Unicode-aware boundaries). Write patterns in folded form:
  * lower case, straight apostrophes, Arabic alef forms as bare alef and final yeh as yeh.
  */
-export const cue = (id: string, pattern: string, weight = 1): Cue => ({
-  id,
-  re: new RegExp(`${BEFORE}(?:${pattern})${AFTER}`, 'gu'),
-  weight,
-});
+export const cue = (id: string, pattern: string, weight = 1, options: CueOptions = {}): Cue =>
+  lazyCue(id, `${BEFORE}(?:${pattern})${AFTER}`, weight, options);
 
 /** A cue without word boundaries: for Chinese, for Arabic and Hebrew words that take attached prefixes, and for punctuation. */
-export const rawCue = (id: string, pattern: string, weight = 1): Cue => ({ id, re: new RegExp(pattern, 'gu'), weight });
+export const rawCue = (id: string, pattern: string, weight = 1, options: CueOptions = {}): Cue =>
+  lazyCue(id, pattern, weight, options);
 
 /** All hits of the cues in a folded text, in text order. */
 export function findCues(text: string, cues: readonly Cue[]): CueHit[] {

@@ -9,6 +9,8 @@ const FEELING_NOUNS =
   'grief|guilt|shame|pain|fear|loneliness|exhaustion|sadness|anger|hurt|frustration|despair|heartbreak|weight|pressure|burden|numbness|anxiety';
 const IMPERATIVES =
   "try|talk|tell|ask|go|get|find|look|consider|call|contact|reach out|write|see|book|join|take|make|keep|let|give|set|start|stop|spend|focus|remember|don't|do not|put|bring|invite|plan|practise|practice|use|pick|choose|speak|visit|email|text|sit|schedule|seek|allow|avoid|skip|move|leave|search|check|read|learn|list|share|say|treat|break|build|wake|apply|request|document|contact|light|lean|mention|explain|offer|suggest|protect|rest|eat|sleep|breathe|journal|write down|note|prepare|frame|phrase|approach|reconnect|return|show|ring|google|download|report|record|ignore|accept|don't let|don't rush|don't try|never";
+const FAMILY =
+  "mom|mum|mother|dad|father|parents|family|grandmother|grandfather|grandma|grandpa|brother|sister|siblings|cousin|cousins|husband|wife|partner|son|daughter|kids|children|aunt|uncle|boyfriend|girlfriend|bf|gf|fiance|fiancee|ex|in-laws|mother-in-law|father-in-law|boss|manager|teacher|professor|rabbi|imam|sheikh|community|friends?|roommate|flatmate|landlord|therapist|doctor|school|university|uni|employer|parents'";
 const OPENERS =
   '(?:[-•*]\\s*)?(?:(?:and|also|so|but|then|first|second|third|firstly|secondly|maybe|perhaps|please|just|honestly|meanwhile|finally|next|lastly|today|tonight|in the meantime|for now|first of all|most of all|above all|if you can|if you want|if possible)[,:]? )*';
 
@@ -16,7 +18,7 @@ export const EN_STRATEGY_CUES: Record<SupportStrategy, Cue[]> = {
   Questions: [
     cue(
       'q.opener',
-      `^${OPENERS}(?:what|how|who|when|where|why|which|is there|are there|have you|has anyone|has he|has she|do you|did you|does (?:he|she|it|anyone)|could you|would you|can you|will you|are you|were you|is it|would it|could it|might it|is that|do they|did they|could (?:a|an|the|someone|one)|would (?:a|an|the|someone|one))`,
+      `^${OPENERS}(?:(?:what|how|who|when|where|why|which)(?: \\p{L}+)? (?:do|does|did|is|are|was|were|would|could|should|can|will|have|has|had|kind|type|sort|if|about|happened|helps|helped|makes|made|matters|long|often|many|much|old|come|exactly|else|would|'s|'re|do you|you'd)(?![\\p{L}])|(?:what's|how's|who's|where's|why's|whats|hows)|why not|is there|are there|have you|has anyone|has he|has she|do you|did you|does (?:he|she|it|anyone)|could you|would you|can you|will you|are you|were you|is it|would it|could it|might it|is that|do they|did they|could (?:a|an|the|someone|one)|would (?:a|an|the|someone|one))`,
       1.0,
     ),
     cue('q.wonder', "i(?:'m| am)? (?:wonder(?:ing)?|curious) (?:if|whether|what|how|about)", 1.2),
@@ -35,7 +37,7 @@ export const EN_STRATEGY_CUES: Record<SupportStrategy, Cue[]> = {
     ),
     cue(
       're.whatyou',
-      'what you (?:wrote|said|describe[ds]?|shared|told|mentioned)|the (?:line|part|bit|moment) (?:that|about|where|when)',
+      "what you(?:'re| are)? (?:wrote|said|describe[ds]?|describing|shared|told|mentioned)(?! (?:is|are|isn't|was|makes|sounds|seems|also|really|totally|completely)(?![\\p{L}]))|the (?:line|part|bit|moment) (?:that|about|where|when)",
       1.4,
     ),
     cue(
@@ -55,6 +57,18 @@ export const EN_STRATEGY_CUES: Record<SupportStrategy, Cue[]> = {
     ),
     cue('re.aftereverything', "after (?:all|everything|years|months|weeks) (?:you(?:'ve)?|of)", 0.8),
     cue('re.asyou', 'as (?:you|the) (?:said|put it|describe|wrote)|like you said', 1.2),
+    cue(
+      're.basically',
+      "^(?:so|basically|essentially|in short|to sum up|long story short|from what (?:you(?:'ve)? )?(?:wrote|written|said|describe|shared|i read|i can tell))[,:]? (?:you|your|ur|they|he|she)(?![\\p{L}])|(?:it )?(?:sounds|seems|looks) like your (?:" +
+        FAMILY +
+        ')',
+      1.4,
+    ),
+    cue(
+      're.third',
+      `(?:^|, |and |but )(?:your|ur) (?:(?:own|whole|entire) )?(?:${FAMILY}) (?:\\p{L}+ ){0,2}(?:expects?|wants?|keeps?|refuses?|treats?|uses?|makes?|tells?|told|blames?|ignores?|pushes|pushed|pressures?|pressured|forces?|forced|compares?|compared|doesn't|don't|won't|can't|never|only|is|are|was|were|has|have|had|said|thinks?|sees?|cares?) (?:\\p{L}+ ){0,3}(?:you|your|to)(?![\\p{L}])|(?:he|she|they) (?:\\p{L}+ )?(?:is|are|was|were|keeps?) (?:\\p{L}+ )?(?:using|manipulating|controlling|gaslighting|guilt-tripping|guilting|blaming|ignoring|pressuring|isolating|exploiting|belittling) (?:you|your)`,
+      1.1,
+    ),
   ],
   'Reflection of Feelings': [
     cue(
@@ -82,6 +96,7 @@ export const EN_STRATEGY_CUES: Record<SupportStrategy, Cue[]> = {
       'rf.emotionyou',
       `(?:you|you're|you are|you've|your|yourself)\\b[^.?!]{0,40}(?<![\\p{L}])(?:${EMOTIONS}|${FEELING_NOUNS})(?![\\p{L}])`,
       1.0,
+      { negatable: true },
     ),
     cue(
       'rf.sorryyou',
@@ -97,6 +112,16 @@ export const EN_STRATEGY_CUES: Record<SupportStrategy, Cue[]> = {
       'rf.weighs',
       'weigh(?:s|ing)? on you|(?:carrying|holding) (?:so much|a lot|this|that|it) (?:alone|on your own|by yourself)|on your shoulders|in your chest',
       1.2,
+    ),
+    cue(
+      'rf.thatsadj',
+      "(?:that|this|it|which|what you(?:'re| are) going through)(?:'s| is| was| must be| has been| sounds| seems| would be)(?: so| really| just| incredibly| truly| super| very| pretty| absolutely| such)? (?:a )?(?:hard|rough|awful|terrible|tough|painful|heartbreaking|brutal|devastating|scary|frightening|exhausting|lonely|isolating|unfair|frustrating|infuriating|messed up|fucked up|shitty|crappy|a lot|so much|heavy|upsetting|sad|draining|cruel|hurtful|horrible|difficult|overwhelming|traumatic|traumatizing|a nightmare|hell|soul-crushing|gut-wrenching|a lot to (?:carry|deal with|handle|process))(?![\\p{L}])",
+      1.3,
+    ),
+    cue(
+      'rf.youseem',
+      `you (?:seem|sound|look|appear)(?: to be)?(?: so| really| very| pretty| quite| a bit| kind of)? (?:${EMOTIONS}|like you(?:'re| are)? (?:${EMOTIONS}|feeling|carrying|struggling|hurting|grieving|going through))|i (?:totally |completely |really |fully |can )?(?:understand|get|feel) (?:how|why|what|your|the (?:pain|frustration|fear|anger|hurt))|i feel (?:for )?you(?![\\p{L}])`,
+      1.3,
     ),
     cue(
       'rf.hurts',
@@ -139,6 +164,11 @@ export const EN_STRATEGY_CUES: Record<SupportStrategy, Cue[]> = {
     cue(
       'sd.written',
       "i (?:could have|could've|might have) written (?:this|that|it)|i felt (?:this|that) (?:one )?in my|i swear|wallah,? i",
+      1.2,
+    ),
+    cue(
+      'sd.ihave',
+      "i(?:'ve| have)(?: also| too| personally| myself| actually)? (?:had|been|done|lived|dealt|struggled|gone|seen|felt|experienced|survived|worked|lost|spent|tried|learned|learnt|found|watched|known)|(?:as|speaking as) (?:a|an|someone|somebody|another|one)(?![\\p{L}])|personally,? i|for me,? (?:it|the|what|this|that)|i myself|i'm (?:\\p{L}+ ){0,3}(?:myself|too|as well)",
       1.2,
     ),
     cue(
@@ -203,7 +233,26 @@ export const EN_STRATEGY_CUES: Record<SupportStrategy, Cue[]> = {
       "(?:things|it|this|you) (?:can|will|do|does) (?:get|be|feel) (?:better|easier|okay|lighter)|(?:this|it) (?:is|can be) treatable|there is hope|there(?:'s| is) a way",
       0.9,
     ),
-    cue('af.donthave', "you don(?:'t| not) (?:have to|need to|owe)", 1.2),
+    cue(
+      'af.donthave',
+      "you (?:don't|do not|dont) (?:have to|need to|owe)|you (?:don't|do not|dont) need (?:anyone's|anybody's|his|her|their|your parents'|my|our) (?:permission|approval|blessing|validation)|(?:you'll|you will|you're going to|you are going to|you're gonna) (?:get through|bounce back|make it|find your way|find (?:someone|the right)|be (?:a great|an amazing|a good))",
+      1.4,
+    ),
+    cue(
+      'af.faith',
+      "(?:allah|god|hashem|g-d|hakadosh baruch hu|the almighty) (?:is not|isn't|hasn't|has not|won't|will not|doesn't|does not|never) (?:tired|angry|abandon|forget|forgotten|left|give up)|(?:allah|god|hashem|g-d) (?:loves|knows|sees|has|is with|hears|will) (?:you|your|exactly|what)|(?:your|the right) (?:naseeb|bashert|rizq|zivug) (?:will|is)",
+      1.5,
+    ),
+    cue(
+      'af.dontblame',
+      "(?:don't|do not|never|stop|try not to) (?:blame|beat|hate|judge|punish|doubt|shame|guilt)(?: yourself| urself)|(?:don't|do not) be (?:so |too )?(?:hard|harsh|tough|mean) on (?:yourself|urself)|you (?:shouldn't|should not|don't need to|do not need to|don't have to|do not have to|never have to|needn't|shouldnt) (?:\\p{L}+ )?(?:feel|be) (?:\\p{L}+ )?(?:guilty|ashamed|bad|sorry|embarrassed|responsible|selfish|weak)|(?:don't|do not|never) (?:give up|lose hope|let (?:anyone|them|him|her|people) (?:tell|make) you)|(?:don't|do not) (?:feel|be) (?:bad|guilty|ashamed|embarrassed|sorry)",
+      2.4,
+    ),
+    cue(
+      'af.goingtobe',
+      "(?:it|everything|things|you)(?:'s| is| are|'re|'ll| will)? (?:going to|gonna|will) (?:be|turn out|get) (?:okay|ok|fine|alright|all right|better|easier)|this (?:too )?shall pass|it gets better|(?:you are|you're) (?:a )?(?:good|great|kind|amazing|wonderful|strong|brave|smart|loving|caring|decent|lovely) (?:person|daughter|son|mother|mom|mum|father|dad|parent|wife|husband|friend|human|man|woman|sister|brother)|no one deserves|nobody deserves|you didn't deserve|you don't deserve (?:this|that|to be)",
+      1.6,
+    ),
     cue(
       'af.notweak',
       "(?:is|are|was|were)(?: not|n't) (?:a sign of |about |proof of )?(?:weak(?:ness)?|weak (?:faith|belief|iman|emunah)|laziness|lazy|selfish(?:ness)?|a failure|failure|stupid|shameful|wrong|crazy|ungrateful|disrespect(?:ful)?|betrayal|a betrayal|your (?:fault|responsibility|job|burden|failure))|(?:doesn't|does not|don't|do not|won't|will not) (?:mean|define|cancel|erase|change) (?:you|that|your|who|what|he|she|they)",
@@ -268,6 +317,16 @@ export const EN_STRATEGY_CUES: Record<SupportStrategy, Cue[]> = {
       1.2,
     ),
     cue('ps.tryto', '(?:try|trying) (?:to|and|out)|start (?:with|by|small)|instead of', 0.8),
+    cue(
+      'ps.clause',
+      `(?<=[,;:(]\\s{0,3}|\\s[-–]\\s|\\sand\\s|\\sthen\\s|\\sjust\\s)(?:${IMPERATIVES})(?= (?:to|with|for|your|yourself|her|him|them|it|a|an|the|some|someone|about|up|out|in|on|at|more|less|this|that|what|how|if|back|away|down|over|time|help|care|advantage)(?![\\p{L}]))`,
+      1.4,
+    ),
+    cue(
+      'ps.advice',
+      "make sure|feel free to|don't be afraid to|do not be afraid to|(?:the )?(?:best|first|only|smartest) thing (?:you can do|to do|would be)|(?:it's|it is|it'd be|it would be) (?:\\p{L}+ )?(?:worth|a good idea|best|important|wise|smart|okay to|ok to|fine to) (?:to )?|(?:i'd|i would) (?:\\p{L}+ )?(?:recommend|suggest|advise)|(?:i|i'd) (?:think|say) (?:you|u) (?:should|need|could|might)|the key is|(?:you|u|one) (?:gotta|got to|gonna have to|need|needs|has to|have to|should) |(?:best|my|some|the|only|one) (?:advice|tip|suggestion|recommendation)|worth it to|you may want|you might want|you want to (?:make|find|talk|look|get|go|try|start)|(?:he|she|they|your \\p{L}+) (?:should|needs? to|has to|must) ",
+      1.4,
+    ),
   ],
   Information: [
     cue(
@@ -320,12 +379,27 @@ export const EN_STRATEGY_CUES: Record<SupportStrategy, Cue[]> = {
       "(?:our|their) (?:parents|families|dads|fathers|mothers|mums|moms|grandmothers|grandparents|generation|parents' generation|community|communities|elders|culture|tradition|people|society)|the prophet|prophet \\p{L}+|the (?:torah|quran|qur'an|talmud|hadith|rabbis|sages|scholars)|halacha|in (?:islam|judaism|our deen|our tradition|jewish law|islamic law)",
       1.0,
     ),
+    cue(
+      'in.religion',
+      "(?:the )?(?:quran|qur'an|koran|hadith|ahadith|sunnah|seerah|torah|talmud|gemara|mishnah|mishna|halacha|halakha|halachah|shulchan aruch|rambam|chazal|the prophet|rasulullah|the sages|fiqh|sharia|shariah|islamic law|jewish law|the rebbe|the rav|confucius|confucian|filial piety|xiao|scholars?|ulema|rabbis? (?:say|hold|teach|rule|allow))(?![\\p{L}])|(?:is|are|was|isn't|aren't|it's|considered) (?:\\p{L}+ )?(?:haram|halal|permissible|permitted|forbidden|prohibited|allowed|mandatory|obligatory|fard|makruh|mustahabb|a mitzvah|assur|muttar|kosher|treif|sinful|a sin)(?![\\p{L}])",
+      1.3,
+    ),
+    cue(
+      'in.law',
+      "(?:is|are|it's|was) (?:\\p{L}+ )?(?:illegal|legal|against the law|unlawful|protected|covered|confidential|free|tax[- ]free|mandatory)(?![\\p{L}])|by law|(?:the )?laws? (?:says?|requires?|protects?|in)|legally|you(?:'re| are) (?:legally )?entitled|(?:have|has) (?:a |the )?right to",
+      1.2,
+    ),
+    cue(
+      'in.generic',
+      "(?:^|, |and |but )(?:people|parents|kids|children|men|women|guys|students|immigrants|families|someone|anyone|everyone|nobody|therapists|doctors) (?:who|with|that|in|from|often|usually|tend|can|don't|do|are|get|have)(?![\\p{L}])",
+      0.8,
+    ),
     cue('in.percent', '\\d+ ?(?:percent|per cent|%)|one in (?:\\d+|three|four|five|ten)', 1.3),
   ],
   Others: [
     cue(
       'ot.wishes',
-      "good luck|best of luck|all the best|wishing you|sending (?:you )?(?:hugs|love|strength|prayers|good vibes|a hug|warmth|big hugs)|take care|hang in there|stay strong|(?:big |virtual |huge )?hugs|rooting for you|thinking of you|praying for you|keep us (?:posted|updated)|update us|god bless|bless you|take it easy|cheers|best wishes|good wishes|hope (?:things|it|this|you|that)|i hope|i'm here (?:for you|if)|fingers crossed|you'll be right|you'll bounce back",
+      "good luck|best of luck|all the best|wishing you|sending (?:you )?(?:hugs|love|strength|prayers|good vibes|a hug|warmth|big hugs)|take care|hang in there|stay strong|(?:big |virtual |huge )?hugs|rooting for you|thinking of you|praying for you|keep us (?:posted|updated)|update us|god bless|bless you|take it easy|cheers|best wishes|good wishes|hope (?:things|it|this|you|that)|i hope|i'm here (?:for you|if)|fingers crossed|you'll be right",
       1.8,
     ),
     cue(
@@ -343,6 +417,11 @@ export const EN_STRATEGY_CUES: Record<SupportStrategy, Cue[]> = {
       '^(?:hi|hey|hello|dear|servus|salam|salaam|shalom|assalamu alaikum|as-salamu alaykum|oy|ugh|oof|wow|man|mate|bro|dude|sis|akhi|achi|habibi|habibti|ukhti|ach|oh|sorry man|puh|aw|aww)(?:[,.!: ]|$)',
       1.0,
     ),
-    cue('ot.laugh', 'lol|haha|lmao|😂|🙏|❤️|💛|🤗', 0.8),
+    cue('ot.laugh', 'lol|haha\\p{L}*|lmao|rofl|omg|😂|🙏|❤️|💛|🤗|💪|😊|🙂|👍', 0.8),
+    cue(
+      'ot.thanks',
+      "thank(?:s| you)(?: so much| for (?:sharing|posting|this|the|writing|asking|your))?|jazak(?:allah|a ?allahu?)(?: khair(?:an)?)?|jzk|barak ?allahu? (?:feek|fik|fiki)|mashallah|masha'?allah|alhamdulillah|subhanallah|astaghfirullah|mazel tov|chag sameach|shabbat shalom|good shabbos|gut shabbos|shana tova|b'?hatzlacha|hatzlacha|im yirtzeh hashem|g-?d willing|god willing|bli neder|congrat(?:s|ulations)|rest in peace|rip|eid mubarak|ramadan (?:mubarak|kareem)|happy (?:new year|holidays|birthday|eid|chinese new year|passover|hanukkah|chanukah)|merry christmas|welcome (?:to|back)|edit:|update:|^this[.!]*$|upvoted?",
+      1.6,
+    ),
   ],
 };

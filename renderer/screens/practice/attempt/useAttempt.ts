@@ -1,14 +1,14 @@
-// Loads one attempt (practice.get) and keeps it as the one copy every step reads and updates.
-import { useCallback, useEffect, useState } from 'react';
+// One attempt (practice.get), fetched afresh for this visit, kept as the one copy every step reads
+// and updates: each step hands back the state the services answered with.
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { AttemptState } from '../../../../shared/domain/practice';
-import { api } from '../../../api/client';
+import { queryKey, useApiQuery } from '../../../api/hooks';
 
 export type AttemptLoad =
   | { status: 'loading' }
   | { status: 'error'; error: unknown }
   | { status: 'ready'; attempt: AttemptState; onAttempt: (next: AttemptState) => void };
-
-type Loaded = { id: number } & ({ status: 'error'; error: unknown } | { status: 'ready'; attempt: AttemptState });
 
 const time = (iso: string) => {
   const ms = Date.parse(iso);
@@ -23,31 +23,17 @@ export function isOlder(next: AttemptState, current: AttemptState): boolean {
 }
 
 export function useAttempt(attemptId: number): AttemptLoad {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const client = useQueryClient();
+  const query = useApiQuery('practice.get', { attemptId }, { fresh: true });
 
-  useEffect(() => {
-    let current = true;
-    api.call('practice.get', { attemptId }).then(
-      (attempt) => {
-        if (current) setLoaded({ id: attemptId, status: 'ready', attempt });
-      },
-      (error: unknown) => {
-        if (current) setLoaded({ id: attemptId, status: 'error', error });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [attemptId]);
+  const onAttempt = useCallback(
+    (next: AttemptState) =>
+      client.setQueryData<AttemptState>(queryKey('practice.get', { attemptId: next.id }), (current) =>
+        current && isOlder(next, current) ? current : next,
+      ),
+    [client],
+  );
 
-  const onAttempt = useCallback((next: AttemptState) => {
-    setLoaded((prev) => {
-      if (!prev || prev.status !== 'ready' || prev.attempt.id !== next.id) return prev;
-      return isOlder(next, prev.attempt) ? prev : { ...prev, attempt: next };
-    });
-  }, []);
-
-  if (!loaded || loaded.id !== attemptId) return { status: 'loading' };
-  if (loaded.status === 'error') return loaded;
-  return { status: 'ready', attempt: loaded.attempt, onAttempt };
+  if (!query.data) return query.error ? { status: 'error', error: query.error } : { status: 'loading' };
+  return { status: 'ready', attempt: query.data, onAttempt };
 }

@@ -6,10 +6,10 @@ import { MAX_DRAFT_CHARS, type AttemptState } from '../../../../shared/domain/pr
 import { api } from '../../../api/client';
 import { ErrorText } from '../../../components/ErrorText';
 import { ContinueButton } from '../attempt/ContinueButton';
-import { SaveStatus } from '../attempt/SaveStatus';
+import { SaveStatus } from '../../../components/autosave/SaveStatus';
 import { StepFrame } from '../attempt/StepFrame';
 import { useAction } from '../attempt/useAction';
-import { useAutosave } from '../attempt/useAutosave';
+import { useAutosave } from '../../../components/autosave/useAutosave';
 import { RubricBFields } from './RubricBFields';
 import { StandardResponse } from './StandardResponse';
 import { useRubricB } from './useRubricB';
@@ -87,7 +87,7 @@ function CritiqueForm({ attempt, onAttempt, focus, responseText }: Props & { res
       testId="step-critique"
       actions={
         <>
-          <SaveStatus status={autosave.status} error={autosave.error} testId="critique-save-status" />
+          <SaveStatus status={autosave.status} testId="critique-save-status" />
           <ErrorText error={submit.error} />
           <button
             type="button"

@@ -1,32 +1,35 @@
 // Draft step: the trainee writes (or revises) the reply. The text lives here while typing (the
 // attempt is not re-rendered per keystroke), is autosaved, counted, and read by the fast analyzer
 // for live coaching beside the editor; it is submitted for AI feedback or as the final version.
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { api } from '../../../api/client';
 import { useTranslation } from 'react-i18next';
 import { MAX_DRAFT_CHARS, type AttemptState } from '../../../../shared/domain/practice';
 import { countWords } from '../../../../shared/practice/word-count';
 import { CoachingPanel } from './CoachingPanel';
 import { PreviousVersion } from './PreviousVersion';
-import { SaveStatus } from './SaveStatus';
+import { SaveStatus } from '../../../components/autosave/SaveStatus';
 import { SubmitBar } from './SubmitBar';
-import { useRegisterFlush } from '../attempt/pendingSaves';
-import { useAutosave } from './useAutosave';
+import { useAutosave } from '../../../components/autosave/useAutosave';
 import { useCoaching } from './useCoaching';
 import '../../../styles/coaching.css';
 
 export function DraftStep({ attempt, onAttempt }: { attempt: AttemptState; onAttempt: (next: AttemptState) => void }) {
   const { t } = useTranslation();
   const [text, setText] = useState(attempt.draft.text);
-  const autosave = useAutosave(attempt.id, attempt.draft.text, attempt.draft.savedAt);
+  const saveDraft = useCallback(
+    (next: string) => api.call('practice.saveDraft', { attemptId: attempt.id, text: next }),
+    [attempt.id],
+  );
+  const autosave = useAutosave(saveDraft, { initial: attempt.draft.text, savedAt: attempt.draft.savedAt });
   const coaching = useCoaching(attempt.id, attempt.draft.text);
-  useRegisterFlush(autosave.flush);
   const lang = attempt.scenario.language;
   const previous = attempt.versions.at(-1) ?? null;
   const words = countWords(text, lang);
 
   const change = (next: string) => {
     setText(next);
-    autosave.change(next);
+    autosave.schedule(next);
     coaching.update(next);
   };
 
@@ -49,14 +52,14 @@ export function DraftStep({ attempt, onAttempt }: { attempt: AttemptState; onAtt
             value={text}
             placeholder={t('coaching:draft.placeholder')}
             onChange={(e) => change(e.target.value)}
-            onBlur={() => void autosave.flush()}
+            onBlur={() => void autosave.flush().catch(() => undefined)}
             maxLength={MAX_DRAFT_CHARS}
             spellCheck
             data-testid="draft-text"
           />
           <div className="draft-meta">
             <span data-testid="draft-words">{t('coaching:draft.words', { count: words })}</span>
-            <SaveStatus status={autosave.status} />
+            <SaveStatus status={autosave.status} testId="draft-save-status" />
           </div>
           {previous && <PreviousVersion version={previous} lang={lang} />}
           <SubmitBar attempt={attempt} text={text} flush={autosave.flush} onAttempt={onAttempt} />

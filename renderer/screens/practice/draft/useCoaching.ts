@@ -1,53 +1,21 @@
-// Live coaching from the fast local analyzer: asked about 400 ms after typing pauses (an empty text
-// too: it answers at once and warms the analyzer up); an answer to an older text is dropped, and the
-// last answer stays on screen while a newer one is on its way, so the panel never jumps.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AnalysisResult } from '../../../../shared/analyzer/types';
-import { api } from '../../../api/client';
+// Live coaching from the fast local analyzer: asked about 400 ms after typing pauses (the first text
+// at once: it answers quickly and warms the analyzer up). The last answer stays on screen while a
+// newer one is on its way, so the panel never jumps; an answer to an older text is never shown.
+import { useState } from 'react';
+import { useApiQuery } from '../../../api/hooks';
+import { useDebounced } from '../../../components/useDebounced';
 
 export const COACH_DELAY_MS = 400;
 
-type CoachingState = { result: AnalysisResult | null; updating: boolean; error: unknown };
-
 export function useCoaching(attemptId: number, initialText: string) {
-  const [state, setState] = useState<CoachingState>({ result: null, updating: true, error: null });
-  const latest = useRef(0);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  const ask = useCallback(
-    (text: string) => {
-      const id = ++latest.current;
-      api.call('practice.coach', { attemptId, text }).then(
-        (result) => {
-          if (id === latest.current) setState({ result, updating: false, error: null });
-        },
-        (error: unknown) => {
-          if (id === latest.current) setState((s) => ({ ...s, updating: false, error }));
-        },
-      );
-    },
-    [attemptId],
-  );
-
-  /** Call on every change; the analyzer is asked once typing pauses. */
-  const update = useCallback(
-    (text: string) => {
-      if (timer.current !== null) clearTimeout(timer.current);
-      latest.current += 1; // an answer still on its way is for an older text now
-      setState((s) => (s.updating ? s : { ...s, updating: true }));
-      timer.current = setTimeout(() => ask(text), COACH_DELAY_MS);
-    },
-    [ask],
-  );
-
-  const initial = useRef(initialText);
-  useEffect(() => {
-    ask(initial.current);
-    return () => {
-      if (timer.current !== null) clearTimeout(timer.current);
-      latest.current += 1;
-    };
-  }, [ask]);
-
-  return { ...state, update };
+  const [text, setText] = useState(initialText);
+  const asked = useDebounced(text, COACH_DELAY_MS);
+  const coach = useApiQuery('practice.coach', { attemptId, text: asked }, { keepPrevious: true });
+  return {
+    result: coach.data ?? null,
+    updating: asked !== text || coach.isFetching,
+    error: coach.isFetching ? null : coach.error,
+    /** Call on every change; the analyzer is asked once typing pauses. */
+    update: setText,
+  };
 }

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { CULEMO_EMOTIONS, MAX_EMOTION_TAGS, type AttemptState } from '../../../../shared/domain/practice';
 import { api } from '../../../api/client';
 import { ContinueButton } from '../attempt/ContinueButton';
-import { SaveStatus } from '../attempt/SaveStatus';
+import { SaveStatus } from '../../../components/autosave/SaveStatus';
 import { StepFrame } from '../attempt/StepFrame';
-import { useAutosave } from '../attempt/useAutosave';
+import { useAutosave } from '../../../components/autosave/useAutosave';
 import { AttemptPost } from '../attempt/AttemptPost';
 import { emotionNames } from './emotionNames';
 
@@ -25,7 +25,7 @@ export function EmotionsStep({ attempt, onAttempt, focus }: Props) {
     },
     [attempt.id, onAttempt],
   );
-  const autosave = useAutosave(save, SAVE_DELAY_MS);
+  const autosave = useAutosave(save, { idleMs: SAVE_DELAY_MS });
   const custom = attempt.config.customEmotions.filter((e) => !(CULEMO_EMOTIONS as readonly string[]).includes(e));
   const options = [
     ...CULEMO_EMOTIONS.map((e) => ({ value: e, name: names[e] ?? e, custom: false })),
@@ -56,7 +56,7 @@ export function EmotionsStep({ attempt, onAttempt, focus }: Props) {
       testId="step-emotions"
       actions={
         <>
-          <SaveStatus status={autosave.status} error={autosave.error} testId="emotions-save-status" />
+          <SaveStatus status={autosave.status} testId="emotions-save-status" />
           <ContinueButton attempt={attempt} onAttempt={onAttempt} before={autosave.flush} />
         </>
       }

@@ -1,8 +1,8 @@
-// Loads the signed-in trainee's assigned exercises and the culture list (for culture names).
-import { useEffect, useState } from 'react';
+// The signed-in trainee's assigned exercises and the culture list (for culture names; without it the
+// ids stand in).
 import type { Culture } from '../../../../shared/domain/library';
 import type { AssignedExercise } from '../../../../shared/domain/practice';
-import { api } from '../../../api/client';
+import { useApiQuery } from '../../../api/hooks';
 
 export type AssignedLoad =
   | { status: 'loading' }
@@ -10,21 +10,9 @@ export type AssignedLoad =
   | { status: 'ready'; exercises: AssignedExercise[]; cultures: Culture[] };
 
 export function useAssigned(profileId: number | null): AssignedLoad {
-  const [load, setLoad] = useState<{ profileId: number | null; value: AssignedLoad } | null>(null);
-  useEffect(() => {
-    if (profileId === null) return;
-    let current = true;
-    Promise.all([api.call('practice.assigned', {}), api.call('cultures.list', {}).catch((): Culture[] => [])]).then(
-      ([exercises, cultures]) => {
-        if (current) setLoad({ profileId, value: { status: 'ready', exercises, cultures } });
-      },
-      (error: unknown) => {
-        if (current) setLoad({ profileId, value: { status: 'error', error } });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [profileId]);
-  return load && load.profileId === profileId ? load.value : { status: 'loading' };
+  const exercises = useApiQuery('practice.assigned', {}, { enabled: profileId !== null });
+  const cultures = useApiQuery('cultures.list', {});
+  if (!exercises.data) return exercises.error ? { status: 'error', error: exercises.error } : { status: 'loading' };
+  if (!cultures.data && !cultures.error) return { status: 'loading' };
+  return { status: 'ready', exercises: exercises.data, cultures: cultures.data ?? [] };
 }

@@ -9,10 +9,10 @@ import { api } from '../../../api/client';
 import { ErrorText } from '../../../components/ErrorText';
 import type { TextRange } from '../../editor/annotations/selectionOffsets';
 import { PhraseFinder } from '../../editor/annotations/PhraseFinder';
-import { SaveStatus } from '../attempt/SaveStatus';
+import { SaveStatus } from '../../../components/autosave/SaveStatus';
 import { StepFrame } from '../attempt/StepFrame';
 import { useAction } from '../attempt/useAction';
-import { useAutosave } from '../attempt/useAutosave';
+import { useAutosave } from '../../../components/autosave/useAutosave';
 import { MarkableText } from './MarkableText';
 import { MarkList } from './MarkList';
 import { MarkPanel } from './MarkPanel';
@@ -58,7 +58,7 @@ export function SpotStep({ attempt, onAttempt, focus }: Props) {
       testId="step-spot"
       actions={
         <>
-          <SaveStatus status={autosave.status} error={autosave.error} testId="spot-save-status" />
+          <SaveStatus status={autosave.status} testId="spot-save-status" />
           <ErrorText error={submit.error} />
           <button
             type="button"

@@ -5,7 +5,7 @@ import type { AttemptState } from '../../../../shared/domain/practice';
 import { api } from '../../../api/client';
 import { ErrorText } from '../../../components/ErrorText';
 import { Modal } from '../../../components/Modal';
-import { usePendingSaves } from '../attempt/pendingSaves';
+import { usePendingSaves } from '../../../components/autosave/pendingSaves';
 import { useAction } from '../attempt/useAction';
 
 const MAX_REASON = 500;

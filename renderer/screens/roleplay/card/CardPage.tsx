@@ -1,15 +1,11 @@
 // One role card (/roleplay?card=ID): every attribute, for instructors the locks, edits and
 // re-sampling (each a new version), and for everyone starting a session and this card's sessions.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JudgeProvider } from '../../../../shared/domain/judging';
-import type {
-  RoleCard,
-  RoleCardAttribute,
-  RoleCardAttributes,
-  RoleplaySession,
-} from '../../../../shared/domain/roleplay';
+import type { RoleCard, RoleCardAttribute, RoleCardAttributes } from '../../../../shared/domain/roleplay';
 import { api } from '../../../api/client';
+import { useApiQuery, useSetQueryData } from '../../../api/hooks';
 import { useSession } from '../../../app/session-context';
 import { ErrorText } from '../../../components/ErrorText';
 import { vocab } from '../../../components/vocab';
@@ -26,33 +22,15 @@ export function CardPage({ cardId, models, cultureName }: Props) {
   const { t } = useTranslation();
   const v = vocab(t);
   const { profile, profiles } = useSession();
-  const [card, setCard] = useState<RoleCard | null>(null);
-  const [sessions, setSessions] = useState<RoleplaySession[] | null>(null);
-  const [loadError, setLoadError] = useState<unknown>(null);
+  const cardQuery = useApiQuery('roleplay.cards.get', { id: cardId }, { fresh: true });
+  const sessions = useApiQuery('roleplay.sessions', { roleCardId: cardId }).data ?? null;
+  const setData = useSetQueryData();
+  const card = cardQuery.data ?? null;
+  const loadError = card ? null : cardQuery.error;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const isInstructor = profile?.role === 'instructor';
-
-  useEffect(() => {
-    let current = true;
-    Promise.all([
-      api.call('roleplay.cards.get', { id: cardId }),
-      api.call('roleplay.sessions', { roleCardId: cardId }),
-    ]).then(
-      ([c, s]) => {
-        if (!current) return;
-        setCard(c);
-        setSessions(s);
-      },
-      (e: unknown) => {
-        if (current) setLoadError(e);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [cardId]);
 
   const update = async (
     request: { attributes?: Partial<RoleCardAttributes>; locked?: RoleCardAttribute[]; reseed?: number },
@@ -63,7 +41,7 @@ export function CardPage({ cardId, models, cultureName }: Props) {
     setNotice(null);
     try {
       const next = await api.call('roleplay.cards.update', { id: cardId, ...request });
-      setCard(next);
+      setData('roleplay.cards.get', { id: cardId }, next);
       setNotice(message(next));
       return true;
     } catch (e) {

@@ -7,7 +7,7 @@ import type { RoleCard } from '../../../../shared/domain/roleplay';
 import { api } from '../../../api/client';
 import { ErrorText } from '../../../components/ErrorText';
 import { vocab } from '../../../components/vocab';
-import { RiskBadge } from '../../exercises/RiskBadge';
+import { RiskBadge } from '../../../components/RiskBadge';
 import { useScenarioSearch } from '../../exercises/useScenarioSearch';
 import { parseSeed, SeedField } from './SeedField';
 import '../../../styles/exercises.css';

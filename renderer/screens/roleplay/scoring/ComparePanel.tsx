@@ -1,12 +1,13 @@
 // Compare this session with another session of the same role card (say a trainee's first and
 // latest): each judge sees both orders per E-I-A dimension; an inconsistent pair is a tie; the
 // tallies give each session's points (win 1, tie 0.5).
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JudgeProvider } from '../../../../shared/domain/judging';
 import type { RoleplayComparison, RoleplaySession } from '../../../../shared/domain/roleplay';
 import type { PairOutcome } from '../../../../shared/scoring/pairwise';
-import { api } from '../../../api/client';
+import { useApiTask } from '../../../api/hooks';
+import { TaskBar } from '../../../components/TaskBar';
 import { ErrorText } from '../../../components/ErrorText';
 import { useDateFormat } from '../../library/useDateFormat';
 import { useScoreFormat } from '../../practice/feedback/useScoreFormat';
@@ -23,10 +24,9 @@ export function ComparePanel({ session, judges, others }: Props) {
   const otherId = useId();
   const [other, setOther] = useState<number | null>(null);
   const [picked, setPicked] = useState<string[] | null>(null);
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const task = useApiTask('roleplay.compare');
+  const progress = task.progress;
   const [result, setResult] = useState<RoleplayComparison | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const abort = useRef<AbortController | null>(null);
   const servers = (judges ?? []).filter((j) => j.kind !== 'local');
   const chosen = (picked ?? servers.map((j) => j.id)).slice(0, MAX_JUDGES);
   const b = other ?? others[0]?.id ?? null;
@@ -34,24 +34,8 @@ export function ComparePanel({ session, judges, others }: Props) {
 
   const run = async () => {
     if (b === null) return;
-    setError(null);
     setResult(null);
-    setProgress({ done: 0, total: 0 });
-    abort.current = new AbortController();
-    try {
-      setResult(
-        await api.task(
-          'roleplay.compare',
-          { a: session.id, b, judgeIds: chosen },
-          { signal: abort.current.signal, onProgress: (done, total) => setProgress({ done, total }) },
-        ),
-      );
-    } catch (err) {
-      setError(err);
-    } finally {
-      setProgress(null);
-      abort.current = null;
-    }
+    setResult((await task.run({ a: session.id, b, judgeIds: chosen })) ?? null);
   };
 
   const verdict = (outcome: PairOutcome, otherSession: number) => {
@@ -105,32 +89,25 @@ export function ComparePanel({ session, judges, others }: Props) {
             disabled={!!progress}
             testId="rp-compare-judge"
           />
-          <div className="button-row">
-            {progress ? (
-              <>
-                <progress max={progress.total || 1} value={progress.done} aria-label={t('roleplay:compare.running')} />
-                <span className="muted">
-                  {t('roleplay:scores.progress', { done: progress.done, total: progress.total })}
-                </span>
-                <button type="button" className="button secondary" onClick={() => abort.current?.abort()}>
-                  {t('common:cancel')}
-                </button>
-              </>
-            ) : (
-              <button
-                type="button"
-                className="button primary"
-                disabled={b === null || chosen.length === 0}
-                onClick={() => void run()}
-                data-testid="rp-compare-run"
-              >
-                {t('roleplay:compare.run')}
-              </button>
-            )}
-          </div>
+          <TaskBar
+            progress={progress}
+            label={t('roleplay:compare.running')}
+            text={t('roleplay:scores.progress', { done: progress?.done ?? 0, total: progress?.total ?? 0 })}
+            onCancel={task.cancel}
+          >
+            <button
+              type="button"
+              className="button primary"
+              disabled={b === null || chosen.length === 0}
+              onClick={() => void run()}
+              data-testid="rp-compare-run"
+            >
+              {t('roleplay:compare.run')}
+            </button>
+          </TaskBar>
         </div>
       )}
-      <ErrorText error={error} />
+      <ErrorText error={task.error} />
       {result && (
         <div className="rp-compare-results" data-testid="rp-compare-results">
           <ul className="rp-tallies">

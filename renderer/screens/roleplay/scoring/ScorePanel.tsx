@@ -1,12 +1,13 @@
 // After the session: "Score this session" with the chosen judges, pointwise (1-5 per E-I-A
 // dimension) or pairwise against a reference session of the same card, with progress and cancel;
 // then the stored results.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { JudgeProvider } from '../../../../shared/domain/judging';
-import type { RoleplayScores, RoleplaySession } from '../../../../shared/domain/roleplay';
-import { api } from '../../../api/client';
+import type { RoleplaySession } from '../../../../shared/domain/roleplay';
+import { useApiQuery, useApiTask, useSetQueryData } from '../../../api/hooks';
+import { TaskBar } from '../../../components/TaskBar';
 import { ErrorText } from '../../../components/ErrorText';
 import { useDateFormat } from '../../library/useDateFormat';
 import { JudgePicker, MAX_JUDGES } from './JudgePicker';
@@ -24,28 +25,14 @@ export function ScorePanel({ session, judges, others, indexOf }: Props) {
   const { t } = useTranslation();
   const date = useDateFormat();
   const refId = useId();
-  const [scores, setScores] = useState<RoleplayScores | null>(null);
+  const stored = useApiQuery('roleplay.scores', { sessionId: session.id });
+  const setData = useSetQueryData();
+  const scores = stored.data ?? null;
   const [picked, setPicked] = useState<string[] | null>(null);
   const [mode, setMode] = useState<'pointwise' | 'pairwise'>('pointwise');
   const [reference, setReference] = useState<number | null>(null);
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const abort = useRef<AbortController | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    api.call('roleplay.scores', { sessionId: session.id }).then(
-      (stored) => {
-        if (current && stored) setScores(stored);
-      },
-      (e: unknown) => {
-        if (current) setError(e);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [session.id]);
+  const task = useApiTask('roleplay.score');
+  const progress = task.progress;
 
   // Pairwise verdicts need a chat model on a server; in-process judges only read scores.
   const usable = (judges ?? []).filter((j) => mode === 'pointwise' || j.kind !== 'local');
@@ -60,27 +47,13 @@ export function ScorePanel({ session, judges, others, indexOf }: Props) {
   const ready = chosen.length > 0 && (mode === 'pointwise' || referenceId !== null);
 
   const run = async () => {
-    setError(null);
-    setProgress({ done: 0, total: 0 });
-    abort.current = new AbortController();
-    try {
-      const result = await api.task(
-        'roleplay.score',
-        {
-          sessionId: session.id,
-          judgeIds: chosen,
-          eiaMode: mode,
-          ...(mode === 'pairwise' && referenceId !== null ? { referenceSessionId: referenceId } : {}),
-        },
-        { signal: abort.current.signal, onProgress: (done, total) => setProgress({ done, total }) },
-      );
-      setScores(result);
-    } catch (e) {
-      setError(e);
-    } finally {
-      setProgress(null);
-      abort.current = null;
-    }
+    const result = await task.run({
+      sessionId: session.id,
+      judgeIds: chosen,
+      eiaMode: mode,
+      ...(mode === 'pairwise' && referenceId !== null ? { referenceSessionId: referenceId } : {}),
+    });
+    if (result) setData('roleplay.scores', { sessionId: session.id }, result);
   };
 
   return (
@@ -146,37 +119,26 @@ export function ScorePanel({ session, judges, others, indexOf }: Props) {
               </div>
             )}
           </fieldset>
-          <div className="button-row">
-            {progress ? (
-              <>
-                <progress max={progress.total || 1} value={progress.done} aria-label={t('roleplay:scores.running')} />
-                <span className="muted" data-testid="rp-score-progress">
-                  {t('roleplay:scores.progress', { done: progress.done, total: progress.total })}
-                </span>
-                <button
-                  type="button"
-                  className="button secondary"
-                  onClick={() => abort.current?.abort()}
-                  data-testid="rp-score-cancel"
-                >
-                  {t('common:cancel')}
-                </button>
-              </>
-            ) : (
-              <button
-                type="button"
-                className="button primary"
-                disabled={!ready}
-                onClick={() => void run()}
-                data-testid="rp-score-run"
-              >
-                {scores ? t('roleplay:scores.rerun') : t('roleplay:scores.run')}
-              </button>
-            )}
-          </div>
+          <TaskBar
+            progress={progress}
+            label={t('roleplay:scores.running')}
+            text={t('roleplay:scores.progress', { done: progress?.done ?? 0, total: progress?.total ?? 0 })}
+            onCancel={task.cancel}
+            testIds={{ text: 'rp-score-progress', cancel: 'rp-score-cancel' }}
+          >
+            <button
+              type="button"
+              className="button primary"
+              disabled={!ready}
+              onClick={() => void run()}
+              data-testid="rp-score-run"
+            >
+              {scores ? t('roleplay:scores.rerun') : t('roleplay:scores.run')}
+            </button>
+          </TaskBar>
         </div>
       )}
-      <ErrorText error={error} />
+      <ErrorText error={task.error ?? stored.error} />
       {scores && <ScoreResults scores={scores} judges={judges ?? []} indexOf={indexOf} />}
     </section>
   );

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RoleplaySession } from '../../../../shared/domain/roleplay';
 import { api } from '../../../api/client';
+import { useApiQuery, useSetQueryData } from '../../../api/hooks';
 
 /** The exchange in flight: the trainee's words (none for the opening or a retry) and the help-seeker's reply so far. */
 export type Pending = { trainee: string | null; seeker: string };
@@ -16,16 +17,21 @@ const awaitingAnswer = (s: RoleplaySession) =>
   s.status === 'active' && (s.turns.length === 0 || s.turns.at(-1)?.speaker === 'trainee');
 
 export function useRoleplaySession(sessionId: number) {
-  const [session, setSession] = useState<RoleplaySession | null>(null);
-  const [loadError, setLoadError] = useState<unknown>(null);
+  const query = useApiQuery('roleplay.get', { sessionId }, { fresh: true });
+  const setData = useSetQueryData();
+  const setSession = useCallback(
+    (next: RoleplaySession) => setData('roleplay.get', { sessionId }, next),
+    [setData, sessionId],
+  );
+  const session = query.data ?? null;
+  const loadError = session ? null : query.error;
   const [pending, setPending] = useState<Pending | null>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  /** undefined until something happened here: then a session left waiting for an answer offers to ask again. */
+  const [failure, setFailure] = useState<Failure | null | undefined>(undefined);
   /** Words the trainee sent that were not stored (the session had been paused elsewhere, say), back in the composer. */
   const [unsent, setUnsent] = useState<{ text: string; key: number } | null>(null);
   const [busy, setBusy] = useState(false);
   const [actionError, setActionError] = useState<unknown>(null);
-  const opened = useRef(false);
-
   const stream = useCallback(
     async (text: string | null) => {
       setFailure(null);
@@ -53,30 +59,17 @@ export function useRoleplaySession(sessionId: number) {
         setPending(null);
       }
     },
-    [sessionId],
+    [sessionId, setSession],
   );
 
+  const opened = useRef(false);
   useEffect(() => {
-    let current = true;
-    api.call('roleplay.get', { sessionId }).then(
-      (s) => {
-        if (!current) return;
-        setSession(s);
-        if (!opened.current && s.status === 'active' && s.turns.length === 0) {
-          // The help-seeker opens the conversation.
-          opened.current = true;
-          void stream(null);
-        } else if (awaitingAnswer(s)) setFailure({ error: null });
-      },
-      (e: unknown) => {
-        if (current) setLoadError(e);
-      },
-    );
-    return () => {
-      // A reply on its way is left to finish: the services store it even if this screen is gone.
-      current = false;
-    };
-  }, [sessionId, stream]);
+    if (!session || opened.current) return;
+    opened.current = true;
+    // The help-seeker opens the conversation (asked once the loaded session is on screen).
+    if (session.status === 'active' && session.turns.length === 0) void Promise.resolve(null).then(stream);
+    // A reply on its way when this screen goes is left to finish: the services store it anyway.
+  }, [session, stream]);
 
   const act = useCallback(async (run: () => Promise<RoleplaySession>): Promise<RoleplaySession | null> => {
     setBusy(true);
@@ -102,7 +95,12 @@ export function useRoleplaySession(sessionId: number) {
     session,
     loadError,
     pending,
-    failure,
+    failure:
+      failure === undefined
+        ? session && pending === null && awaitingAnswer(session) && session.turns.length > 0
+          ? { error: null }
+          : null
+        : failure,
     unsent,
     busy,
     actionError,

@@ -6,6 +6,7 @@ import type { ModelStatus } from '../../../../shared/models/status';
 import { ConnectionTestResult } from './ConnectionTestResult';
 import { DestinationBadge } from './DestinationBadge';
 import { LocalModelFact } from './LocalModelFact';
+import { useServerKindText } from './ServerKindField';
 import { useConnectionTest } from './useConnectionTest';
 
 type Props = {
@@ -22,6 +23,7 @@ type Props = {
 
 export function JudgeCard({ judge, models, rubricName, canEdit, focusEdit, onEdit, onDelete }: Props) {
   const { t, i18n } = useTranslation();
+  const serverKindText = useServerKindText();
   const test = useConnectionTest(judge.id);
   const editButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -57,6 +59,8 @@ export function JudgeCard({ judge, models, rubricName, canEdit, focusEdit, onEdi
         </dd>
         {!local && (
           <>
+            <dt>{t('judgeServers:card.label')}</dt>
+            <dd data-testid={`judge-server-kind-fact-${judge.id}`}>{serverKindText(judge.serverKind).short}</dd>
             <dt>{t('judges:card.baseUrl')}</dt>
             <dd>
               <code dir="ltr">{judge.baseUrl}</code>

@@ -8,6 +8,7 @@ import {
   type JudgeProviderKind,
   type JudgeProviderSave,
 } from '../../../../shared/domain/judging';
+import type { JudgeServerKind } from '../../../../shared/domain/judge-servers';
 import type { ModelStatus } from '../../../../shared/models/status';
 import { api } from '../../../api/client';
 import { ErrorText } from '../../../components/ErrorText';
@@ -15,10 +16,17 @@ import { isolate } from '../../../i18n/isolate';
 import { ApiKeyField, type KeyMode } from './ApiKeyField';
 import { BaseUrlExamples } from './BaseUrlExamples';
 import { DefaultForField } from './DefaultForField';
-import { DEFAULT_CONCURRENCY, judgeFormResolver, judgeFormValues, type JudgeFormValues } from './formValues';
+import {
+  defaultConcurrency,
+  inferServerKind,
+  judgeFormResolver,
+  judgeFormValues,
+  type JudgeFormValues,
+} from './formValues';
 import { KindField } from './KindField';
 import { LocalModelField } from './LocalModelField';
 import { ScoringOptionsField } from './ScoringOptionsField';
+import { ServerKindField } from './ServerKindField';
 import { useJudgeValidation } from './useJudgeValidation';
 
 type Props = {
@@ -43,6 +51,7 @@ export function JudgeForm({ judge, models, rubricName, onSaved, onCancel }: Prop
     defaultValues: judgeFormValues(judge),
   });
   const kind = useWatch({ control, name: 'kind' });
+  const serverKind = useWatch({ control, name: 'serverKind' });
   const message = useJudgeValidation(kind);
   const { errors } = formState;
   const titleId = judge ? `judge-form-title-${judge.id}` : 'judge-form-title-new';
@@ -57,9 +66,29 @@ export function JudgeForm({ judge, models, rubricName, onSaved, onCancel }: Prop
     setValue('kind', next);
     // A new judge starts with the new kind's usual number of requests, unless one was typed.
     if (!formState.dirtyFields.maxConcurrency)
-      setValue('maxConcurrency', judge?.kind === next ? judge.maxConcurrency : DEFAULT_CONCURRENCY[next]);
+      setValue(
+        'maxConcurrency',
+        judge?.kind === next ? judge.maxConcurrency : defaultConcurrency(next, getValues('serverKind')),
+      );
     clearErrors();
   };
+
+  /** A server kind sets the number of requests at once, unless one was typed (or the judge being edited keeps its own). */
+  const chooseServerKind = (next: JudgeServerKind, fromAddress = false) => {
+    if (fromAddress && formState.dirtyFields.serverKind) return;
+    setValue('serverKind', next, { shouldDirty: !fromAddress });
+    if (!formState.dirtyFields.maxConcurrency) {
+      const keep = judge && judge.kind === 'openai' && judge.serverKind === next;
+      setValue('maxConcurrency', keep ? judge.maxConcurrency : defaultConcurrency('openai', next));
+    }
+  };
+
+  const baseUrlRegistration = register('baseUrl', {
+    // An address on this computer or of a known API tells the kind, until the instructor picks one.
+    onChange: (e: { target: { value: string } }) => {
+      if (!judge) chooseServerKind(inferServerKind(e.target.value), true);
+    },
+  });
 
   const modelRegistration = register('modelId', {
     onChange: (e: { target: { value: string } }) => {
@@ -185,7 +214,7 @@ export function JudgeForm({ judge, models, rubricName, onSaved, onCancel }: Prop
               <input
                 id="judge-base-url"
                 type="url"
-                {...register('baseUrl')}
+                {...baseUrlRegistration}
                 dir="ltr"
                 autoComplete="off"
                 spellCheck={false}
@@ -195,9 +224,13 @@ export function JudgeForm({ judge, models, rubricName, onSaved, onCancel }: Prop
               />
               {fieldError(message('baseUrl', errors.baseUrl))}
               <BaseUrlExamples
-                onPick={(url) => setValue('baseUrl', url, { shouldValidate: true, shouldDirty: true })}
+                onPick={(url) => {
+                  setValue('baseUrl', url, { shouldValidate: true, shouldDirty: true });
+                  if (!judge) chooseServerKind(inferServerKind(url), true);
+                }}
               />
             </div>
+            <ServerKindField value={serverKind} onChange={(next) => chooseServerKind(next)} />
             <ApiKeyField
               hasStoredKey={judge?.hasApiKey ?? false}
               mode={keyMode}

@@ -9,6 +9,11 @@ import {
   type JudgeProviderSave,
 } from '../../../../shared/domain/judging';
 import { RUBRIC_IDS, type RubricId } from '../../../../shared/rubrics/registry';
+import {
+  inferServerKind,
+  SERVER_KIND_CONCURRENCY,
+  type JudgeServerKind,
+} from '../../../../shared/domain/judge-servers';
 
 export type JudgeFormValues = {
   kind: JudgeProviderKind;
@@ -21,14 +26,21 @@ export type JudgeFormValues = {
   logprobs: boolean;
   structuredOutput: boolean;
   rationaleFirst: boolean;
+  /** Server judges: what kind of server it is (sets the default concurrency). */
+  serverKind: JudgeServerKind;
   /** Local judges: the model list id ('' until one is chosen). */
   modelId: string;
   maxConcurrency: number;
   defaultFor: RubricId[];
 };
 
-/** Requests at once a new judge starts with, per kind. */
-export const DEFAULT_CONCURRENCY: Record<JudgeProviderKind, number> = { openai: 4, local: 1 };
+/** Requests at once a new judge starts with: per server kind for a server judge, 1 for a local model. */
+export const defaultConcurrency = (kind: JudgeProviderKind, serverKind: JudgeServerKind): number =>
+  kind === 'local' ? 1 : SERVER_KIND_CONCURRENCY[serverKind];
+
+/** A new server judge is a department server until its address or the instructor says otherwise. */
+export const NEW_SERVER_KIND: JudgeServerKind = 'department';
+export { inferServerKind };
 
 const isRubricId = (id: string): id is RubricId => (RUBRIC_IDS as readonly string[]).includes(id);
 
@@ -44,7 +56,8 @@ export function judgeFormValues(judge: JudgeProvider | null): JudgeFormValues {
       logprobs: true,
       structuredOutput: true,
       rationaleFirst: false,
-      maxConcurrency: DEFAULT_CONCURRENCY.openai,
+      serverKind: NEW_SERVER_KIND,
+      maxConcurrency: SERVER_KIND_CONCURRENCY[NEW_SERVER_KIND],
       defaultFor: [],
     };
   const local = judge.kind === 'local';
@@ -58,6 +71,7 @@ export function judgeFormValues(judge: JudgeProvider | null): JudgeFormValues {
     logprobs: local ? true : judge.logprobs,
     structuredOutput: local ? true : judge.structuredOutput,
     rationaleFirst: local ? false : judge.rationaleFirst,
+    serverKind: local ? NEW_SERVER_KIND : judge.serverKind,
     maxConcurrency: judge.maxConcurrency,
     defaultFor: judge.defaultFor.filter(isRubricId),
   };
@@ -80,6 +94,7 @@ export function judgeInputOf(v: JudgeFormValues): JudgeProviderInput {
     logprobs: v.logprobs,
     structuredOutput: v.structuredOutput,
     rationaleFirst: v.rationaleFirst,
+    serverKind: v.serverKind,
     ...common,
   };
 }

@@ -1,9 +1,10 @@
-// Loads the configured judges, where API keys are kept and the rubric list; `reload` after a change.
-import { useCallback, useEffect, useState } from 'react';
+// The configured judges, where API keys are kept and the rubric list. `reload` waits until the judge
+// list on screen is the fresh one (so focus can move to a judge just saved).
+import { useCallback } from 'react';
 import type { ResponseOf } from '../../../../shared/api/contract';
 import type { JudgeProvider } from '../../../../shared/domain/judging';
 import type { Rubric } from '../../../../shared/rubrics/types';
-import { api } from '../../../api/client';
+import { useApiQuery } from '../../../api/hooks';
 
 export type KeyStorage = ResponseOf<'secrets.info'>['storage'];
 
@@ -15,26 +16,21 @@ export type JudgesData = {
   reload: () => Promise<void>;
 };
 
+const NO_RUBRICS: Rubric[] = [];
+
 export function useJudgesData(): JudgesData {
-  const [judges, setJudges] = useState<JudgeProvider[] | null>(null);
-  const [storage, setStorage] = useState<KeyStorage | null>(null);
-  const [rubrics, setRubrics] = useState<readonly Rubric[]>([]);
-  const [error, setError] = useState<unknown>(null);
-
-  useEffect(() => {
-    api.call('judges.list', {}).then(setJudges, setError);
-    api.call('secrets.info', {}).then((info) => setStorage(info.storage), setError);
-    api.call('rubrics.list', {}).then(setRubrics, setError);
-  }, []);
-
+  const judges = useApiQuery('judges.list', {});
+  const secrets = useApiQuery('secrets.info', {});
+  const rubrics = useApiQuery('rubrics.list', {});
+  const { refetch } = judges;
   const reload = useCallback(async () => {
-    try {
-      setJudges(await api.call('judges.list', {}));
-      setError(null);
-    } catch (e) {
-      setError(e);
-    }
-  }, []);
-
-  return { judges, storage, rubrics, error, reload };
+    await refetch();
+  }, [refetch]);
+  return {
+    judges: judges.data ?? null,
+    storage: secrets.data?.storage ?? null,
+    rubrics: rubrics.data ?? NO_RUBRICS,
+    error: judges.error ?? secrets.error ?? rubrics.error ?? null,
+    reload,
+  };
 }

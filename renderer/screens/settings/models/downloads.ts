@@ -11,8 +11,6 @@ export type DownloadView =
 const views = new Map<string, DownloadView>();
 const controllers = new Map<string, AbortController>();
 const listeners = new Set<() => void>();
-/** Counts finished downloads, so model lists know to reload. */
-let settled = 0;
 
 function set(id: string, view: DownloadView | null): void {
   if (view) views.set(id, view);
@@ -38,8 +36,8 @@ export function startDownload(id: string): void {
       (error: unknown) => (controller.signal.aborted ? ({ status: 'cancelled' } as const) : ({ status: 'failed', error } as const)),
     )
     .then((view) => {
+      // The model lists refresh by themselves: models.download marks them stale when it ends.
       controllers.delete(id);
-      settled += 1;
       set(id, view);
     });
 }
@@ -55,8 +53,4 @@ export function clearDownload(id: string): void {
 
 export function useDownload(id: string): DownloadView | undefined {
   return useSyncExternalStore(subscribe, () => views.get(id));
-}
-
-export function useSettledDownloads(): number {
-  return useSyncExternalStore(subscribe, () => settled);
 }

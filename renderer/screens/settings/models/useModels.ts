@@ -1,35 +1,16 @@
-// Loads the model list (models.list) and reloads it after a download finishes or a model is deleted.
-import { useCallback, useEffect, useState } from 'react';
+// The model list (models.list); a finished download or a deletion refreshes it through the query
+// cache, and `reload` waits for the fresh list.
+import { useCallback } from 'react';
 import type { ModelStatus } from '../../../../shared/models/status';
-import { api } from '../../../api/client';
-import { useSettledDownloads } from './downloads';
+import { useApiQuery } from '../../../api/hooks';
 
 export type ModelsData = { models: ModelStatus[] | null; error: unknown; reload: () => Promise<void> };
 
 export function useModels(): ModelsData {
-  const [models, setModels] = useState<ModelStatus[] | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const settled = useSettledDownloads();
-
+  const query = useApiQuery('models.list', {});
+  const { refetch } = query;
   const reload = useCallback(async () => {
-    try {
-      setModels(await api.call('models.list', {}));
-      setError(null);
-    } catch (e) {
-      setError(e);
-    }
-  }, []);
-
-  useEffect(() => {
-    let current = true;
-    api.call('models.list', {}).then(
-      (list) => current && setModels(list),
-      (e: unknown) => current && setError(e),
-    );
-    return () => {
-      current = false;
-    };
-  }, [settled]);
-
-  return { models, error, reload };
+    await refetch();
+  }, [refetch]);
+  return { models: query.data ?? null, error: query.error, reload };
 }

@@ -1,0 +1,119 @@
+// The risk level of a text (none / elevated / acute) from the risk cues of its language(s), as a pure function: the same
+// cues set the risk of imported scenarios and drive the analyzer's risk_ignored flag. A cue does not count when it is
+// negated ("I would never hurt myself"), denied right after ("... is not an option for me"), or quoted from someone else
+// ('my aunt said "you will kill yourself with work"'); a quote the writer introduces as their own thought still counts.
+import type { RiskLevel, TextLanguage } from '../../../shared/domain/vocabulary';
+import { findCues } from './lexicon/cue';
+import { AR_RISK_CUES } from './lexicon/risk-ar';
+import type { RiskCategory, RiskCue, RiskTier } from './lexicon/risk-cue';
+import { DE_RISK_CUES } from './lexicon/risk-de';
+import { EN_RISK_CUES } from './lexicon/risk-en';
+import { HE_RISK_CUES } from './lexicon/risk-he';
+import { ZH_RISK_CUES } from './lexicon/risk-zh';
+import { deniedAfter, insideQuotes, isNegated } from './negation';
+import { splitSentences } from './sentences';
+import { fold, unfoldRange, type Folded } from './text';
+
+export interface RiskHit {
+  id: string;
+  category: RiskCategory;
+  tier: RiskTier;
+  /** Offsets into the original text. */
+  start: number;
+  end: number;
+  text: string;
+}
+
+export interface RiskAssessment {
+  level: RiskLevel;
+  /** The strongest tier found: 0 none, 1 hopelessness only, 2 thoughts/burden/self-harm/abuse, 3 intent, plan or danger. */
+  tier: 0 | RiskTier;
+  categories: RiskCategory[];
+  hits: RiskHit[];
+}
+
+const CUES_BY_LANGUAGE: Record<TextLanguage, RiskCue[]> = {
+  en: EN_RISK_CUES,
+  de: DE_RISK_CUES,
+  ar: AR_RISK_CUES,
+  he: HE_RISK_CUES,
+  zh: ZH_RISK_CUES,
+};
+
+/** Words that make a thought imminent: ideation with one of these in the same sentence counts as acute. */
+const IMMINENT =
+  /(?<![\p{L}])(?:tonight|right now|this weekend|heute nacht|heute abend|noch heute|jetzt gleich|diese nacht|الليلة|هالليلة|הלילה|עוד הלילה)(?![\p{L}])|今晚|今天晚上|现在就|馬上|马上/u;
+
+/** A first-person speech or thought verb before a quote: the writer quoting their own thought ("I keep thinking 'I want to die'"). */
+const OWN_QUOTE =
+  /(?<![\p{L}])(?:i|i've|i'm|ich|انا|أنا|אני)(?![\p{L}])[^"]{0,40}(?:think|thought|thinking|tell myself|told myself|say to myself|wrote|typed|texted|whisper|denke|dachte|sage mir|schrieb|بفكر|افكر|أفكر|قلت لنفسي|חושב|חושבת|אמרתי לעצמי)|我(?:想|心里|对自己说|写)/u;
+
+/** Which cue sets to run: the declared language, plus every language whose script the text contains (posts mix languages). */
+function cueSets(text: string, language: TextLanguage | null | undefined): RiskCue[] {
+  const langs = new Set<TextLanguage>();
+  if (language) langs.add(language);
+  if (/\p{Script=Latin}/u.test(text)) {
+    langs.add('en');
+    langs.add('de');
+  }
+  if (/\p{Script=Arabic}/u.test(text)) langs.add('ar');
+  if (/\p{Script=Hebrew}/u.test(text)) langs.add('he');
+  if (/\p{Script=Han}/u.test(text)) langs.add('zh');
+  return [...langs].flatMap((l) => CUES_BY_LANGUAGE[l]);
+}
+
+const languageOfCue = (id: string): string => id.split('.')[1] ?? 'en';
+
+/** Start offsets of the sentences of a folded text (quotes and imminence are judged within a sentence). */
+function sentenceStarts(original: string, folded: Folded): number[] {
+  return splitSentences(original).map((s) => folded.map.findIndex((o) => o >= s.start));
+}
+
+function counts(folded: Folded, starts: readonly number[], hit: { start: number; end: number; cue: RiskCue }): boolean {
+  const lang = languageOfCue(hit.cue.id);
+  const text = folded.text;
+  if (isNegated(text, hit.start, lang) || deniedAfter(text, hit.end, lang)) return false;
+  const sentenceStart = Math.max(0, ...starts.filter((s) => s >= 0 && s <= hit.start));
+  if (insideQuotes(text, sentenceStart, hit.start)) {
+    const before = text.slice(sentenceStart, hit.start);
+    const quoteAt = Math.max(before.lastIndexOf('"'), before.lastIndexOf("'"), before.search(/[\u300c\u300e]/u));
+    return OWN_QUOTE.test(before.slice(0, Math.max(0, quoteAt)));
+  }
+  return true;
+}
+
+/** The risk cues of a text and the level they add up to. `language` is the text's declared language, when known. */
+export function assessRisk(text: string, language?: TextLanguage | null, folded: Folded = fold(text)): RiskAssessment {
+  if (!text.trim()) return { level: 'none', tier: 0, categories: [], hits: [] };
+  const starts = sentenceStarts(text, folded);
+  const hits: RiskHit[] = [];
+  for (const hit of findCues(folded.text, cueSets(text, language)) as { start: number; end: number; cue: RiskCue }[]) {
+    if (!counts(folded, starts, hit)) continue;
+    const range = unfoldRange(folded, hit.start, hit.end);
+    let tier = hit.cue.tier;
+    // Thoughts of suicide with a time that makes them imminent are acute.
+    if (tier === 2 && hit.cue.category === 'suicide') {
+      const sentenceStart = Math.max(0, ...starts.filter((s) => s >= 0 && s <= hit.start));
+      const next = starts.find((s) => s > hit.start) ?? folded.text.length;
+      if (IMMINENT.test(folded.text.slice(sentenceStart, next))) tier = 3;
+    }
+    hits.push({
+      id: hit.cue.id,
+      category: hit.cue.category,
+      tier,
+      start: range.start,
+      end: range.end,
+      text: text.slice(range.start, range.end),
+    });
+  }
+  const top = hits.reduce<0 | RiskTier>((max, h) => (h.tier > max ? h.tier : max), 0);
+  return {
+    level: top === 3 ? 'acute' : top === 2 ? 'elevated' : 'none',
+    tier: top,
+    categories: [...new Set(hits.map((h) => h.category))],
+    hits,
+  };
+}
+
+/** The risk level of a text for a scenario: none, elevated (thoughts, burden, self-harm, abuse) or acute (intent, plan, danger). */
+export const riskLevel = (text: string, language?: TextLanguage | null): RiskLevel => assessRisk(text, language).level;

@@ -1,0 +1,218 @@
+// Class-server benchmark: N simulated trainees (default 100) on one `culturecare serve` process,
+// each autosaving a draft every 2 s and now and then submitting it for feedback to the test judge
+// server, for a bounded time; halfway an instructor imports a large annotation file. Prints
+// requests/s, API p50/p95/p99 (overall and while the import runs), errors and lost drafts.
+// Usage: tsx scripts/bench-class.ts [--trainees 100] [--seconds 60]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startChatServer } from '../tests/fixtures/chat-server';
+import { Client } from '../tests/helpers/class-server';
+
+const { values } = parseArgs({ options: { trainees: { type: 'string' }, seconds: { type: 'string' } }, strict: false });
+const TRAINEES = Number(values.trainees ?? 100);
+const SECONDS = Number(values.seconds ?? 60);
+const root = join(import.meta.dirname, '..');
+
+type Sample = { method: string; ms: number; ok: boolean; at: number };
+const samples: Sample[] = [];
+
+async function timedCall(
+  client: Client,
+  method: string,
+  body: unknown = {},
+): Promise<{ ok: boolean; value?: unknown }> {
+  const started = performance.now();
+  let answer: { ok: boolean; value?: unknown };
+  try {
+    answer = await client.call(method, body);
+  } catch {
+    answer = { ok: false };
+  }
+  samples.push({ method, ms: performance.now() - started, ok: answer.ok, at: Date.now() });
+  return answer;
+}
+
+const percentile = (values: number[], p: number) => {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+async function startServer(dataDir: string): Promise<{ base: string; code: string; stop: () => void }> {
+  const child = spawn(
+    process.execPath,
+    [
+      join(root, 'bin/culturecare.js'),
+      'serve',
+      '--data-dir',
+      dataDir,
+      '--port',
+      '0',
+      '--init-instructor',
+      'Bench Instructor',
+    ],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let output = '';
+  const ready = await new Promise<{ base: string; code: string }>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`serve exited with ${code}: ${output}`)));
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const base = /(http:\/\/127\.0\.0\.1:\d+)\//.exec(output)?.[1];
+      const code = /Join code for Bench Instructor: ([A-Z0-9-]+)/.exec(output)?.[1];
+      if (base && code) resolve({ base, code });
+    });
+  });
+  return { ...ready, stop: () => child.kill('SIGTERM') };
+}
+
+/** A CultureCare-style annotation file of `records` posts, each with several phrases. */
+function bigAnnotationFile(records: number): string {
+  const lines: string[] = [];
+  for (let i = 0; i < records; i++) {
+    lines.push(
+      JSON.stringify({
+        post_id: `bench-${i}`,
+        culture: 'German',
+        distress_spans: [{ text: `Ich kann seit Wochen nicht schlafen, Nummer ${i}`, intensity: 'moderate' }],
+        cultural_signals: [{ text: `Meine Familie erwartet, dass ich es allein schaffe ${i}`, type: 'family' }],
+      }),
+    );
+  }
+  return lines.join('\n');
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'culturecare-bench-class-'));
+  const judge = await startChatServer();
+  judge.setLatency(300);
+  const server = await startServer(dataDir);
+  try {
+    const instructor = new Client(server.base);
+    await instructor.value('auth.join', { code: server.code, password: 'bench-instructor-1' });
+    const provider = await instructor.value<{ id: string }>('judges.save', {
+      kind: 'openai',
+      label: 'Department vLLM (test server)',
+      baseUrl: judge.baseUrl,
+      model: 'bench',
+      maxConcurrency: 16,
+      defaultFor: ['rubric-b'],
+    });
+    const roster = [
+      'name,role,cohort',
+      ...Array.from({ length: TRAINEES }, (_, i) => `Trainee ${i + 1},trainee,Bench`),
+    ].join('\n');
+    const report = await instructor.value<{ created: { displayName: string; code: string }[] }>(
+      'accounts.importRoster',
+      {
+        fileName: 'roster.csv',
+        content: roster,
+      },
+    );
+    const scenarios = await instructor.value<{ items: { id: number; textNeeded: boolean }[] }>('library.list', {});
+    const scenarioId = scenarios.items.find((s) => !s.textNeeded)!.id;
+    const exercise = await instructor.value<{ id: number }>('exercises.create', {
+      title: 'Bench week',
+      scenarioIds: [scenarioId],
+      steps: ['draft'],
+      feedbackRounds: 5,
+      rubricIds: ['rubric-b'],
+      judgeIds: [provider.id],
+      assignees: { cohorts: ['Bench'] },
+    });
+    console.log(`Setting up ${TRAINEES} trainees…`);
+    const trainees = await Promise.all(
+      report.created.map(async (issued, i) => {
+        const client = new Client(server.base);
+        await client.value('auth.join', { code: issued.code, password: `trainee-pass-${i}` });
+        const attempt = await client.value<{ id: number }>('practice.open', { exerciseId: exercise.id, scenarioId });
+        await client.value('practice.advance', { attemptId: attempt.id, to: 'draft' });
+        return { client, attemptId: attempt.id, lastSaved: '' };
+      }),
+    );
+    samples.length = 0;
+    const until = Date.now() + SECONDS * 1000;
+    const importWindow: { from: number; to: number } = { from: 0, to: 0 };
+    const importer = (async () => {
+      await new Promise((resolve) => setTimeout(resolve, (SECONDS * 1000) / 3));
+      const from = Date.now();
+      const content = bigAnnotationFile(4000);
+      await instructor.call('import.culturecare', { fileName: 'big.jsonl', content });
+      importWindow.from = from;
+      importWindow.to = Date.now();
+    })();
+    await Promise.all(
+      trainees.map(async (trainee, i) => {
+        await new Promise((resolve) => setTimeout(resolve, (i * 2000) / TRAINEES));
+        let words = 0;
+        let tick = 0;
+        while (Date.now() < until) {
+          words += 3;
+          tick += 1;
+          const text = `Trainee ${i}: ${'I hear how heavy this is for you '.repeat(Math.ceil(words / 8))}`.slice(
+            0,
+            4000,
+          );
+          const saved = await timedCall(trainee.client, 'practice.saveDraft', { attemptId: trainee.attemptId, text });
+          if (saved.ok) trainee.lastSaved = text;
+          if (tick % 10 === 0) {
+            const state = await timedCall(trainee.client, 'practice.submitVersion', {
+              attemptId: trainee.attemptId,
+              text,
+              forFeedback: true,
+            });
+            const version = (state.value as { versions?: { id: number }[] } | undefined)?.versions?.at(-1);
+            if (version) await timedCall(trainee.client, 'practice.scoreVersion', { versionId: version.id });
+            await timedCall(trainee.client, 'practice.advance', { attemptId: trainee.attemptId, to: 'draft' });
+          }
+          await new Promise((resolve) => setTimeout(resolve, 2000));
+        }
+      }),
+    );
+    await importer;
+    let lost = 0;
+    for (const trainee of trainees) {
+      const state = await trainee.client.value<{ draft: { text: string } }>('practice.get', {
+        attemptId: trainee.attemptId,
+      });
+      const stored = state.draft.text;
+      if (trainee.lastSaved && stored !== trainee.lastSaved) lost++;
+    }
+    const all = samples.map((s) => s.ms);
+    const during = samples.filter((s) => s.at >= importWindow.from && s.at <= importWindow.to).map((s) => s.ms);
+    const errors = samples.filter((s) => !s.ok);
+    const byMethod = new Map<string, number[]>();
+    for (const s of samples) byMethod.set(s.method, [...(byMethod.get(s.method) ?? []), s.ms]);
+    console.log(`\nClass server: ${TRAINEES} trainees for ${SECONDS} s (2 cores), judge at 300 ms`);
+    console.log(
+      `requests: ${samples.length} (${(samples.length / SECONDS).toFixed(1)}/s), errors: ${errors.length}, lost drafts: ${lost}`,
+    );
+    console.log(
+      `API latency: p50 ${percentile(all, 50).toFixed(1)} ms, p95 ${percentile(all, 95).toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms`,
+    );
+    if (importWindow.to)
+      console.log(
+        `while an instructor imported 4,000 posts (${((importWindow.to - importWindow.from) / 1000).toFixed(1)} s): ${during.length} requests, p95 ${percentile(during, 95).toFixed(1)} ms`,
+      );
+    for (const [method, values] of byMethod)
+      console.log(
+        `  ${method.padEnd(24)} n=${String(values.length).padStart(5)}  p50 ${percentile(values, 50).toFixed(1)} ms  p95 ${percentile(values, 95).toFixed(1)} ms`,
+      );
+    if (errors.length) console.log(`first errors: ${[...new Set(errors.map((e) => e.method))].join(', ')}`);
+    const goal = percentile(all, 95) < 200 && errors.length === 0 && lost === 0;
+    console.log(
+      goal
+        ? 'Goal met: p95 < 200 ms, no errors, no lost drafts.'
+        : 'Goal NOT met (p95 < 200 ms, 0 errors, 0 lost drafts).',
+    );
+  } finally {
+    server.stop();
+    await judge.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,31 @@
+// The CLI bundled once per test run (esbuild, the same settings as the build), so each command a
+// test runs starts plain Node instead of compiling TypeScript again: on a busy 2-core machine that
+// is the difference between about 1 s and 5–8 s per command.
+import { build } from 'esbuild';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..', '..');
+const outDir = join(root, 'node_modules', '.cache', 'culturecare-test-cli');
+let building: Promise<string> | null = null;
+
+/** The path of the bundled CLI (built on first use in this process, beside node_modules so the app root is found). */
+export function cliBundle(): Promise<string> {
+  building ??= (async () => {
+    mkdirSync(outDir, { recursive: true });
+    const outfile = join(outDir, `cli-${process.pid}.mjs`);
+    await build({
+      entryPoints: [join(root, 'electron/cli/main.ts')],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      target: 'node20',
+      format: 'esm',
+      packages: 'external',
+      logLevel: 'warning',
+    });
+    if (!existsSync(outfile)) throw new Error('The CLI bundle was not written.');
+    return outfile;
+  })();
+  return building;
+}
