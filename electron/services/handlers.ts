@@ -172,7 +172,7 @@ export function createHandlers(s: AppServices): { calls: CallHandlers; tasks: Ta
       'judges.compare': (r) => s.pairwise.planCompare(r),
       'generate.run': (r) => s.generation.plan(r),
       'models.download': (r) => (context) => s.models.download(r.id, context),
-      'practice.scoreVersion': (r, c) => s.practice.scoreVersion(c.caller, r.versionId),
+      'practice.scoreVersion': (r, c) => s.practice.scoreVersion(c.caller, r.versionId, r.rescoreMissing),
       'exports.create': (r, c) => s.exports.plan(c.caller, r),
       'roleplay.open': (r, c) => s.roleplay.planOpen(c.caller, r.sessionId),
       'roleplay.say': (r, c) => s.roleplay.planSay(c.caller, r.sessionId, r.text),

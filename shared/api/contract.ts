@@ -397,7 +397,11 @@ export const contract = {
     'signedIn',
   ),
   /** Scores a version with the exercise's rubrics and judges; each judgement streams as task.output. */
-  'practice.scoreVersion': task<VersionFeedback[]>()(z.object({ versionId: id }).strict(), 'signedIn'),
+  /** rescoreMissing (staff only): asks the judges again for the items whose stored judgement is missing. */
+  'practice.scoreVersion': task<VersionFeedback[]>()(
+    z.object({ versionId: id, rescoreMissing: z.boolean().default(false) }).strict(),
+    'signedIn',
+  ),
   /** Live coaching from the fast local analyzer on the working text (never rubric scores). */
   'practice.coach': call<AnalysisResult>()(
     z.object({ attemptId: id, text: z.string().max(MAX_DRAFT_CHARS) }).strict(),

@@ -31,7 +31,10 @@ export function prepareJob(job: JudgeJob, index: number): PreparedJob {
   const hashOfText = textHash(job.input.reply);
   const cacheKey = judgementCacheKey({
     judgeId: job.judge.id,
-    judgeSettings: job.judge.settingsFingerprint,
+    judgeSettings:
+      job.judge.scoring.coverageFloor === undefined
+        ? job.judge.settingsFingerprint
+        : `${job.judge.settingsFingerprint}|coverageFloor=${job.judge.scoring.coverageFloor}`,
     rubricId: job.rubric.id,
     rubricVersion: job.rubric.version,
     item: item.id,

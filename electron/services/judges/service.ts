@@ -259,6 +259,8 @@ export class JudgingService {
     texts: JudgeText[];
     maxConcurrency?: number;
     onJudgement?: (textIndex: number, judgement: ItemJudgement) => void;
+    /** Ask the judges again where a stored judgement is missing (staff's "Re-score missing items"). */
+    retryMissing?: boolean;
   }): (context: TaskContext) => Promise<ScoreResult[]> {
     const rubric = requireRubric(args.rubricId);
     const providers = args.judgeIds?.length
@@ -293,6 +295,7 @@ export class JudgingService {
       };
       const report = await this.scheduler.run(jobs, {
         signal: context.signal,
+        retryMissing: args.retryMissing ?? false,
         onProgress: (p) => {
           if (p.last?.status === 'done') args.onJudgement?.(textIndexOf(p.last.index), toItem(p.last));
           context.progress(p.done + p.cancelled, p.total);

@@ -254,8 +254,14 @@ export class PracticeService {
   }
 
   /** Scores a version on the exercise's rubrics (checked now; the returned run is the task). */
-  scoreVersion(caller: Caller, versionId: number): (context: TaskContext) => Promise<VersionFeedback[]> {
-    return planScoreVersion({ db: this.db, judging: this.judging }, versionId, requireProfile(caller));
+  scoreVersion(
+    caller: Caller,
+    versionId: number,
+    rescoreMissing = false,
+  ): (context: TaskContext) => Promise<VersionFeedback[]> {
+    return planScoreVersion({ db: this.db, judging: this.judging }, versionId, requireProfile(caller), {
+      rescoreMissing,
+    });
   }
 
   /** Live coaching on the working text from the fast local analyzer. */

@@ -42,12 +42,15 @@ export function planScoreVersion(
   deps: { db: Database; judging: JudgingService },
   versionId: number,
   viewer: Viewer,
+  options: { rescoreMissing?: boolean } = {},
 ): (context: TaskContext) => Promise<VersionFeedback[]> {
   const { db, judging } = deps;
   const version = getVersionRow(db, versionId);
   if (!version) throw new AppError('not_found', `There is no draft version with id ${versionId}.`);
   const attempt = requireAttempt(db, version.attempt_id);
   assertReader(attempt, viewer);
+  if (options.rescoreMissing && viewer.role === 'trainee')
+    throw new AppError('forbidden', 'Only supervisors and instructors can have missing items scored again.');
   const config = parseConfig(attempt.config);
   const snapshot = parseSnapshot(attempt.scenario_snapshot);
   const access = feedbackAccess(db, attempt, viewer);
@@ -71,6 +74,7 @@ export function planScoreVersion(
         judgeIds: config.judgeIds,
         texts: [text],
         onJudgement: (_index, judgement) => stream(rubricId, judgement),
+        retryMissing: options.rescoreMissing ?? false,
       });
       return { rubricId, run, error: null };
     } catch (error) {
