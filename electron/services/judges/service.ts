@@ -113,6 +113,12 @@ export class JudgingService {
       .map((provider) => ({ provider, judge: this.judgeFor(provider) }));
   }
 
+  /** Whether a rubric has a judge to score it: the chosen ones (all still configured) or its defaults. */
+  hasJudges(rubricId: string, judgeIds: readonly string[]): boolean {
+    if (judgeIds.length > 0) return judgeIds.every((id) => getProvider(this.db, this.secrets, id) !== undefined);
+    return this.providers().some((p) => p.defaultFor.includes(rubricId));
+  }
+
   private require(id: string): JudgeProvider {
     const provider = getProvider(this.db, this.secrets, id);
     if (!provider) throw new AppError('not_found', `There is no judge called "${id}".`);

@@ -21,6 +21,7 @@ import { resolveAttempt } from '../scores/resolver';
 import { hideAdvisory, traineeJudgementFilter, type JudgementFilter } from '../calibration/visibility';
 import { CRITIQUE_RUBRIC_ID } from '../ratings/critique';
 import { critiqueRatings } from '../ratings/queries';
+import { roundsUsed } from './rounds';
 import type { AttemptRow } from './attempts-queries';
 import { listMarks } from './attempts-queries';
 import { exemplarsRevealed, parseConfig } from './config';
@@ -137,7 +138,7 @@ export function attemptState(db: Database, row: AttemptRow, viewer: Viewer): Att
     emotions: JSON.parse(row.emotions) as string[],
     draft: { text: row.draft_text, savedAt: row.draft_saved_at },
     versions,
-    rounds: { used: versions.filter((v) => v.forFeedback).length, allowed: config.feedbackRounds },
+    rounds: { used: roundsUsed(db, row.id), allowed: config.feedbackRounds },
     exemplars: exemplarsRevealed(config, row.stage) ? exemplarsOf(db, row.scenario_id) : null,
     critique: critiqueOf(db, row.id),
     finalScores: row.status === 'completed' ? finalScoresOf(db, row, viewer) : [],
