@@ -227,7 +227,7 @@ export class PracticeService {
       if (config.feedbackRounds === 0)
         throw new AppError('conflict', 'This exercise has no AI feedback rounds; submit your final version.');
       const unjudged = config.rubricIds.filter((rubricId) => !this.judging.hasJudges(rubricId, config.judgeIds));
-      if (unjudged.length > 0)
+      if (unjudged.length === config.rubricIds.length)
         throw new AppError(
           'conflict',
           'No AI judge is set up for this exercise, so it cannot give feedback now and no round was used. Ask your instructor, or submit your final version.',
