@@ -68,7 +68,7 @@ const round = (x: number) => Math.round(x * 100) / 100;
 /** One call as the API answers it: the service's result turned into the JSON sent back. */
 function listOnce(filter: LibraryFilter): { ms: number; bytes: number; total: number; items: number } {
   const t0 = performance.now();
-  const result = services.library.list(filter);
+  const result = services.library.list(null, filter);
   const json = JSON.stringify({ ok: true, value: result });
   return { ms: performance.now() - t0, bytes: json.length, total: result.total, items: result.items.length };
 }
@@ -98,7 +98,7 @@ console.log(`First call after a change: ${round(cold.ms)} ms (${total} summaries
  * A filter asked for the first time: the search (when there is one), the filter and facet pass over
  * the kept summaries, the page and its JSON, as the service does before it keeps the answer.
  */
-const summaries = services.library.list({}).items;
+const summaries = services.library.list(null, {}).items;
 function computeOnce(filter: LibraryFilter): { wall: number; cpu: number } {
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();

@@ -40,6 +40,7 @@ export const NAMESPACES = [
   'opened',
   'accounts',
   'a11y',
+  'scores',
 ] as const;
 
 /** Each locale file is its own small chunk, fetched when its language is first needed (not at start). */

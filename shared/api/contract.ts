@@ -425,7 +425,11 @@ export const contract = {
     'signedIn',
   ),
   /** Scores a version with the exercise's rubrics and judges; each judgement streams as task.output. */
-  'practice.scoreVersion': task<VersionFeedback[]>()(z.object({ versionId: id }).strict(), 'signedIn'),
+  /** rescoreMissing (staff only): asks the judges again for the items whose stored judgement is missing. */
+  'practice.scoreVersion': task<VersionFeedback[]>()(
+    z.object({ versionId: id, rescoreMissing: z.boolean().default(false) }).strict(),
+    'signedIn',
+  ),
   /**
    * The coach's note on one of the signed-in trainee's versions, explained in `locale`: written by the
    * exercise's coach model (task.output key 'note' carries how many characters have arrived) or

@@ -137,6 +137,10 @@ export type ItemJudgement = {
   rationale: string | null;
   errorMessage: string | null;
   fromCache: boolean;
+  /** The stored judgement row (the one judgement store); absent for judgements not stored. */
+  judgementId?: number;
+  /** G-Eval: probability mass on the scale's options among the top tokens; null when the text answer was read. */
+  coverage?: number | null;
 };
 
 export type ScoreResult = {

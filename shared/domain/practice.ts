@@ -199,6 +199,15 @@ export type CritiqueState = {
   updatedAt: string;
 };
 
+/** The final version's score on one rubric item under the grading rule (the one resolver), as the viewer may see it. */
+export type FinalScore = {
+  rubricId: string;
+  item: string;
+  score: number | null;
+  option: string | null;
+  source: 'supervisor' | 'judges';
+};
+
 export type AttemptState = {
   id: number;
   exerciseId: number;
@@ -220,6 +229,11 @@ export type AttemptState = {
   /** Filled from the reveal stage on: the library's Standard and adapted responses and the peer reply. */
   exemplars: LibraryResponse[] | null;
   critique: CritiqueState | null;
+  /**
+   * Once the attempt is completed: the final score per rubric item, the same values the grades CSV
+   * and the reports use (released supervisor ratings; the judges' where the viewer may see them).
+   */
+  finalScores: FinalScore[];
   skipped: { at: string; reason: string } | null;
   startedAt: string;
   updatedAt: string;

@@ -66,7 +66,18 @@ export const researchManifestSchema = z
     judges: z.array(researchJudgeSchema),
     analyzer: z.object({ version: z.number().int().min(1) }).strict(),
     spotting: z
-      .object({ matchRule: z.object({ minOverlapOfShorter: z.number(), minShareOfMark: z.number() }).strict() })
+      .object({
+        matchRule: z
+          .object({
+            minShareOfSpan: z.number(),
+            minWholeWords: z.number().int(),
+            minCharsWithoutSpaces: z.number().int(),
+            minShareOfMark: z.number(),
+            snapToWords: z.boolean(),
+            pairing: z.string(),
+          })
+          .strict(),
+      })
       .strict(),
     settings: z
       .object({
@@ -102,7 +113,7 @@ export const researchJudgementSchema = z
     score,
     option: z.string().nullable(),
     rationale: z.string().nullable(),
-    /** null when the judgement is known only from the feedback the trainee saw (version_feedback). */
+    /** null when the judgement is known only from the feedback the trainee saw (before migration 11, version_feedback). */
     promptHash: z
       .string()
       .regex(/^[0-9a-f]{64}$/)
@@ -156,7 +167,22 @@ export const researchRecordSchema = z
           submittedAt: isoTime,
           forFeedback: z.boolean(),
           final: z.boolean(),
+          /** The judgements this version's feedback showed (empty while awaitingReview). */
           judgements: z.array(researchJudgementSchema),
+        })
+        .strict(),
+    ),
+    /** The exporter has not rated this attempt blind yet, so its AI values are left out. */
+    awaitingReview: z.boolean(),
+    /** The final version's score per rubric item under the grading rule, as the exporter may see it. */
+    finalScores: z.array(
+      z
+        .object({
+          rubricId: z.string(),
+          item: z.string(),
+          score,
+          option: z.string().nullable(),
+          source: z.enum(['supervisor', 'judges']),
         })
         .strict(),
     ),

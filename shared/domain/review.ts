@@ -197,7 +197,8 @@ export type ClassDashboard = {
   }[];
   strategyMix: { source: 'trainees' | 'exemplars'; strategy: string; share: number; sentences: number }[];
   agreement: CalibrationRow[];
-  counts: { trainees: number; attempts: number; completed: number; reviewed: number };
+  /** awaitingReview: completed attempts whose AI values are left out because the viewer has not rated them blind. */
+  counts: { trainees: number; attempts: number; completed: number; reviewed: number; awaitingReview: number };
 };
 
 export const EXPORT_KINDS = ['grades_csv', 'research_jsonl', 'trainee_pdf', 'exercise_pdf'] as const;

@@ -70,6 +70,11 @@ const modelEntryShape = z
     dimensions: z.number().int().positive().optional(),
     /** Which weight variant the runtime loads (transformers.js dtype); default fp32. */
     dtype: z.enum(MODEL_DTYPES).optional(),
+    /**
+     * Judge models: least probability mass the rubric's options must hold for a G-Eval score (default
+     * 0.5, shared/scoring/logprobs.ts COVERAGE_FLOOR). Only a test model with random weights sets 0.
+     */
+    coverageFloor: z.number().min(0).max(1).optional(),
     /** BCP 47 codes of the languages the model handles well. */
     languages: z.array(z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/)).min(1),
     bundled: z.boolean(),

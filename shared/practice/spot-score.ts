@@ -1,19 +1,25 @@
 // Scores a trainee's spotted signals against the expert post annotations (types, then the scorer).
 //
 // Matching rule (MATCH_RULE): a mark and an expert span match only when they have the SAME kind and
-//   1. their shared characters cover at least half of the SHORTER of the two (MIN_OVERLAP = 0.5), so
-//      marking the key phrase inside a long expert sentence counts, and so does a mark a little wider
-//      than the span; and
-//   2. at least a third of the MARK lies on the expert span (MIN_MARK_SHARE = 1/3). The rule is
-//      deliberately asymmetric: a short mark inside a long expert span is always fine (all of the mark
-//      is on the span), but a sweeping mark (a whole paragraph) does not "find" the short spans it
-//      swallows: a mark may be at most three times as long as the span it is credited with.
-// Pairing is one-to-one and greedy: among all pairs that satisfy the rule, the pair with the largest
-// intersection-over-union is taken first (ties: more shared characters, then text order), so a tight
-// mark wins a span over a looser one competing for it. Only expert spans of kind distress or
-// cultural_signal on the post (responseId null) with offsets count; phrase-only spans are ignored.
+//   1. the mark is meaningful on its own: their shared part covers at least a third of the expert
+//      span (MIN_SHARE_OF_SPAN), or at least three whole words of it (MIN_WHOLE_WORDS), or, in scripts
+//      written without spaces (Chinese, Japanese, Thai...), at least four of its characters
+//      (MIN_CHARS_WITHOUT_SPACES). So marking the key phrase inside a long expert sentence counts, and
+//      a one-character or one-word mark does not; and
+//   2. at least a third of the MARK lies on the expert span (MIN_MARK_SHARE), so a sweeping mark (a
+//      whole paragraph) does not "find" the short spans it swallows.
+// Marks are first snapped outwards to word boundaries where the script has them (a mark cutting into
+// words covers those whole words; scripts without spaces are not snapped). Pairing is one-to-one and
+// maximises the total shared characters over all pairs (an assignment, not greedy): a wide mark that
+// is the only one able to find a second span is given to it. Among equal totals, tighter pairs win.
+// Only expert spans of kind distress or cultural_signal on the post (responseId null) with offsets
+// count; phrase-only spans are ignored.
 import type { Span } from '../domain/library';
 import type { SignalMark } from '../domain/practice';
+import { maximumWeightMatching } from './assignment';
+import { snapToWords, wordIndex, type WordIndex } from './words';
+
+export { snapToWords };
 
 export type SpotKind = 'distress' | 'cultural_signal';
 
@@ -58,12 +64,23 @@ export type SpotScore = {
   matches: SpotMatch[];
 };
 
-/** Share of the shorter of mark and expert span that their shared characters must cover. */
-export const MIN_OVERLAP = 0.5;
+/** Share of the expert span a mark must cover (unless it covers MIN_WHOLE_WORDS whole words of it). */
+export const MIN_SHARE_OF_SPAN = 1 / 3;
+/** Whole words of the expert span that make a mark meaningful however long the span. */
+export const MIN_WHOLE_WORDS = 3;
+/** In scripts written without spaces: characters of the expert span that make a mark meaningful. */
+export const MIN_CHARS_WITHOUT_SPACES = 4;
 /** Share of the mark that must lie on the expert span (rejects sweeping marks). */
 export const MIN_MARK_SHARE = 1 / 3;
 /** The matching rule as data (see the header comment). */
-export const MATCH_RULE = { minOverlapOfShorter: MIN_OVERLAP, minShareOfMark: MIN_MARK_SHARE } as const;
+export const MATCH_RULE = {
+  minShareOfSpan: MIN_SHARE_OF_SPAN,
+  minWholeWords: MIN_WHOLE_WORDS,
+  minCharsWithoutSpaces: MIN_CHARS_WITHOUT_SPACES,
+  minShareOfMark: MIN_MARK_SHARE,
+  snapToWords: true,
+  pairing: 'maximum total overlap',
+} as const;
 
 export const SPOT_KINDS: readonly SpotKind[] = ['distress', 'cultural_signal'];
 
@@ -79,42 +96,39 @@ const sharedChars = (aStart: number, aEnd: number, bStart: number, bEnd: number)
   Math.max(0, Math.min(aEnd, bEnd) - Math.max(aStart, bStart));
 
 /** The candidate pair when mark and span satisfy MATCH_RULE, otherwise null. */
-function candidate(expert: ExpertSpan, mark: ScoredMark): Candidate | null {
+function candidate(expert: ExpertSpan, mark: ScoredMark, text: WordIndex): Candidate | null {
   if (expert.kind !== mark.kind) return null;
   const expertLength = expert.end - expert.start;
   const markLength = mark.end - mark.start;
   if (expertLength <= 0 || markLength <= 0) return null;
   const shared = sharedChars(expert.start, expert.end, mark.start, mark.end);
-  if (shared === 0) return null;
-  const overlap = shared / Math.min(expertLength, markLength);
-  if (overlap < MIN_OVERLAP || shared / markLength < MIN_MARK_SHARE) return null;
-  return { expert, mark, shared, overlap, iou: shared / (expertLength + markLength - shared) };
+  if (shared === 0 || shared / markLength < MIN_MARK_SHARE) return null;
+  const from = Math.max(expert.start, mark.start);
+  const to = Math.min(expert.end, mark.end);
+  const meaningful =
+    shared >= expertLength * MIN_SHARE_OF_SPAN - 1e-9 ||
+    text.wholeWords(from, to) >= MIN_WHOLE_WORDS ||
+    text.unspacedChars(from, to) >= MIN_CHARS_WITHOUT_SPACES;
+  if (!meaningful) return null;
+  return {
+    expert,
+    mark,
+    shared,
+    overlap: shared / Math.min(expertLength, markLength),
+    iou: shared / (expertLength + markLength - shared),
+  };
 }
 
-/** Greedy one-to-one pairing: best intersection-over-union first. */
-function pairUp(experts: readonly ExpertSpan[], marks: readonly ScoredMark[]): Pair[] {
-  const candidates = experts.flatMap((e) =>
-    marks.map((m) => candidate(e, m)).filter((c): c is Candidate => c !== null),
-  );
-  candidates.sort(
-    (a, b) =>
-      b.iou - a.iou ||
-      b.shared - a.shared ||
-      a.expert.start - b.expert.start ||
-      a.mark.start - b.mark.start ||
-      a.expert.id - b.expert.id ||
-      a.mark.id - b.mark.id,
-  );
-  const usedExperts = new Set<ExpertSpan>();
-  const usedMarks = new Set<ScoredMark>();
-  const pairs: Pair[] = [];
-  for (const c of candidates) {
-    if (usedExperts.has(c.expert) || usedMarks.has(c.mark)) continue;
-    usedExperts.add(c.expert);
-    usedMarks.add(c.mark);
-    pairs.push({ expert: c.expert, mark: c.mark, overlap: c.overlap });
-  }
-  return pairs;
+/** One-to-one pairing with the largest total shared characters (ties: the larger total IoU). */
+function pairUp(experts: readonly ExpertSpan[], marks: readonly ScoredMark[], text: WordIndex): Pair[] {
+  const candidates = experts.map((e) => marks.map((m) => candidate(e, m, text)));
+  // Whole characters dominate; the IoU term (< 1 in total) only breaks ties between equal totals.
+  const tie = 1 / (Math.min(experts.length, marks.length) + 1);
+  const weights = candidates.map((row) => row.map((c) => (c ? c.shared + c.iou * tie : 0)));
+  return maximumWeightMatching(weights).flatMap(([i, j]) => {
+    const c = candidates[i]![j];
+    return c ? [{ expert: c.expert, mark: c.mark, overlap: c.overlap }] : [];
+  });
 }
 
 /** Label agreement of a pair; null when the expert gave no label (nothing to agree with). */
@@ -138,7 +152,9 @@ const OUTCOME_ORDER: Record<SpotOutcome, number> = { found: 0, missed: 1, added:
  * Scores a trainee's marks against the expert post spans (see MATCH_RULE in the header comment).
  * Found pairs are reported at the expert span's offsets, missed spans at theirs, added marks at the mark's.
  */
-export function scoreSpotting(expert: readonly Span[], marks: readonly ScoredMark[]): SpotScore {
+export function scoreSpotting(expert: readonly Span[], rawMarks: readonly ScoredMark[], post: string): SpotScore {
+  const text = wordIndex(post);
+  const marks = rawMarks.map((m) => ({ ...m, ...snapToWords(post, m.start, m.end) }));
   const experts: ExpertSpan[] = [];
   for (const s of expert) {
     if (s.responseId !== null || s.start === null || s.end === null || s.end <= s.start || !isSpotKind(s.kind))
@@ -149,6 +165,7 @@ export function scoreSpotting(expert: readonly Span[], marks: readonly ScoredMar
     pairUp(
       experts.filter((e) => e.kind === kind),
       marks.filter((m) => m.kind === kind),
+      text,
     ),
   );
   const pairedExperts = new Set(pairs.map((p) => p.expert));

@@ -38,6 +38,10 @@ export type NewJudgement = {
   promptTokens: number | null;
   completionTokens: number | null;
   promptHash: string | null;
+  /** Hash of the post and culture the text was judged in (shared/scoring/context-hash); null when unknown. */
+  contextHash: string | null;
+  /** G-Eval: the probability mass the scale's options had among the top tokens (0-1); null for text answers. */
+  coverage: number | null;
   cacheKey: string;
 };
 

@@ -94,8 +94,12 @@ test('add a local judge: hint without models, pick the installed model, test it,
 
   await card.getByTestId(`judge-test-${id}`).click();
   const result = page.getByTestId(`judge-test-result-${id}`);
-  await expect(result).toContainText('Working: the model loaded and scored a test reply', { timeout: 60_000 });
-  await expect(result).toContainText('on a scale from 1 to 5');
+  // The fixture has random weights: it loads and reads the options, but they hold only a sliver of its
+  // next-token probability, under the coverage floor, so the test says plainly that it gives no score
+  // (a real judge model passes this; see README, "Local models").
+  await expect(result).toContainText('Not working', { timeout: 60_000 });
+  await expect(result).toContainText('The model loaded but gave no score on the scale');
+  await expect(result).toContainText('(below 50%)');
   await shot(page, page.getByTestId('judges-section'), 'judges-local-en');
 
   // Scoring through the API uses the local judge and reports that nothing left the computer.
@@ -117,7 +121,7 @@ test('add a local judge: hint without models, pick the installed model, test it,
   await page.getByTestId('language-switcher').selectOption('ar');
   await expect(card.getByTestId(`judge-kind-badge-${id}`)).toHaveText('نموذج محلي داخل هذا التطبيق');
   await card.getByTestId(`judge-test-${id}`).click();
-  await expect(result).toContainText('يعمل: حُمِّل النموذج', { timeout: 60_000 });
+  await expect(result).toContainText('لا يعمل', { timeout: 60_000 });
   await shot(page, page.getByTestId('judges-section'), 'judges-local-ar');
   form = await openLocalForm(page);
   await expect(form.getByTestId('judge-local-model').locator('option')).toHaveCount(2);

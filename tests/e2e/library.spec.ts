@@ -52,9 +52,14 @@ test('a trainee filters, searches and opens a scenario past its content warning'
   await page.getByTestId('blind-toggle').click();
   await expect(page.getByText('Response A', { exact: false }).first()).toBeVisible();
   await expect(page.getByText('+cga', { exact: true })).toHaveCount(0);
+  // Both anonymous replies show the same layers: the adapted reply's cultural signals give nothing away.
+  for (const pane of ['pane-a', 'pane-b'])
+    await expect(page.getByTestId(`${pane}-text`).locator('.ann-signal')).toHaveCount(0);
+  await expect(page.getByTestId('blind-layers-held')).toBeVisible();
   await screenshot(page, 'scenario-blind-en');
   await page.getByTestId('blind-reveal').click();
   await expect(page.getByText('+cga', { exact: false }).first()).toBeVisible();
+  await expect(page.locator('[data-testid$="-text"] .ann-signal').first()).toBeVisible();
 
   // The same screen in Arabic mirrors; the English post keeps left-to-right.
   await page.getByTestId('language-switcher').selectOption('ar');

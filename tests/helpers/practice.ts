@@ -92,7 +92,24 @@ export async function startPracticeServices() {
     });
   }
 
-  return Object.assign(s, { ids, as, call, failure, task, scenarioId, createExercise });
+  /**
+   * A default judge for both rubrics at an address nothing listens on, for tests that submit for
+   * feedback but never score (feedback without any judge is refused). Leaves the instructor signed in.
+   */
+  async function addIdleJudge(): Promise<void> {
+    await as('instructor');
+    await call('judges.save', {
+      id: 'idle',
+      label: 'Idle',
+      baseUrl: 'http://127.0.0.1:9/v1',
+      model: 'm',
+      logprobs: false,
+      structuredOutput: false,
+      defaultFor: ['rubric-a', 'rubric-b'],
+    });
+  }
+
+  return Object.assign(s, { ids, as, call, failure, task, scenarioId, createExercise, addIdleJudge });
 }
 
 export type PracticeServices = Awaited<ReturnType<typeof startPracticeServices>>;

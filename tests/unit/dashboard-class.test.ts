@@ -67,7 +67,7 @@ async function attempt(
 }
 
 /** A1: Tam (Group A), Chinese scenario, spotted two distress spans and one cultural signal, reviewed and released.
- *  A2: Uli (no cohort), German scenario, spotted nothing, judged only. A3: Tam, German scenario, spotting submitted, no reply yet. */
+ *  A2: Uli (no cohort), German scenario, spotted nothing, judged, rated blind by the supervisor (not released). A3: Tam, German scenario, spotting submitted, no reply yet. */
 async function buildClass() {
   const a1 = await attempt('trainee', 0, QUESTIONS, (spans) => [
     ...spans.filter((sp) => sp.kind === 'distress').slice(0, 2),
@@ -90,6 +90,8 @@ async function buildClass() {
     decision: { override: '1' },
   });
   await s.call('review.release', { attemptId: a1.attemptId, released: true });
+  // Blind first: the supervisor has rated A2 too (not released), so its judges' scores are theirs to see.
+  await s.call('review.saveBlind', { attemptId: a2.attemptId, reply: { 'rubric-b': FULL_RUBRIC_B }, submit: true });
   return { a1, a2, a3 };
 }
 
@@ -97,7 +99,7 @@ describe('dashboard.class', () => {
   it('summarises a small class', async () => {
     const { a1, a2, a3 } = await buildClass();
     const d = await s.call<ClassDashboard>('dashboard.class', {});
-    expect(d.counts).toEqual({ trainees: 2, attempts: 3, completed: 2, reviewed: 1 });
+    expect(d.counts).toEqual({ trainees: 2, attempts: 3, completed: 2, reviewed: 2, awaitingReview: 0 });
 
     // A1: empathy 5 (supervisor), knowledge 1 (override), helpfulness 3.6 -> 4 (judges, not rated by the supervisor);
     // A2: 2 on every Rubric A item (judges). Rubric B: only A1's released review.
@@ -205,8 +207,14 @@ describe('dashboard.class', () => {
   it('filters by cohort and exercise, and is for staff only', async () => {
     await buildClass();
     await s.as('instructor');
+    // The instructor rated nothing: the judges' scores stay out (awaiting their review); released ratings count.
+    const all = await s.call<ClassDashboard>('dashboard.class', {});
+    expect(all.counts).toMatchObject({ completed: 2, reviewed: 2, awaitingReview: 2 });
+    expect(all.byCulture.find((x) => x.cultureId === 'chinese' && x.item === 'empathy')).toMatchObject({ mean: 5 });
+    expect(all.byCulture.find((x) => x.item === 'helpfulness')).toBeUndefined();
+    expect(all.byCulture.some((x) => x.cultureId === 'german')).toBe(false);
     const groupA = await s.call<ClassDashboard>('dashboard.class', { cohort: 'Group A' });
-    expect(groupA.counts).toEqual({ trainees: 1, attempts: 2, completed: 1, reviewed: 1 });
+    expect(groupA.counts).toEqual({ trainees: 1, attempts: 2, completed: 1, reviewed: 1, awaitingReview: 1 });
     expect(groupA.byCulture.map((x) => x.cultureId)).not.toContain('german');
     expect(groupA.strategyMix.filter((r) => r.source === 'trainees' && r.sentences > 0).map((r) => r.strategy)).toEqual(
       ['Questions'],
@@ -220,7 +228,7 @@ describe('dashboard.class', () => {
       overTime: [],
       spotting: [],
       strategyMix: [],
-      counts: { trainees: 0, attempts: 0, completed: 0, reviewed: 0 },
+      counts: { trainees: 0, attempts: 0, completed: 0, reviewed: 0, awaitingReview: 0 },
     });
     expect((await s.call<ClassDashboard>('dashboard.class', { exerciseId: exercise.id })).counts.attempts).toBe(3);
 

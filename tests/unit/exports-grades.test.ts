@@ -1,6 +1,7 @@
 // Grades CSV: parsed back with papaparse and checked against the class built by hand — the final
-// version's score per item (released supervisor rating first, else the mean of the judges' newest
-// ok scores), means over completed scenarios only, skipped scenarios counted and never averaged,
+// version's score per item (released supervisor rating first, else the mean of the judges' scores
+// its feedback shows), AI scores left out for an exporter who has not rated the attempt blind, means
+// over completed scenarios only, skipped scenarios counted and never averaged,
 // filters, the description shown before export, the task with progress and cancel, and roles.
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,7 +51,7 @@ describe('grades CSV', () => {
     });
   });
 
-  it('applies the rule: final version, released supervisor rating first, else the judges’ newest ok scores; skipped excluded', async () => {
+  it('applies the rule: final version, released supervisor rating first, else the judges its feedback shows; skipped excluded', async () => {
     const { rows } = await exportGrades();
     const tam = rowOf(rows, NAMES.tam, 'Family pressure');
     // zh-03: empathy 5 (released, the judges said 4 and 3), knowledge 3 (accepted judge rating),
@@ -80,11 +81,40 @@ describe('grades CSV', () => {
       b_risk_handling: '',
       b_emotional_empathy: '',
       b_scored: '1',
-      supervisor_reviewed: '1',
+      supervisor_reviewed: '2',
       released: '1',
+      awaiting_review: '0',
     });
     const f1 = [s.attempts.tamZh.spotScore!.overall.f1!, s.attempts.tamAr.spotScore!.overall.f1!];
     expect(Number(tam.spot_f1_mean)).toBeCloseTo((f1[0]! + f1[1]!) / 2, 3);
+  });
+
+  it('leaves out the AI scores of attempts the exporter has not rated blind, keeping released ratings', async () => {
+    await s.as('instructor');
+    try {
+      const { rows } = await exportGrades();
+      // zh-03: only what the supervisor released (empathy 5, accepted knowledge 3, cognitive empathy 4); ar-01: nothing.
+      expect(rowOf(rows, NAMES.tam, 'Family pressure')).toMatchObject({
+        completed: '2',
+        a_empathy: '5',
+        a_knowledge: '3',
+        a_helpfulness: '',
+        a_fluency: '',
+        a_emo: '5',
+        a_scored: '1',
+        b_cognitive_empathy: '4',
+        b_overly_positive: '',
+        awaiting_review: '2',
+      });
+      expect(rowOf(rows, NAMES.wang, 'Faith and family')).toMatchObject({
+        a_all: '',
+        a_scored: '0',
+        awaiting_review: '1',
+      });
+      expect(rowOf(rows, NAMES.uli, 'Faith and family')).toMatchObject({ a_all: '', awaiting_review: '1' });
+    } finally {
+      await s.as('supervisor');
+    }
   });
 
   it('ignores an unreleased review and counts attempts in progress and not started', async () => {
@@ -174,8 +204,8 @@ describe('grades CSV', () => {
     await s.as('trainee');
     expect((await s.failure('exports.describe', { kind: 'grades_csv' })).code).toBe('forbidden');
     expect((await s.failure('exports.create', { kind: 'grades_csv' })).code).toBe('forbidden');
-    await s.as('supervisor');
-    expect((await s.call<ExportDescription>('exports.describe', { kind: 'grades_csv' })).rows).toBe(4);
     await s.as('instructor');
+    expect((await s.call<ExportDescription>('exports.describe', { kind: 'grades_csv' })).rows).toBe(4);
+    await s.as('supervisor');
   });
 });

@@ -65,10 +65,11 @@ describe('research export (JSONL)', () => {
       model: 'llama-test-8b',
       endpoint: 'remote',
     });
-    // lab-b's judgement on an outdated rubric version is exported too, and listed.
-    expect(manifest.judges.find((j) => j.judgeId === 'lab-b')!.rubricVersions).toEqual(
-      expect.arrayContaining([{ rubricId: 'rubric-a', version: 2 }]),
-    );
+    // Only the judgements a version's feedback showed are exported: lab-b's judgement of the same
+    // text that no feedback shows (rubric version 2) is not.
+    expect(manifest.judges.find((j) => j.judgeId === 'lab-b')!.rubricVersions).toEqual([
+      { rubricId: 'rubric-a', version: 1 },
+    ]);
   });
 
   it('has one record per attempt with versions, judgements, ratings, reviews and spotting', async () => {

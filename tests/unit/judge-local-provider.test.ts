@@ -39,6 +39,8 @@ function writeAppFolder(appRoot: string): string {
         files,
         licence: 'Apache-2.0',
         source: { conversion: 'scripts/models/build-tiny-causal-lm.py' },
+        // Random weights: its mass is spread over the whole vocabulary (see judge-local.test.ts).
+        coverageFloor: 0,
       },
       {
         id: 'absent-lm',

@@ -39,6 +39,8 @@ const judgement = (overrides: Partial<NewJudgement> = {}): NewJudgement => ({
   promptTokens: 300,
   completionTokens: 1,
   promptHash: 'f'.repeat(64),
+  contextHash: 'c'.repeat(64),
+  coverage: 0.97,
   cacheKey: 'key-1',
   ...overrides,
 });

@@ -12,23 +12,25 @@ afterEach(() => s.cleanup());
 
 describe('library pages', () => {
   it('add up to the whole list, in order, each with the total and the facets of all matches', () => {
-    const all = s.library.list({ culture: 'german' });
+    const all = s.library.list(s.session.profile, { culture: 'german' });
     expect(all.total).toBeGreaterThan(5);
-    const pages = [0, 4, 8, 12].map((offset) => s.library.list({ culture: 'german', offset, limit: 4 }));
+    const pages = [0, 4, 8, 12].map((offset) =>
+      s.library.list(s.session.profile, { culture: 'german', offset, limit: 4 }),
+    );
     expect(pages.flatMap((p) => p.items.map((i) => i.id))).toEqual(all.items.map((i) => i.id));
     for (const page of pages) {
       expect(page.total).toBe(all.total);
       expect(page.facets).toEqual(all.facets);
       expect(page.items.length).toBeLessThanOrEqual(4);
     }
-    expect(s.library.list({ culture: 'german', offset: 10_000, limit: 4 })).toMatchObject({
+    expect(s.library.list(s.session.profile, { culture: 'german', offset: 10_000, limit: 4 })).toMatchObject({
       items: [],
       total: all.total,
     });
   });
 
   it('counts each facet with its own filter left out, as filtering every facet separately would', () => {
-    const everything = s.library.list({}).items;
+    const everything = s.library.list(s.session.profile, {}).items;
     const filter = { culture: 'arabic', risk: everything.find((x) => x.cultureId === 'arabic')!.risk };
     const { facets, items } = filterScenarios(everything, filter);
     expect(items.every((x) => x.cultureId === 'arabic' && x.risk === filter.risk)).toBe(true);
@@ -47,7 +49,7 @@ describe('library pages', () => {
 
 describe('the kept summaries', () => {
   it('follow edits, new spans and deletions made through the app', () => {
-    const first = s.library.list({ limit: 1 }).items[0]!;
+    const first = s.library.list(s.session.profile, { limit: 1 }).items[0]!;
     const detail = s.library.get(first.id);
     s.library.update(first.id, {
       cultureId: detail.cultureId,
@@ -59,13 +61,15 @@ describe('the kept summaries', () => {
       contentWarnings: detail.contentWarnings as never,
       demographics: detail.demographics,
     });
-    expect(s.library.list({ query: 'Renamed while' }).items.map((i) => i.id)).toEqual([first.id]);
-    expect(s.library.list({}).items.find((i) => i.id === first.id)!.title).toBe('Renamed while listed');
+    expect(s.library.list(s.session.profile, { query: 'Renamed while' }).items.map((i) => i.id)).toEqual([first.id]);
+    expect(s.library.list(s.session.profile, {}).items.find((i) => i.id === first.id)!.title).toBe(
+      'Renamed while listed',
+    );
 
     // A cultural signal of a type the post did not have yet: the signal-type facet counts it at once.
     const types = ['Concepts', 'Knowledge', 'Values', 'Norms and Morals', 'Language', 'Artifacts', 'Demographics'];
     const missing = types.find((t) => !first.signalTypes.includes(t))!;
-    const before = s.library.list({ signalType: missing as never }).total;
+    const before = s.library.list(s.session.profile, { signalType: missing as never }).total;
     s.library.addSpan({
       scenarioId: first.id,
       responseId: null,
@@ -75,7 +79,7 @@ describe('the kept summaries', () => {
       label: missing,
       note: '',
     });
-    expect(s.library.list({ signalType: missing as never }).total).toBe(before + 1);
+    expect(s.library.list(s.session.profile, { signalType: missing as never }).total).toBe(before + 1);
 
     const authored = s.library.create(s.session.profile, {
       cultureId: detail.cultureId,
@@ -87,18 +91,18 @@ describe('the kept summaries', () => {
       contentWarnings: [],
       demographics: detail.demographics,
     });
-    expect(s.library.list({ query: 'Written for this' }).total).toBe(1);
+    expect(s.library.list(s.session.profile, { query: 'Written for this' }).total).toBe(1);
     s.library.delete(authored.id);
-    expect(s.library.list({}).items.some((i) => i.id === authored.id)).toBe(false);
+    expect(s.library.list(s.session.profile, {}).items.some((i) => i.id === authored.id)).toBe(false);
   });
 
   it('follow a write by another connection, as the command line makes', () => {
-    const before = s.library.list({});
+    const before = s.library.list(s.session.profile, {});
     const victim = before.items.find((i) => i.source === 'built_in')!;
     const other = new BetterSqlite3(s.databasePath);
     other.prepare('UPDATE scenario SET title = ? WHERE id = ?').run('Changed elsewhere', victim.id);
     other.close();
-    const after = s.library.list({});
+    const after = s.library.list(s.session.profile, {});
     expect(after.items.find((i) => i.id === victim.id)!.title).toBe('Changed elsewhere');
     expect(after.total).toBe(before.total);
   });

@@ -21,7 +21,7 @@ const detailOf = (uid: string): ScenarioDetail =>
 
 describe('built-in library sync', () => {
   it('installs all scenarios with anchored spans and the five strategy responses', () => {
-    const { items } = s.library.list({});
+    const { items } = s.library.list(s.session.profile, {});
     expect(items.length).toBeGreaterThanOrEqual(40);
     const detail = detailOf('builtin:de-01');
     expect(detail.source).toBe('built_in');
@@ -98,34 +98,34 @@ describe('start-up library check', () => {
 
 describe('browsing', () => {
   it('filters by culture, language, theme, risk and signal type with facet counts', () => {
-    const all = s.library.list({});
+    const all = s.library.list(s.session.profile, {});
     expect(all.facets.culture).toMatchObject({ arabic: 10, chinese: 10, german: 10, jewish: 10 });
-    const german = s.library.list({ culture: 'german' });
+    const german = s.library.list(s.session.profile, { culture: 'german' });
     expect(german.items.every((i) => i.cultureId === 'german')).toBe(true);
     // The culture facet still counts every culture, so the user sees what switching would show.
     expect(german.facets.culture.arabic).toBe(10);
     expect(german.facets.language.de).toBe(german.items.filter((i) => i.language === 'de').length);
-    const risky = s.library.list({ risk: 'acute' });
+    const risky = s.library.list(s.session.profile, { risk: 'acute' });
     expect(risky.items.length).toBeGreaterThan(0);
     expect(risky.items.every((i) => i.risk === 'acute')).toBe(true);
-    const values = s.library.list({ signalType: 'Values' });
+    const values = s.library.list(s.session.profile, { signalType: 'Values' });
     expect(values.items.every((i) => i.signalTypes.includes('Values'))).toBe(true);
   });
 
   it('searches posts and responses in any script', () => {
-    const hebrew = s.library.list({}).items.find((i) => i.language === 'he')!;
+    const hebrew = s.library.list(s.session.profile, {}).items.find((i) => i.language === 'he')!;
     const word = detailOf(hebrew.uid)
       .postText!.split(/\s+/)
       .find((w) => w.length >= 4)!;
-    expect(s.library.list({ query: word }).items.map((i) => i.uid)).toContain(hebrew.uid);
-    const chinese = s.library.list({}).items.find((i) => i.language === 'zh')!;
+    expect(s.library.list(s.session.profile, { query: word }).items.map((i) => i.uid)).toContain(hebrew.uid);
+    const chinese = s.library.list(s.session.profile, {}).items.find((i) => i.language === 'zh')!;
     const twoChars = detailOf(chinese.uid)
       .postText!.replace(/[^\p{Script=Han}]/gu, '')
       .slice(0, 2);
-    expect(s.library.list({ query: twoChars }).items.map((i) => i.uid)).toContain(chinese.uid);
-    expect(s.library.list({ query: 'Bürgergeld' }).items.length).toBeGreaterThan(0);
-    expect(s.library.list({ query: 'zzzz-no-such-text' }).items).toEqual([]);
-    expect(s.library.list({ query: '"unbalanced' }).items).toEqual([]);
+    expect(s.library.list(s.session.profile, { query: twoChars }).items.map((i) => i.uid)).toContain(chinese.uid);
+    expect(s.library.list(s.session.profile, { query: 'Bürgergeld' }).items.length).toBeGreaterThan(0);
+    expect(s.library.list(s.session.profile, { query: 'zzzz-no-such-text' }).items).toEqual([]);
+    expect(s.library.list(s.session.profile, { query: '"unbalanced' }).items).toEqual([]);
   });
 });
 

@@ -73,7 +73,7 @@ describe('scenario packs', () => {
     expect(pack.scenarios).toBe(1);
     const first = await value<PackImportReport>(b, 'import.pack', { fileName: 'p.json', content: pack.content });
     expect(first).toMatchObject({ added: 1, identical: 0, conflicts: [], culturesAdded: ['korean'], rejected: [] });
-    const imported = b.library.list({ culture: 'korean' }).items[0]!;
+    const imported = b.library.list(b.session.profile, { culture: 'korean' }).items[0]!;
     const detail = b.library.get(imported.id);
     expect(detail.postSpans[0]).toMatchObject({ phrase: 'han', label: 'Concepts', note: 'Korean han' });
     expect(detail.responses[0]).toMatchObject({ strategy: 'cga' });
@@ -86,7 +86,7 @@ describe('scenario packs', () => {
 
   it('reports conflicts, replaces only on request, and undo restores the previous version', async () => {
     const pack = await value<{ content: string }>(a, 'export.pack', { culture: 'german' });
-    const target = b.library.list({ culture: 'german' }).items[0]!;
+    const target = b.library.list(b.session.profile, { culture: 'german' }).items[0]!;
     b.library.update(target.id, { ...b.library.get(target.id), title: 'Changed locally' } as never);
 
     const preview = await value<PackImportReport>(b, 'import.pack', {

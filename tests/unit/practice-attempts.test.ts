@@ -7,7 +7,20 @@ import type { ScenarioDetail } from '../../shared/domain/library';
 import { startPracticeServices, type PracticeServices } from '../helpers/practice';
 
 let s: PracticeServices;
-beforeEach(async () => (s = await startPracticeServices()));
+beforeEach(async () => {
+  s = await startPracticeServices();
+  // Feedback needs a judge (without one a round is refused); these tests never score, so nothing listens.
+  await s.as('instructor');
+  await s.call('judges.save', {
+    id: 'idle',
+    label: 'Idle',
+    baseUrl: 'http://127.0.0.1:9/v1',
+    model: 'm',
+    logprobs: false,
+    structuredOutput: false,
+    defaultFor: ['rubric-a', 'rubric-b'],
+  });
+});
 afterEach(() => s.cleanup());
 
 const REPLY =

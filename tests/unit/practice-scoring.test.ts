@@ -158,10 +158,8 @@ describe('scoring a version', () => {
     expect((await s.task<VersionFeedback[]>('practice.scoreVersion', { versionId })).value[0]!.status).toBe('done');
   });
 
-  it('fails every rubric (not the task) when no judge is configured at all', async () => {
-    const { versionId } = await submitted({ rubricIds: ['rubric-a', 'rubric-b'] });
-    const run = await s.task<VersionFeedback[]>('practice.scoreVersion', { versionId });
-    expect(run.value.map((f) => f.status)).toEqual(['failed', 'failed']);
+  it('refuses feedback plainly, using no round, when no judge is configured at all', async () => {
+    await expect(submitted({ rubricIds: ['rubric-a', 'rubric-b'] })).rejects.toThrow(/No AI judge is set up/);
     expect(server.chatRequests()).toHaveLength(0);
   });
 

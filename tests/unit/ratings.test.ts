@@ -10,6 +10,7 @@ let s: PracticeServices;
 let versionId: number;
 beforeEach(async () => {
   s = await startPracticeServices();
+  await s.addIdleJudge();
   const exercise = await s.createExercise({ steps: ['draft'], feedbackRounds: 1 });
   await s.as('trainee');
   const attempt = await s.call<AttemptState>('practice.open', {

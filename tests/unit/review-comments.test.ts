@@ -10,6 +10,7 @@ let s: ReviewServices;
 let exercise: Exercise;
 beforeEach(async () => {
   s = await startReviewServices();
+  await s.addIdleJudge();
   exercise = await s.createExercise({ steps: ['draft', 'critique'], feedbackRounds: 1, rubricIds: ['rubric-a'] });
 });
 afterEach(() => s.close());

@@ -7,7 +7,10 @@ import type { ReviewQueueItem } from '../../shared/domain/review';
 import { FULL_RUBRIC_B, startReviewServices, type ReviewServices } from '../helpers/review';
 
 let s: ReviewServices;
-beforeEach(async () => (s = await startReviewServices()));
+beforeEach(async () => {
+  s = await startReviewServices();
+  await s.addIdleJudge();
+});
 afterEach(() => s.close());
 
 const REPLY = 'That sounds so heavy. Wanting to teach small children is not selfish.';

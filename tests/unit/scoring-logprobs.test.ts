@@ -84,14 +84,19 @@ describe('gEvalScore worked examples', () => {
   });
 
   it('never reads tokens such as "10", "45" or "0" as a point', () => {
-    const r = okScore(gEvalScore(FIVE_POINT_SCALE, lp({ '10': 0.4, '45': 0.3, '0': 0.1, '3': 0.2 })));
-    expect(r.score).toBe(3);
+    // (3 holds only a fifth of the mass, so there is no score at all: see the coverage floor.)
+    const r = gEvalScore(FIVE_POINT_SCALE, lp({ '10': 0.4, '45': 0.3, '0': 0.1, '3': 0.2 }));
+    expect(r).toMatchObject({ status: 'missing' });
+    expect(r.coverage).toBeCloseTo(0.2, 12);
+    const most = okScore(gEvalScore(FIVE_POINT_SCALE, lp({ '10': 0.2, '45': 0.1, '3': 0.7 })));
+    expect(most.score).toBe(3);
   });
 
   it('is missing (not 0) when no valid option is among the top tokens', () => {
     expect(gEvalScore(FIVE_POINT_SCALE, lp({ The: 0.7, I: 0.3 }))).toEqual({
       status: 'missing',
       reason: 'no option of the scale among the top tokens',
+      coverage: 0,
     });
     expect(gEvalScore(FIVE_POINT_SCALE, [])).toMatchObject({ status: 'missing' });
     expect(gEvalScore(FIVE_POINT_SCALE, [{ token: '4', logprob: Number.NEGATIVE_INFINITY }])).toMatchObject({

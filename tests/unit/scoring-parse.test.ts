@@ -53,9 +53,9 @@ describe('parseJudgeOutput: bare answers', () => {
     expect(parseJudgeOutput(FIVE_POINT_SCALE, "'1'.")).toEqual(ok('1', 1));
   });
 
-  it('reads keys, codes and labels on categorical scales, case-insensitively', () => {
+  it('reads letter keys exactly and codes and labels on categorical scales case-insensitively', () => {
     expect(parseJudgeOutput(YES_SOMEWHAT_NO_SCALE, 'B')).toEqual(ok('somewhat', 1));
-    expect(parseJudgeOutput(YES_SOMEWHAT_NO_SCALE, 'b')).toEqual(ok('somewhat', 1));
+    expect(parseJudgeOutput(YES_SOMEWHAT_NO_SCALE, 'b')).toMatchObject({ status: 'missing' });
     expect(parseJudgeOutput(YES_SOMEWHAT_NO_SCALE, 'No')).toEqual(ok('no', 0));
     expect(parseJudgeOutput(TRAINING_USEFULNESS_SCALE, 'With revision, promising')).toEqual(ok('with_revision', 1));
     expect(parseJudgeOutput(TRAINING_USEFULNESS_SCALE, 'not suitable')).toEqual(ok('not_suitable', 0));

@@ -4,7 +4,7 @@ import type { Span, SpanKind } from '../../shared/domain/library';
 import {
   MATCH_RULE,
   MIN_MARK_SHARE,
-  MIN_OVERLAP,
+  MIN_SHARE_OF_SPAN,
   scoreSpotting,
   type ScoredMark,
   type SpotKind,
@@ -46,9 +46,16 @@ const FAMILY = 'In our family we do not talk about feelings';
 
 describe('MATCH_RULE', () => {
   it('documents the thresholds as data', () => {
-    expect(MIN_OVERLAP).toBe(0.5);
+    expect(MIN_SHARE_OF_SPAN).toBeCloseTo(1 / 3);
     expect(MIN_MARK_SHARE).toBeCloseTo(1 / 3);
-    expect(MATCH_RULE).toEqual({ minOverlapOfShorter: 0.5, minShareOfMark: MIN_MARK_SHARE });
+    expect(MATCH_RULE).toEqual({
+      minShareOfSpan: MIN_SHARE_OF_SPAN,
+      minWholeWords: 3,
+      minCharsWithoutSpaces: 4,
+      minShareOfMark: MIN_MARK_SHARE,
+      snapToWords: true,
+      pairing: 'maximum total overlap',
+    });
   });
 });
 
@@ -56,7 +63,7 @@ describe('scoreSpotting', () => {
   it('scores an exact match as found with full precision, recall and label agreement', () => {
     const e = span(TRAPPED, 'distress', 'high');
     const m = mark(TRAPPED, 'distress', 'high');
-    const score = scoreSpotting([e], [m]);
+    const score = scoreSpotting([e], [m], POST);
     expect(score.distress).toEqual({
       expert: 1,
       marked: 1,
@@ -94,9 +101,10 @@ describe('scoreSpotting', () => {
   it('accepts a key phrase inside a long expert span and a mark slightly wider than the span', () => {
     const e1 = span(TRAPPED, 'distress', 'high');
     const e2 = span(OBEYS, 'cultural_signal', 'Norms and Morals');
-    const inside = mark('trapped', 'distress', 'high');
+    // Under the rule a key phrase must be meaningful on its own (three whole words here).
+    const inside = mark('trapped and alone', 'distress', 'high');
     const wider = mark('says a good son obeys and never complains.', 'cultural_signal', 'Norms and Morals');
-    const score = scoreSpotting([e1, e2], [inside, wider]);
+    const score = scoreSpotting([e1, e2], [inside, wider], POST);
     expect(score.overall.matched).toBe(2);
     const found = score.matches.filter((m) => m.outcome === 'found');
     expect(found.map((m) => [m.expertSpanId, m.markId])).toEqual([
@@ -110,7 +118,7 @@ describe('scoreSpotting', () => {
     const e = span(NOTICE, 'distress', 'high');
     // "think that nobody" shares only "nobody" (6 of 17 characters of the mark) with the expert span.
     const m = mark('think that nobody', 'distress', 'high');
-    const score = scoreSpotting([e], [m]);
+    const score = scoreSpotting([e], [m], POST);
     expect(score.distress.matched).toBe(0);
     expect(score.matches.map((x) => x.outcome)).toEqual(['added', 'missed']);
   });
@@ -118,7 +126,7 @@ describe('scoreSpotting', () => {
   it('does not let a sweeping mark of the whole post find every span', () => {
     const spans = [span(TRAPPED, 'distress', 'high'), span(NOTICE, 'distress', 'high')];
     const sweep: ScoredMark = { id: 99, start: 0, end: POST.length, kind: 'distress', label: 'high' };
-    const score = scoreSpotting(spans, [sweep]);
+    const score = scoreSpotting(spans, [sweep], POST);
     expect(score.distress).toMatchObject({
       expert: 2,
       marked: 1,
@@ -139,14 +147,14 @@ describe('scoreSpotting', () => {
       'high',
     );
     // 36 of 76 characters of the mark are the span: above a third.
-    expect(scoreSpotting([e], [sentence]).distress.matched).toBe(1);
+    expect(scoreSpotting([e], [sentence], POST).distress.matched).toBe(1);
   });
 
   it('pairs one-to-one: of two marks competing for one span the tighter wins, the other is added', () => {
     const e = span(TRAPPED, 'distress', 'high');
     const loose = mark('trapped and alone', 'distress', 'high');
     const tight = mark('I feel so trapped and alone', 'distress', 'moderate');
-    const score = scoreSpotting([e], [loose, tight]);
+    const score = scoreSpotting([e], [loose, tight], POST);
     expect(score.distress).toMatchObject({ expert: 1, marked: 2, matched: 1, precision: 0.5, recall: 1 });
     expect(score.distress.f1).toBeCloseTo(2 / 3);
     const found = score.matches.find((m) => m.outcome === 'found')!;
@@ -160,7 +168,7 @@ describe('scoreSpotting', () => {
     const b = span('alone here', 'distress', 'moderate');
     const both = mark('trapped and alone here', 'distress', 'high');
     const first = mark('I feel so trapped', 'distress', 'high');
-    const score = scoreSpotting([a, b], [both, first]);
+    const score = scoreSpotting([a, b], [both, first], POST);
     expect(score.distress.matched).toBe(2);
     const found = score.matches.filter((m) => m.outcome === 'found');
     expect(found.map((m) => [m.expertSpanId, m.markId])).toEqual([
@@ -182,7 +190,7 @@ describe('scoreSpotting', () => {
       mark(OBEYS, 'cultural_signal', 'Values'),
       mark(FAMILY, 'cultural_signal', 'Language'),
     ];
-    const score = scoreSpotting(spans, marks);
+    const score = scoreSpotting(spans, marks, POST);
     expect(score.distress.labelAgreement).toBe(0.5);
     expect(score.cultural_signal.labelAgreement).toBe(0.5);
     expect(score.overall.labelAgreement).toBe(0.5);
@@ -192,7 +200,7 @@ describe('scoreSpotting', () => {
 
   it('leaves pairs with an unlabelled expert span out of label agreement', () => {
     const e = span(TRAPPED, 'distress', null);
-    const score = scoreSpotting([e], [mark(TRAPPED, 'distress', 'high')]);
+    const score = scoreSpotting([e], [mark(TRAPPED, 'distress', 'high')], POST);
     expect(score.distress.matched).toBe(1);
     expect(score.distress.labelAgreement).toBeNull();
     expect(score.matches[0]!.labelMatches).toBeNull();
@@ -201,7 +209,7 @@ describe('scoreSpotting', () => {
   it('never matches across kinds, even on the same characters', () => {
     const e = span(OBEYS, 'cultural_signal', 'Norms and Morals');
     const m = mark(OBEYS, 'distress', 'high');
-    const score = scoreSpotting([e], [m]);
+    const score = scoreSpotting([e], [m], POST);
     expect(score.overall.matched).toBe(0);
     expect(score.distress).toMatchObject({ expert: 0, marked: 1, precision: 0, recall: null, f1: null });
     expect(score.cultural_signal).toMatchObject({ expert: 1, marked: 0, precision: null, recall: 0, f1: null });
@@ -213,7 +221,7 @@ describe('scoreSpotting', () => {
 
   it('with no marks: precision and F1 are null, recall 0, every span missed', () => {
     const spans = [span(TRAPPED, 'distress', 'high'), span(OBEYS, 'cultural_signal', 'Norms and Morals')];
-    const score = scoreSpotting(spans, []);
+    const score = scoreSpotting(spans, [], POST);
     expect(score.overall).toEqual({
       expert: 2,
       marked: 0,
@@ -227,7 +235,7 @@ describe('scoreSpotting', () => {
   });
 
   it('with no expert spans: recall and F1 are null, precision 0, every mark added', () => {
-    const score = scoreSpotting([], [mark(TRAPPED, 'distress', 'high')]);
+    const score = scoreSpotting([], [mark(TRAPPED, 'distress', 'high')], POST);
     expect(score.overall).toEqual({
       expert: 0,
       marked: 1,
@@ -245,7 +253,7 @@ describe('scoreSpotting', () => {
       markLabel: 'high',
       overlap: null,
     });
-    expect(scoreSpotting([], []).overall).toEqual({
+    expect(scoreSpotting([], [], POST).overall).toEqual({
       expert: 0,
       marked: 0,
       matched: 0,
@@ -261,7 +269,7 @@ describe('scoreSpotting', () => {
     const phraseOnly = { ...span(NOTICE, 'distress', 'high'), start: null, end: null };
     const onReply = span(OBEYS, 'cultural_signal', 'Norms and Morals', { responseId: 5 });
     const support = span(FAMILY, 'support', 'Reflection of Feelings');
-    const score = scoreSpotting([counted, phraseOnly, onReply, support], [mark(TRAPPED, 'distress', 'high')]);
+    const score = scoreSpotting([counted, phraseOnly, onReply, support], [mark(TRAPPED, 'distress', 'high')], POST);
     expect(score.overall).toMatchObject({ expert: 1, matched: 1, recall: 1 });
     expect(score.matches.map((m) => m.expertSpanId)).toEqual([counted.id]);
   });
@@ -278,7 +286,7 @@ describe('scoreSpotting', () => {
       mark('My father says', 'distress', 'light'),
       mark('a good son obeys', 'cultural_signal', 'Norms and Morals'),
     ];
-    const score = scoreSpotting(spans, marks);
+    const score = scoreSpotting(spans, marks, POST);
     expect(score.distress).toMatchObject({
       expert: 2,
       marked: 2,

@@ -1,8 +1,7 @@
 // What calibration compares: supervisors' blind ratings of draft versions (rating rows of role
 // 'supervisor' belonging to a submitted blind review by the same person) and the judges' usable
-// (status ok) judgements of the same versions, as stored in version_feedback.
+// (status ok) judgements of the same versions: the judgement rows their feedback links to.
 import type { Database } from 'better-sqlite3';
-import type { ScoreResult } from '../../../shared/domain/judging';
 
 export type SupervisorRating = { versionId: number; raterId: number; rubricId: string; item: string; option: string };
 export type JudgeRating = {
@@ -23,24 +22,15 @@ const BLIND_RATINGS = `
 
 export function calibrationData(db: Database): CalibrationData {
   const supervisors = db.prepare(`${BLIND_RATINGS} ORDER BY r.target_id, r.rater_id`).all() as SupervisorRating[];
-  const rows = db
+  // The judges' side: the judgement rows each rated version's feedback links to (the one store).
+  const judges = db
     .prepare(
-      `SELECT version_id, result FROM version_feedback WHERE result IS NOT NULL AND version_id IN (SELECT versionId FROM (${BLIND_RATINGS})) ORDER BY version_id, rowid`,
+      `SELECT l.version_id AS versionId, j.judge_id AS judgeId, l.rubric_id AS rubricId, j.item, j.score, j.option_code AS option
+       FROM feedback_judgement l JOIN judgement j ON j.id = l.judgement_id
+       WHERE j.status = 'ok' AND l.version_id IN (SELECT versionId FROM (${BLIND_RATINGS}))
+       ORDER BY l.version_id, l.rowid`,
     )
-    .all() as { version_id: number; result: string }[];
-  const judges = rows.flatMap(({ version_id, result }) => {
-    const parsed = JSON.parse(result) as ScoreResult;
-    return parsed.judgements
-      .filter((j) => j.status === 'ok')
-      .map((j): JudgeRating => ({
-        versionId: version_id,
-        judgeId: j.judgeId,
-        rubricId: parsed.rubricId,
-        item: j.item,
-        score: j.score,
-        option: j.option,
-      }));
-  });
+    .all() as JudgeRating[];
   return { supervisors, judges };
 }
 
@@ -55,6 +45,8 @@ export function calibrationDataKey(db: Database): string {
          (SELECT count(*) || '/' || ifnull(max(updated_at), '') FROM rating WHERE role = 'supervisor') AS ratings,
          (SELECT count(*) || '/' || ifnull(max(blind_submitted_at), '') || '/' || ifnull(max(id), 0) FROM review WHERE blind_submitted_at IS NOT NULL) AS reviews,
          (SELECT count(*) || '/' || ifnull(max(updated_at), '') FROM version_feedback) AS feedback,
+         (SELECT count(*) || '/' || ifnull(max(rowid), 0) FROM feedback_judgement) AS links,
+         (SELECT count(*) || '/' || ifnull(max(created_at), '') FROM judgement) AS judgements,
          (SELECT count(*) || '/' || ifnull(max(id), 0) FROM profile) AS profiles,
          (SELECT ifnull(max(value), '') FROM app_setting WHERE key = 'calibration.threshold') AS threshold`,
     )

@@ -1,10 +1,12 @@
 // The class dashboard for supervisors and instructors, over trainees' attempts (optionally one cohort,
 // one exercise): score distributions per rubric item, means by culture and by week, spotting recall
 // per signal type, the strategy mix against the adapted exemplars, judge-vs-supervisor agreement, and
-// counts. Scores are those of completed attempts' final versions (see final-values.ts).
+// counts. Scores are those of completed attempts' final versions (see final-values.ts), as the caller
+// may see them: blind first, an attempt they have not rated counts as awaiting their review.
 import type { Database } from 'better-sqlite3';
 import type { ClassDashboard, DashboardFilter } from '../../../shared/domain/review';
 import { createAnalyzer } from '../analyzer';
+import { requireRole, type Caller } from '../caller';
 import type { CalibrationService } from '../calibration/service';
 import { parseSnapshot } from '../practice/attempt-state';
 import { exemplarsOf } from '../practice/snapshot';
@@ -29,16 +31,21 @@ export class DashboardService {
     this.strategyMix = new StrategyMix(options.analyzer ?? (() => createAnalyzer()));
   }
 
-  async classDashboard(filter: DashboardFilter): Promise<ClassDashboard> {
+  /** The class as the caller may see it: AI values of attempts they have not rated blind are left out and counted. */
+  async classDashboard(caller: Caller, filter: DashboardFilter): Promise<ClassDashboard> {
+    const viewer = requireRole(caller, ['supervisor', 'instructor']);
     const attempts = attemptsInScope(this.db, filter);
     const completed = attempts.filter((a) => a.status === 'completed');
+    let awaitingReview = 0;
     const valued = completed.map((a) => {
       const snapshot = parseSnapshot(a.scenario_snapshot);
+      const final = finalValues(this.db, a, viewer);
+      if (final.awaitingReview) awaitingReview += 1;
       return {
         cultureId: snapshot.cultureId,
         cultureName: snapshot.cultureName,
         week: isoWeek(a.completed_at ?? a.updated_at),
-        values: finalValues(this.db, a),
+        values: final.values,
       };
     });
 
@@ -72,6 +79,7 @@ export class DashboardService {
         attempts: attempts.length,
         completed: completed.length,
         reviewed,
+        awaitingReview,
       },
     };
   }

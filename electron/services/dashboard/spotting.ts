@@ -22,10 +22,8 @@ export function spottingRecall(db: Database, attempts: readonly AttemptRow[]): C
   const tally = new Map<string, { kind: SpotKind; label: string; found: number; expert: number }>();
   for (const attempt of attempts) {
     if (attempt.spot_submitted_at === null) continue;
-    const score = scoreSpotting(
-      placedSpans(parseSnapshot(attempt.scenario_snapshot).expertSpans),
-      listMarks(db, attempt.id),
-    );
+    const snapshot = parseSnapshot(attempt.scenario_snapshot);
+    const score = scoreSpotting(placedSpans(snapshot.expertSpans), listMarks(db, attempt.id), snapshot.postText);
     for (const match of score.matches) {
       if (match.outcome === 'added' || match.expertLabel === null) continue;
       const k = `${match.kind}\u0000${match.expertLabel}`;

@@ -12,6 +12,7 @@ import { migration9 } from './migrations/0009-reviews';
 import { migration10 } from './migrations/0010-role-play';
 import { migration11 } from './migrations/0011-accounts';
 import { migration12 } from './migrations/0012-judge-server-kinds';
+import { migration13 } from './migrations/0013-one-judgement-store';
 import { migration14 } from './migrations/0014-sign-in-throttle';
 import { migration16 } from './migrations/0016-coach-notes';
 import type { Migration } from './migrations/types';
@@ -31,6 +32,7 @@ export const migrations: readonly Migration[] = [
   migration10,
   migration11,
   migration12,
+  migration13,
   migration14,
   migration16,
 ];

@@ -64,6 +64,7 @@ export function gradesFields(text: ReportText): Field[] {
     ...RUBRICS.flatMap((rubric) => rubricFields(text, rubric)),
     { name: 'supervisor_reviewed', description: t('reports:fields.grades.supervisor_reviewed') },
     { name: 'released', description: t('reports:fields.grades.released') },
+    { name: 'awaiting_review', description: t('scores:fields.grades.awaiting_review') },
   ];
 }
 
@@ -88,6 +89,8 @@ export function researchFields(text: ReportText): Field[] {
     { name: 'spotting', description: t('reports:fields.research.spotting') },
     { name: 'emotions', description: t('reports:fields.research.emotions') },
     { name: 'versions', description: t('reports:fields.research.versions') },
+    { name: 'awaitingReview', description: t('scores:fields.research.awaitingReview') },
+    { name: 'finalScores', description: t('scores:fields.research.finalScores') },
     { name: 'supervisorRatings', description: t('reports:fields.research.supervisorRatings') },
     { name: 'reviews', description: t('reports:fields.research.reviews') },
     { name: 'critique', description: t('reports:fields.research.critique') },

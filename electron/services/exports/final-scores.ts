@@ -1,62 +1,76 @@
-// The grading rule, as pure functions. Per scenario (attempt) the final, last, version counts. Its
-// score on a rubric item is the released supervisor rating when a review with that item has been
-// released (the mean when several supervisors released one; a released "not applicable" leaves the
-// item without a score, the judges are not asked instead); otherwise the mean of the AI judges'
-// usable (ok) scores of that exact text on the rubric's current version, taking each judge's newest
-// judgement. Per trainee x exercise every item and aggregate is the mean over the COMPLETED
-// scenarios that have a value; skipped scenarios are counted but never enter a mean.
+// The grading rule, as pure functions (the resolver in ../scores/resolver.ts feeds them). Per
+// scenario (attempt) the final, last, version counts. Its score on a rubric item is the released
+// supervisor rating when a review has been released (per review: the rating the supervisor chose in
+// the reconcile view, else their own blind rating; the mean when several supervisors released; a
+// released "not applicable" leaves the item without a score and the judges are not asked instead);
+// otherwise the mean of the usable (ok) scores of the judges in the attempt's snapshot of the
+// exercise, read from the judgements the final version's feedback links to (on categorical items
+// without a value, the judges' most chosen option). Per trainee x exercise every item and aggregate
+// is the mean over the COMPLETED scenarios that have a value; skipped scenarios are counted but
+// never enter a mean.
 import { computeAggregates, meanOfPresent } from '../../../shared/rubrics/aggregate';
 import { getRubric, RUBRICS } from '../../../shared/rubrics/registry';
+import type { RubricItem } from '../../../shared/rubrics/types';
 import type { AttemptStatus } from '../../../shared/domain/practice';
+import { nearestOption } from '../../../shared/stats';
 
 export type JudgementInput = {
-  id: number;
   judgeId: string;
   rubricId: string;
-  rubricVersion: number;
   item: string;
   status: 'ok' | 'missing' | 'error';
   score: number | null;
+  option: string | null;
 };
 export type ReleasedInput = { reviewId: number; rubricId: string; item: string; option: string; score: number | null };
 
 export type ItemScore = {
   score: number | null;
+  /** The option: the supervisors' (when they agree), the judges' mean rounded onto the scale, or their most chosen one. */
   option: string | null;
   source: 'supervisor' | 'judges';
   judges: number;
+  supervisors: number;
 };
 /** rubric id -> item id -> the final version's score on the item (absent: no score from anyone). */
 export type FinalItems = Record<string, Record<string, ItemScore>>;
 /** rubric id -> item or aggregate id -> value (null: missing). */
 export type FinalValues = Record<string, Record<string, number | null>>;
 
-const currentVersion = (rubricId: string): number | undefined => getRubric(rubricId)?.version;
+const itemOf = (rubricId: string, item: string): RubricItem | undefined =>
+  getRubric(rubricId)?.items.find((i) => i.id === item);
 
-/** The judges' side: per rubric and item, the mean of each judge's newest ok score on the current rubric version. */
+/** The judges' side: per rubric and item, the mean of their ok scores (one judgement per judge and item). */
 export function judgeItemScores(judgements: readonly JudgementInput[]): FinalItems {
-  const newest = new Map<string, JudgementInput>();
+  const byItem = new Map<string, JudgementInput[]>();
   for (const j of judgements) {
-    if (j.rubricVersion !== currentVersion(j.rubricId)) continue;
-    const key = JSON.stringify([j.rubricId, j.item, j.judgeId]);
-    const known = newest.get(key);
-    if (!known || j.id > known.id) newest.set(key, j);
-  }
-  const byItem = new Map<string, number[]>();
-  for (const j of newest.values()) {
-    if (j.status !== 'ok' || j.score === null || !Number.isFinite(j.score)) continue;
+    if (j.status !== 'ok') continue;
     const key = JSON.stringify([j.rubricId, j.item]);
-    byItem.set(key, [...(byItem.get(key) ?? []), j.score]);
+    byItem.set(key, [...(byItem.get(key) ?? []).filter((k) => k.judgeId !== j.judgeId), j]);
   }
   const result: FinalItems = {};
-  for (const [key, scores] of byItem) {
+  for (const [key, rows] of byItem) {
     const [rubricId, item] = JSON.parse(key) as [string, string];
-    (result[rubricId] ??= {})[item] = {
-      score: meanOfPresent(scores),
-      option: null,
-      source: 'judges',
-      judges: scores.length,
-    };
+    const scores = rows.flatMap((r) => (r.score !== null && Number.isFinite(r.score) ? [r.score] : []));
+    const scale = itemOf(rubricId, item)?.scale;
+    let option: string | null;
+    let score: number | null = null;
+    if (scores.length > 0) {
+      score = meanOfPresent(scores);
+      option = scale && score !== null ? (nearestOption(scale, score)?.code ?? null) : null;
+    } else {
+      // No judge gave a number (e.g. "not applicable"): the most chosen option, ties to the first in scale order.
+      const counts = new Map<string, number>();
+      for (const r of rows) if (r.option !== null) counts.set(r.option, (counts.get(r.option) ?? 0) + 1);
+      let best: { code: string; n: number } | null = null;
+      for (const o of scale?.options ?? []) {
+        const n = counts.get(o.code) ?? 0;
+        if (n > (best?.n ?? 0)) best = { code: o.code, n };
+      }
+      if (!best) continue;
+      option = best.code;
+    }
+    (result[rubricId] ??= {})[item] = { score, option, source: 'judges', judges: rows.length, supervisors: 0 };
   }
   return result;
 }
@@ -72,11 +86,19 @@ export function releasedItemScores(released: readonly ReleasedInput[]): FinalIte
   for (const [key, rows] of byItem) {
     const [rubricId, item] = JSON.parse(key) as [string, string];
     const options = new Set(rows.map((r) => r.option));
+    const score = meanOfPresent(rows.map((r) => r.score));
+    const scale = itemOf(rubricId, item)?.scale;
     (result[rubricId] ??= {})[item] = {
-      score: meanOfPresent(rows.map((r) => r.score)),
-      option: options.size === 1 ? rows[0]!.option : null,
+      score,
+      option:
+        options.size === 1
+          ? rows[0]!.option
+          : scale && score !== null
+            ? (nearestOption(scale, score)?.code ?? null)
+            : null,
       source: 'supervisor',
       judges: 0,
+      supervisors: rows.length,
     };
   }
   return result;
@@ -112,6 +134,8 @@ export type ScenarioSummary = {
   values: FinalValues;
   reviewed: boolean;
   released: boolean;
+  /** The AI values were left out for whoever asked: they have not rated this attempt blind yet. */
+  awaitingReview: boolean;
 };
 
 export type TraineeExerciseSummary = {
@@ -125,6 +149,8 @@ export type TraineeExerciseSummary = {
   scored: Record<string, number>;
   reviewed: number;
   released: number;
+  /** Completed scenarios whose AI values were left out because the viewer has not rated them blind yet. */
+  awaitingReview: number;
 };
 
 /** Per trainee x exercise: counts, and means over the completed scenarios only. */
@@ -151,5 +177,6 @@ export function summarise(scenarios: readonly ScenarioSummary[]): TraineeExercis
     scored,
     reviewed: completed.filter((s) => s.reviewed).length,
     released: completed.filter((s) => s.released).length,
+    awaitingReview: completed.filter((s) => s.awaitingReview).length,
   };
 }

@@ -4,6 +4,7 @@
 import type { Database } from 'better-sqlite3';
 import Papa from 'papaparse';
 import { RUBRICS } from '../../../shared/rubrics/registry';
+import type { ScoreViewer } from '../scores/access';
 import { scoreAttempt, type AttemptScores } from './attempt-scores';
 import { summarise, type TraineeExerciseSummary } from './final-scores';
 import {
@@ -57,10 +58,11 @@ export function gradePairs(db: Database, filter: GradeFilter): Pair[] {
 
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Summarises each pair; `onRow` reports progress and may throw to stop (cancellation), checked between rows. */
+/** Summarises each pair as the viewer may see it (AI values of attempts they have not rated blind are left out); `onRow` reports progress and may throw to stop (cancellation), checked between rows. */
 export async function gradeRows(
   db: Database,
   filter: GradeFilter,
+  viewer: ScoreViewer,
   onRow: (done: number, total: number) => void = () => {},
 ): Promise<GradeRow[]> {
   const pairs = gradePairs(db, filter);
@@ -69,7 +71,7 @@ export async function gradeRows(
   onRow(0, pairs.length);
   for (const { trainee, exercise } of pairs) {
     const attempts = listAttempts(db, { profileIds: [trainee.id], exerciseId: exercise.id }).map((row) =>
-      scoreAttempt(db, row),
+      scoreAttempt(db, row, viewer),
     );
     // Scenarios in the exercise now, plus those attempted that have left it since.
     const keys = new Set<string>((scenarios.get(exercise.id) ?? []).map((id) => `s${id}`));
@@ -110,7 +112,7 @@ export function gradeColumns(): string[] {
     for (const aggregate of rubric.aggregates) columns.push(`${prefix}_${aggregate.id}`);
     columns.push(`${prefix}_scored`);
   }
-  columns.push('supervisor_reviewed', 'released');
+  columns.push('supervisor_reviewed', 'released', 'awaiting_review');
   return columns;
 }
 
@@ -135,6 +137,7 @@ function csvRecord(row: GradeRow): Record<string, string | number> {
     spot_f1_mean: decimal(row.spotF1Mean, 3),
     supervisor_reviewed: row.reviewed,
     released: row.released,
+    awaiting_review: row.awaitingReview,
   };
   for (const rubric of RUBRICS) {
     const prefix = rubricPrefix(rubric.id);

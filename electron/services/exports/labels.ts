@@ -1,5 +1,5 @@
-// Texts for exports in the app's interface language: the `reports` namespace (report labels and
-// export field descriptions) and the renderer's `rubrics` namespace (item, option and aggregate
+// Texts for exports in the app's interface language: the `reports` and `scores` namespaces (report
+// labels and export field descriptions) and the renderer's `rubrics` namespace (item, option and aggregate
 // names), read from locales/<language>/ with English as the fallback; numbers and dates formatted
 // for the language.
 import { createInstance, type TFunction } from 'i18next';
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { DEFAULT_LOCALE, localeDirection, type UiLocale } from '../../../shared/i18n/locales';
 import { appRootFrom } from '../paths';
 
-const NAMESPACES = ['reports', 'rubrics'] as const;
+const NAMESPACES = ['reports', 'rubrics', 'scores'] as const;
 
 export type ReportText = {
   t: TFunction;

@@ -6,6 +6,7 @@ import type { Database } from 'better-sqlite3';
 import type { z } from 'zod';
 import type { ExportDescription, ExportFile, ExportKind, exportRequestSchema } from '../../../shared/domain/review';
 import { AppError } from '../errors';
+import { requireRole, type Caller } from '../caller';
 import type { SettingsService } from '../settings/service';
 import type { TaskContext } from '../tasks';
 import { fieldsOf } from './fields';
@@ -116,8 +117,13 @@ export class ExportService {
     };
   }
 
-  /** Checks the request at once and returns the task that writes the file. */
-  plan(request: ExportRequest): (context: TaskContext) => Promise<ExportFile> {
+  /**
+   * Checks the request at once and returns the task that writes the file. Scores are the caller's
+   * view of them: the AI values of attempts the caller has not rated blind are left out and counted
+   * as awaiting review.
+   */
+  plan(caller: Caller, request: ExportRequest): (context: TaskContext) => Promise<ExportFile> {
+    const viewer = requireRole(caller, ['supervisor', 'instructor']);
     const description = this.describe(request);
     return async (context) => {
       const exportedAt = this.now();
@@ -136,7 +142,9 @@ export class ExportService {
       switch (request.kind) {
         case 'grades_csv':
           return file(
-            gradesCsv(await gradeRows(this.db, { cohort: request.cohort, exerciseId: request.exerciseId }, step)),
+            gradesCsv(
+              await gradeRows(this.db, { cohort: request.cohort, exerciseId: request.exerciseId }, viewer, step),
+            ),
             'utf8',
           );
         case 'research_jsonl':
@@ -144,13 +152,13 @@ export class ExportService {
             await researchJsonl(
               this.db,
               { cohort: request.cohort, exerciseId: request.exerciseId },
-              { exportedAt: exportedAt.toISOString(), onRecord: step },
+              { exportedAt: exportedAt.toISOString(), onRecord: step, viewer },
             ),
             'utf8',
           );
         case 'trainee_pdf': {
           step(0, 2);
-          const data = traineeReportData(this.db, this.requireTrainee(request).id);
+          const data = traineeReportData(this.db, this.requireTrainee(request).id, viewer);
           if (!data) throw new AppError('not_found', `There is no trainee with id ${request.traineeId}.`);
           step(1, 2);
           const pdf = await traineeReportPdf(this.db, text, data, exportedAt.toISOString());
@@ -162,6 +170,7 @@ export class ExportService {
             this.db,
             this.requireExercise(request).id,
             request.cohort,
+            viewer,
             (done, total) => step(done, total + 1),
           );
           if (!data) throw new AppError('not_found', `There is no exercise with id ${request.exerciseId}.`);

@@ -13,6 +13,7 @@ const identity = (p: PreparedJob, latencyMs: number | null) => ({
   item: p.item.id,
   latencyMs,
   promptHash: p.promptHash,
+  contextHash: p.contextHash,
   cacheKey: p.cacheKey,
 });
 
@@ -28,6 +29,7 @@ export const judgementFromOutcome = (p: PreparedJob, o: ItemOutcome, latencyMs: 
   errorMessage: o.missingReason,
   promptTokens: o.promptTokens,
   completionTokens: o.completionTokens,
+  coverage: o.coverage,
 });
 
 /** A request that failed for good: stored as an error (never a score) and asked again next run. */
@@ -47,4 +49,5 @@ export const judgementFromFailure = (
   errorMessage: `${error.message} (gave up after ${attempts === 1 ? '1 attempt' : `${attempts} attempts`})`,
   promptTokens: null,
   completionTokens: null,
+  coverage: null,
 });

@@ -2,6 +2,7 @@
 import { promptHash, textHash } from '../../../shared/prompts/hash';
 import type { JudgePrompt } from '../../../shared/prompts/judge-prompt';
 import { requireItem } from '../../../shared/rubrics/registry';
+import { contextHash } from '../../../shared/scoring/context-hash';
 import type { RubricItem } from '../../../shared/rubrics/types';
 import { judgementTargetSchema, type JudgementTarget } from '../../../shared/scoring/judgement';
 import { judgementCacheKey } from './cache-key';
@@ -16,6 +17,8 @@ export type PreparedJob = {
   prompt: JudgePrompt;
   promptHash: string;
   textHash: string;
+  /** The post and culture the text is judged in. */
+  contextHash: string;
   cacheKey: string;
 };
 
@@ -28,12 +31,25 @@ export function prepareJob(job: JudgeJob, index: number): PreparedJob {
   const hashOfText = textHash(job.input.reply);
   const cacheKey = judgementCacheKey({
     judgeId: job.judge.id,
-    judgeSettings: job.judge.settingsFingerprint,
+    judgeSettings:
+      job.judge.scoring.coverageFloor === undefined
+        ? job.judge.settingsFingerprint
+        : `${job.judge.settingsFingerprint}|coverageFloor=${job.judge.scoring.coverageFloor}`,
     rubricId: job.rubric.id,
     rubricVersion: job.rubric.version,
     item: item.id,
     promptHash: hashOfPrompt,
     textHash: hashOfText,
   });
-  return { index, job, item, target, prompt, promptHash: hashOfPrompt, textHash: hashOfText, cacheKey };
+  return {
+    index,
+    job,
+    item,
+    target,
+    prompt,
+    promptHash: hashOfPrompt,
+    textHash: hashOfText,
+    contextHash: contextHash(job.input.post, job.input.culture),
+    cacheKey,
+  };
 }

@@ -30,6 +30,8 @@ type JudgementRow = {
   prompt_tokens: number | null;
   completion_tokens: number | null;
   prompt_hash: string | null;
+  context_hash: string | null;
+  coverage: number | null;
   cache_key: string;
   created_at: string;
 };
@@ -57,6 +59,8 @@ function toJudgement(row: JudgementRow): Judgement {
     promptTokens: row.prompt_tokens,
     completionTokens: row.completion_tokens,
     promptHash: row.prompt_hash,
+    contextHash: row.context_hash,
+    coverage: row.coverage,
     cacheKey: row.cache_key,
     createdAt: row.created_at,
   };
@@ -70,9 +74,10 @@ export function saveJudgement(db: Database, j: NewJudgement): Judgement {
   const row = db
     .prepare(
       `INSERT INTO judgement (target_type, target_id, text_hash, judge_id, rubric_id, rubric_version, item, score, option_code,
-         distribution, rationale, raw_output, status, error_message, latency_ms, prompt_tokens, completion_tokens, prompt_hash, cache_key)
+         distribution, rationale, raw_output, status, error_message, latency_ms, prompt_tokens, completion_tokens, prompt_hash, context_hash, coverage, cache_key)
        VALUES (@targetType, @targetId, @textHash, @judgeId, @rubricId, @rubricVersion, @item, @score, @option,
-         @distribution, @rationale, @rawOutput, @status, @errorMessage, @latencyMs, @promptTokens, @completionTokens, @promptHash, @cacheKey)
+         @distribution, @rationale, @rawOutput, @status, @errorMessage, @latencyMs, @promptTokens, @completionTokens, @promptHash,
+         @contextHash, @coverage, @cacheKey)
        ON CONFLICT (cache_key) DO UPDATE SET
          target_type = excluded.target_type, target_id = excluded.target_id, text_hash = excluded.text_hash,
          judge_id = excluded.judge_id, rubric_id = excluded.rubric_id, rubric_version = excluded.rubric_version, item = excluded.item,
@@ -80,6 +85,7 @@ export function saveJudgement(db: Database, j: NewJudgement): Judgement {
          rationale = excluded.rationale, raw_output = excluded.raw_output, status = excluded.status,
          error_message = excluded.error_message, latency_ms = excluded.latency_ms, prompt_tokens = excluded.prompt_tokens,
          completion_tokens = excluded.completion_tokens, prompt_hash = excluded.prompt_hash,
+         context_hash = excluded.context_hash, coverage = excluded.coverage,
          created_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
        RETURNING *`,
     )
@@ -102,9 +108,25 @@ export function saveJudgement(db: Database, j: NewJudgement): Judgement {
       promptTokens: j.promptTokens,
       completionTokens: j.completionTokens,
       promptHash: j.promptHash,
+      contextHash: j.contextHash,
+      coverage: j.coverage,
       cacheKey: j.cacheKey,
     }) as JudgementRow;
   return toJudgement(row);
+}
+
+/** The judgements with these ids (any order; ids that do not exist are left out). */
+export function listJudgementsByIds(db: Database, ids: readonly number[]): Judgement[] {
+  const rows: JudgementRow[] = [];
+  for (let i = 0; i < ids.length; i += 500) {
+    const chunk = ids.slice(i, i + 500);
+    rows.push(
+      ...(db
+        .prepare(`SELECT * FROM judgement WHERE id IN (${chunk.map(() => '?').join(',')})`)
+        .all(...chunk) as JudgementRow[]),
+    );
+  }
+  return rows.map(toJudgement);
 }
 
 export function findJudgementByCacheKey(db: Database, cacheKey: string): Judgement | undefined {

@@ -39,6 +39,8 @@ export type RunOptions = {
   onProgress?: (progress: RunProgress) => void;
   /** Overrides the scheduler's retry and timeout policy for this run. */
   policy?: Partial<RetryPolicy>;
+  /** Asks again where the stored judgement is missing (the judge answered, but with no usable score). */
+  retryMissing?: boolean;
 };
 
 export type SchedulerOptions = {
@@ -86,7 +88,7 @@ export class JudgeScheduler {
   /**
    * Scores every job. An unchanged text (same judge, settings, rubric version, item and prompt)
    * is served from the store without a request; jobs that fail after all retries are stored as
-   * errors and asked again next run. Resolves when every job is done or cancelled.
+   * errors and asked again next run; missing answers are asked again only with retryMissing. Resolves when every job is done or cancelled.
    * Invalid jobs (unknown item, blank text) throw before any request is made.
    */
   async run(jobs: readonly JudgeJob[], options: RunOptions = {}): Promise<RunReport> {
@@ -109,7 +111,7 @@ export class JudgeScheduler {
     const runOne = async (p: PreparedJob): Promise<JobResult> => {
       if (signal.aborted) return { index: p.index, status: 'cancelled' };
       const cached = this.store.find(p.cacheKey);
-      if (cached && cached.status !== 'error')
+      if (cached && cached.status !== 'error' && !(options.retryMissing && cached.status === 'missing'))
         return { index: p.index, status: 'done', source: 'cache', judgement: cached, attempts: 0 };
       const existing = this.asking.get(p.cacheKey);
       if (existing) {

@@ -17,6 +17,9 @@ export type ItemOutcome = {
   missingReason: string | null;
   promptTokens: number | null;
   completionTokens: number | null;
+  /** G-Eval: the probability mass on the scale's options among the top tokens (kept also when it was too low
+   * and the text answer was read instead); null when no log-probs came back. */
+  coverage: number | null;
 };
 
 export const promptForJudge = (judge: ModelJudge, item: RubricItem, input: JudgeInput): JudgePrompt =>
@@ -30,7 +33,8 @@ export const promptForJudge = (judge: ModelJudge, item: RubricItem, input: Judge
 
 /**
  * One model call for one item. With log-probs the score is the probability-weighted mean over the
- * scale's options; without them (or when the server sent none) the text is parsed. An answer that
+ * scale's options when they hold at least COVERAGE_FLOOR of the mass; below it, without log-probs, or
+ * when the server sent none, the text answer is parsed. An answer that
  * names no option is `missing` with the raw output kept. Transport failures are thrown.
  */
 export async function scoreItemOnce(
@@ -44,15 +48,17 @@ export async function scoreItemOnce(
     signal,
   );
   const base = {
+    coverage: null as number | null,
     rawOutput: completion.text,
     promptTokens: completion.promptTokens,
     completionTokens: completion.completionTokens,
   };
   if (prompt.mode === 'logprobs' && completion.topLogprobs && completion.topLogprobs.length > 0) {
-    const weighted = gEvalScore(item.scale, completion.topLogprobs);
+    const weighted = gEvalScore(item.scale, completion.topLogprobs, judge.scoring.coverageFloor);
     if (weighted.status === 'ok') {
       return {
         ...base,
+        coverage: weighted.coverage,
         status: 'ok',
         score: weighted.score,
         option: weighted.option,
@@ -61,8 +67,22 @@ export async function scoreItemOnce(
         missingReason: null,
       };
     }
+    // Too little of the mass on the scale's options: read the text answer instead, else missing.
+    const parsed = parseJudgeOutput(item.scale, completion.text);
+    if (parsed.status === 'ok')
+      return {
+        ...base,
+        coverage: weighted.coverage,
+        status: 'ok',
+        score: parsed.score,
+        option: parsed.option,
+        distribution: null,
+        rationale: parsed.rationale,
+        missingReason: null,
+      };
     return {
       ...base,
+      coverage: weighted.coverage,
       status: 'missing',
       score: null,
       option: null,

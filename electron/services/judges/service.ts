@@ -11,10 +11,11 @@ import type {
   ScoreInput,
   ScoreResult,
 } from '../../../shared/domain/judging';
-import { computeAggregates } from '../../../shared/rubrics/aggregate';
 import { requireRubric } from '../../../shared/rubrics/registry';
-import { summarisePanel } from '../../../shared/scoring/panel';
+import { buildScoreResult } from '../../../shared/scoring/score-result';
 import { AppError } from '../errors';
+import type { Caller } from '../caller';
+import { assertNotAwaitingReview } from './blind-guard';
 import * as library from '../library/queries';
 import type { SecretStore } from '../secrets/store';
 import type { TaskContext } from '../tasks';
@@ -110,6 +111,12 @@ export class JudgingService {
     return providers
       .filter((p) => p.kind !== 'local')
       .map((provider) => ({ provider, judge: this.judgeFor(provider) }));
+  }
+
+  /** Whether a rubric has a judge to score it: the chosen ones (all still configured) or its defaults. */
+  hasJudges(rubricId: string, judgeIds: readonly string[]): boolean {
+    if (judgeIds.length > 0) return judgeIds.every((id) => getProvider(this.db, this.secrets, id) !== undefined);
+    return this.providers().some((p) => p.defaultFor.includes(rubricId));
   }
 
   private require(id: string): JudgeProvider {
@@ -225,15 +232,26 @@ export class JudgingService {
     return { input, target: { type: 'text', id: null } };
   }
 
-  /** Checks the request at once (judges, input) and returns the run, so errors come before any task starts. */
-  planScore(request: ScoreRequest): (context: TaskContext) => Promise<ScoreResult> {
-    const run = this.planBatch({ ...request, texts: [this.resolveInput(request.input)] });
+  /**
+   * Checks the request at once (judges, input, and that no reply is a trainee's the caller has yet to
+   * rate blind) and returns the run, so errors come before any task starts.
+   */
+  planScore(caller: Caller, request: ScoreRequest): (context: TaskContext) => Promise<ScoreResult> {
+    const text = this.resolveInput(request.input);
+    assertNotAwaitingReview(this.db, caller, [text.input.reply]);
+    const run = this.planBatch({ ...request, texts: [text] });
     return async (context) => (await run(context))[0]!;
   }
 
   /** Many replies on one rubric (the command line's batch judging), each inline or a library response. */
-  planBatchRequest(request: BatchScoreRequest): (context: TaskContext) => Promise<ScoreResult[]> {
-    return this.planBatch({ ...request, texts: request.texts.map((input) => this.resolveInput(input)) });
+  planBatchRequest(caller: Caller, request: BatchScoreRequest): (context: TaskContext) => Promise<ScoreResult[]> {
+    const texts = request.texts.map((input) => this.resolveInput(input));
+    assertNotAwaitingReview(
+      this.db,
+      caller,
+      texts.map((t) => t.input.reply),
+    );
+    return this.planBatch({ ...request, texts });
   }
 
   /**
@@ -247,6 +265,8 @@ export class JudgingService {
     texts: JudgeText[];
     maxConcurrency?: number;
     onJudgement?: (textIndex: number, judgement: ItemJudgement) => void;
+    /** Ask the judges again where a stored judgement is missing (staff's "Re-score missing items"). */
+    retryMissing?: boolean;
   }): (context: TaskContext) => Promise<ScoreResult[]> {
     const rubric = requireRubric(args.rubricId);
     const providers = args.judgeIds?.length
@@ -275,10 +295,13 @@ export class JudgingService {
           rationale: j.rationale,
           errorMessage: j.errorMessage,
           fromCache: result.source === 'cache',
+          judgementId: j.id,
+          coverage: j.coverage,
         };
       };
       const report = await this.scheduler.run(jobs, {
         signal: context.signal,
+        retryMissing: args.retryMissing ?? false,
         onProgress: (p) => {
           if (p.last?.status === 'done') args.onJudgement?.(textIndexOf(p.last.index), toItem(p.last));
           context.progress(p.done + p.cancelled, p.total);
@@ -299,34 +322,10 @@ export class JudgingService {
     judgements: ItemJudgement[],
     cancelled: boolean,
   ): ScoreResult {
-    const panels = Object.fromEntries(
-      rubric.items
-        .filter((item) => judgements.some((j) => j.item === item.id))
-        .map((item) => [
-          item.id,
-          summarisePanel(
-            item.scale,
-            judgements.filter((j) => j.item === item.id),
-          ),
-        ]),
-    );
-    const aggregates = Object.fromEntries(
-      judges.map((judge) => [
-        judge.id,
-        computeAggregates(
-          rubric,
-          Object.fromEntries(judgements.filter((j) => j.judgeId === judge.id).map((j) => [j.item, j.score])),
-        ),
-      ]),
-    );
-    return {
-      rubricId: rubric.id,
-      rubricVersion: rubric.version,
-      judgements,
-      panels,
-      aggregates,
+    return buildScoreResult(rubric, judgements, {
+      judgeIds: judges.map((j) => j.id),
       sentTo: providers.map((p) => ({ judgeId: p.id, host: p.destination.host, offMachine: p.destination.offMachine })),
       cancelled,
-    };
+    });
   }
 }

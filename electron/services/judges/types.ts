@@ -49,6 +49,11 @@ export interface ModelJudge extends Judge {
   /** Output-relevant settings (model, endpoint, mode); part of the cache key. Never contains secrets. */
   readonly settingsFingerprint: string;
   /** How this judge scores rubric items. */
-  readonly scoring: { mode: JudgeMode; rationaleFirst: boolean };
+  readonly scoring: {
+    mode: JudgeMode;
+    rationaleFirst: boolean;
+    /** G-Eval: least mass on the scale's options for a weighted score (default COVERAGE_FLOOR). */
+    coverageFloor?: number;
+  };
   complete(request: CompletionRequest, signal: AbortSignal): Promise<Completion>;
 }

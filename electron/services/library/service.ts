@@ -16,6 +16,7 @@ import {
 import type { AdaptationStrategy } from '../../../shared/domain/vocabulary';
 import { AppError } from '../errors';
 import type { Caller } from '../caller';
+import { libraryViewFor } from './trainee-view';
 import * as q from './queries';
 import { LibrarySummaryCache } from './summary-cache';
 import { toSpan } from './rows';
@@ -51,14 +52,34 @@ export class LibraryService {
     return this.cultures().find((c) => c.id === id)!;
   }
 
-  /** The scenarios matching the filter (one page of them when a limit is given), the facet counts and how many match. */
-  list(filter: LibraryFilter) {
+  /**
+   * The scenarios matching the filter as the caller may see them (one page when a limit is given), the
+   * facet counts and how many match: signal types drawn from annotations a trainee's exercise still
+   * hides are left out, from the cards, the signal-type filter and its counts alike.
+   */
+  list(caller: Caller, filter: LibraryFilter) {
     const { offset = 0, limit, ...criteria } = filter;
-    const { items, facets } = this.summaries.filtered(criteria);
+    const view = libraryViewFor(this.db, caller);
+    const { items, facets } = this.summaries.filtered(criteria, view.spansHidden);
     const page = limit === undefined ? items.slice(offset) : items.slice(offset, offset + limit);
     return { items: page, facets, total: items.length };
   }
 
+  /** One scenario as the caller may see it (what a trainee's exercise still hides is left out). */
+  view(caller: Caller, id: number): ScenarioDetail {
+    const detail = this.get(id);
+    const view = libraryViewFor(this.db, caller);
+    if (view.staff) return detail;
+    const spansHidden = view.spansHidden.has(id);
+    return {
+      ...detail,
+      postSpans: spansHidden ? [] : detail.postSpans,
+      signalTypes: spansHidden ? [] : detail.signalTypes,
+      responses: view.responsesHidden.has(id) ? [] : detail.responses,
+    };
+  }
+
+  /** The full scenario, for services and staff (never handed to a trainee as is: see view()). */
   get(id: number): ScenarioDetail {
     const detail = q.getScenarioDetail(this.db, id);
     if (!detail) throw new AppError('not_found', `There is no scenario with id ${id}.`);

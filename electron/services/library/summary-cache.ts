@@ -35,9 +35,19 @@ export class LibrarySummaryCache {
     this.changes = db.prepare('SELECT n FROM temp.library_changes').pluck() as Statement<[], number>;
   }
 
-  /** The scenarios matching the criteria, in library order, with the facet counts for them. */
-  filtered(criteria: Criteria): FilteredLibrary {
+  /**
+   * The scenarios matching the criteria, in library order, with the facet counts for them. Scenarios in
+   * `withoutSignalTypes` count as having no cultural signal types (what a trainee may not see yet);
+   * such answers depend on the person and are not kept.
+   */
+  filtered(criteria: Criteria, withoutSignalTypes: ReadonlySet<number> = new Set()): FilteredLibrary {
     this.refresh();
+    if (withoutSignalTypes.size > 0) {
+      const pool = this.searched(criteria).map((s) =>
+        withoutSignalTypes.has(s.id) && s.signalTypes.length > 0 ? { ...s, signalTypes: [] } : s,
+      );
+      return filterScenarios(pool, criteria);
+    }
     const key = JSON.stringify(Object.entries(criteria).sort(([a], [b]) => a.localeCompare(b)));
     const kept = this.answers.get(key);
     if (kept) {
@@ -46,15 +56,17 @@ export class LibrarySummaryCache {
       this.answers.set(key, kept);
       return kept;
     }
-    let pool = this.summaries;
-    if (criteria.query?.trim()) {
-      const hits = q.searchScenarioIds(this.db, criteria.query);
-      pool = pool.filter((s) => hits.has(s.id));
-    }
-    const answer = filterScenarios(pool, criteria);
+    const answer = filterScenarios(this.searched(criteria), criteria);
     this.answers.set(key, answer);
     if (this.answers.size > KEPT_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
     return answer;
+  }
+
+  /** All summaries, or those the search finds. */
+  private searched(criteria: Criteria): ScenarioSummary[] {
+    if (!criteria.query?.trim()) return this.summaries;
+    const hits = q.searchScenarioIds(this.db, criteria.query);
+    return this.summaries.filter((s) => hits.has(s.id));
   }
 
   private refresh(): void {

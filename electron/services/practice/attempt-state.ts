@@ -9,18 +9,22 @@ import type {
   AttemptState,
   CritiqueState,
   DraftVersion,
+  FinalScore,
   ScenarioSnapshot,
   VersionFeedback,
 } from '../../../shared/domain/practice';
 import type { ProfileSummary } from '../../../shared/domain/profile';
 import { scoreSpotting } from '../../../shared/practice/spot-score';
+import { RUBRICS } from '../../../shared/rubrics/registry';
+import { aiAccess } from '../scores/access';
+import { resolveAttempt } from '../scores/resolver';
 import { hideAdvisory, traineeJudgementFilter, type JudgementFilter } from '../calibration/visibility';
 import { CRITIQUE_RUBRIC_ID } from '../ratings/critique';
 import { critiqueRatings } from '../ratings/queries';
-import { blindSubmittedBy } from '../review/queries';
+import { roundsUsed } from './rounds';
 import type { AttemptRow } from './attempts-queries';
 import { listMarks } from './attempts-queries';
-import { exemplarsRevealed, parseConfig, scoresVisibleTo } from './config';
+import { exemplarsRevealed, parseConfig } from './config';
 import { getCritiqueRow } from './critique-queries';
 import { exemplarsOf } from './snapshot';
 import { feedbackByVersion, listVersionRows } from './versions-queries';
@@ -48,9 +52,11 @@ export function feedbackAccess(
   row: Pick<AttemptRow, 'id' | 'profile_id' | 'config'>,
   viewer: Viewer,
 ): FeedbackAccess {
-  if (viewer.id !== row.profile_id) return { scores: blindSubmittedBy(db, row.id, viewer.id), judgements: null };
-  if (!scoresVisibleTo(parseConfig(row.config), viewer.role)) return { scores: false, judgements: null };
-  return { scores: true, judgements: viewer.role === 'trainee' ? traineeJudgementFilter(db) : null };
+  if (!aiAccess(db, row, viewer).ai) return { scores: false, judgements: null };
+  return {
+    scores: true,
+    judgements: viewer.id === row.profile_id && viewer.role === 'trainee' ? traineeJudgementFilter(db) : null,
+  };
 }
 
 /** May this viewer see this judgement as it streams in? */
@@ -106,6 +112,17 @@ function critiqueOf(db: Database, attemptId: number): CritiqueState | null {
   };
 }
 
+/** The final score per item from the one resolver, in rubric and item order. */
+export function finalScoresOf(db: Database, row: AttemptRow, viewer: Viewer): FinalScore[] {
+  const { items } = resolveAttempt(db, row, viewer);
+  return RUBRICS.flatMap((rubric) =>
+    rubric.items.flatMap((item): FinalScore[] => {
+      const v = items[rubric.id]?.[item.id];
+      return v ? [{ rubricId: rubric.id, item: item.id, score: v.score, option: v.option, source: v.source }] : [];
+    }),
+  );
+}
+
 export function attemptState(db: Database, row: AttemptRow, viewer: Viewer): AttemptState {
   const config = parseConfig(row.config);
   const snapshot = parseSnapshot(row.scenario_snapshot);
@@ -127,13 +144,14 @@ export function attemptState(db: Database, row: AttemptRow, viewer: Viewer): Att
     stage: row.stage,
     scenario: { ...snapshot, expertSpans: spansHidden ? [] : snapshot.expertSpans },
     marks,
-    spotScore: spotSubmitted ? scoreSpotting(placedSpans(snapshot.expertSpans), marks) : null,
+    spotScore: spotSubmitted ? scoreSpotting(placedSpans(snapshot.expertSpans), marks, snapshot.postText) : null,
     emotions: JSON.parse(row.emotions) as string[],
     draft: { text: row.draft_text, savedAt: row.draft_saved_at },
     versions,
-    rounds: { used: versions.filter((v) => v.forFeedback).length, allowed: config.feedbackRounds },
+    rounds: { used: roundsUsed(db, row.id), allowed: config.feedbackRounds },
     exemplars: exemplarsRevealed(config, row.stage) ? exemplarsOf(db, row.scenario_id) : null,
     critique: critiqueOf(db, row.id),
+    finalScores: row.status === 'completed' ? finalScoresOf(db, row, viewer) : [],
     skipped: row.status === 'skipped' ? { at: row.skipped_at ?? row.updated_at, reason: row.skip_reason ?? '' } : null,
     startedAt: row.started_at,
     updatedAt: row.updated_at,

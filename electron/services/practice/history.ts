@@ -19,7 +19,7 @@ export function historyOf(db: Database, viewer: Viewer): HistoryAttempt[] {
     const spotF1 =
       row.spot_submitted_at === null
         ? null
-        : scoreSpotting(placedSpans(snapshot.expertSpans), listMarks(db, row.id)).overall.f1;
+        : scoreSpotting(placedSpans(snapshot.expertSpans), listMarks(db, row.id), snapshot.postText).overall.f1;
     return {
       attemptId: row.id,
       exerciseTitle: titles.get(row.exercise_id) ?? '',

@@ -22,6 +22,7 @@ import { critiqueRubric } from '../ratings/critique';
 import { writeItemRatings } from '../ratings/queries';
 import { requireProfile, type Caller } from '../caller';
 import type { TaskContext } from '../tasks';
+import { roundsUsed } from './rounds';
 import { assertOwner, assertReader, assertStage, requireAttempt } from './access';
 import { assignedExercises, cohortOf } from './assigned';
 import { attemptState, parseSnapshot, type Viewer } from './attempt-state';
@@ -223,9 +224,22 @@ export class PracticeService {
     assertStage(row, ['draft'], 'Submitting a version');
     const config = parseConfig(row.config);
     if (forFeedback) {
-      const used = listVersionRows(this.db, row.id).filter((v) => v.for_feedback === 1).length;
+      // Submitting the same text for feedback again is the same round, not a new one.
+      const latest = listVersionRows(this.db, row.id).at(-1);
+      if (latest && latest.for_feedback === 1 && latest.text === text) {
+        a.updateAttempt(this.db, row.id, { stage: 'feedback' }, a.nowIso());
+        return this.state(row.id, viewer);
+      }
+      const used = roundsUsed(this.db, row.id);
       if (config.feedbackRounds === 0)
         throw new AppError('conflict', 'This exercise has no AI feedback rounds; submit your final version.');
+      const unjudged = config.rubricIds.filter((rubricId) => !this.judging.hasJudges(rubricId, config.judgeIds));
+      if (unjudged.length === config.rubricIds.length)
+        throw new AppError(
+          'conflict',
+          'No AI judge is set up for this exercise, so it cannot give feedback now and no round was used. Ask your instructor, or submit your final version.',
+          { reason: 'no-judge' },
+        );
       if (used >= config.feedbackRounds)
         throw new AppError(
           'conflict',
@@ -261,8 +275,14 @@ export class PracticeService {
   }
 
   /** Scores a version on the exercise's rubrics (checked now; the returned run is the task). */
-  scoreVersion(caller: Caller, versionId: number): (context: TaskContext) => Promise<VersionFeedback[]> {
-    return planScoreVersion({ db: this.db, judging: this.judging }, versionId, requireProfile(caller));
+  scoreVersion(
+    caller: Caller,
+    versionId: number,
+    rescoreMissing = false,
+  ): (context: TaskContext) => Promise<VersionFeedback[]> {
+    return planScoreVersion({ db: this.db, judging: this.judging }, versionId, requireProfile(caller), {
+      rescoreMissing,
+    });
   }
 
   /** The coach's note on a version (the owner asks; a model writes it, or it is assembled automatically). */

@@ -13,6 +13,7 @@ import type { TaskContext } from '../tasks';
 import { assertReader, requireAttempt } from './access';
 import { feedbackAccess, feedbackFor, judgementVisible, parseSnapshot, type Viewer } from './attempt-state';
 import { parseConfig } from './config';
+import { linkJudgements } from './feedback-links';
 import { ensureFeedbackRows, feedbackByVersion, getVersionRow, setFeedback } from './versions-queries';
 
 type Plan = { rubricId: string; run: ((context: TaskContext) => Promise<ScoreResult[]>) | null; error: string | null };
@@ -41,12 +42,15 @@ export function planScoreVersion(
   deps: { db: Database; judging: JudgingService },
   versionId: number,
   viewer: Viewer,
+  options: { rescoreMissing?: boolean } = {},
 ): (context: TaskContext) => Promise<VersionFeedback[]> {
   const { db, judging } = deps;
   const version = getVersionRow(db, versionId);
   if (!version) throw new AppError('not_found', `There is no draft version with id ${versionId}.`);
   const attempt = requireAttempt(db, version.attempt_id);
   assertReader(attempt, viewer);
+  if (options.rescoreMissing && viewer.role === 'trainee')
+    throw new AppError('forbidden', 'Only supervisors and instructors can have missing items scored again.');
   const config = parseConfig(attempt.config);
   const snapshot = parseSnapshot(attempt.scenario_snapshot);
   const access = feedbackAccess(db, attempt, viewer);
@@ -57,6 +61,9 @@ export function planScoreVersion(
 
   let sink: TaskContext | null = null;
   const stream = (rubricId: string, judgement: ItemJudgement) => {
+    // Each judgement is linked to the version's feedback as it arrives, so a stop keeps what was scored.
+    if (judgement.judgementId !== undefined)
+      linkJudgements(db, versionId, rubricId, [{ ...judgement, id: judgement.judgementId }]);
     if (judgementVisible(access, judgement.judgeId, rubricId, judgement.item))
       sink?.output?.(rubricId, JSON.stringify(judgement));
   };
@@ -67,6 +74,7 @@ export function planScoreVersion(
         judgeIds: config.judgeIds,
         texts: [text],
         onJudgement: (_index, judgement) => stream(rubricId, judgement),
+        retryMissing: options.rescoreMissing ?? false,
       });
       return { rubricId, run, error: null };
     } catch (error) {
@@ -105,7 +113,7 @@ export function planScoreVersion(
           });
           if (context.signal.aborted || !result || result.cancelled)
             setFeedback(db, versionId, rubricId, { status: 'cancelled' });
-          else setFeedback(db, versionId, rubricId, { ...outcomeOf(result), result });
+          else setFeedback(db, versionId, rubricId, outcomeOf(result));
         } catch (error) {
           setFeedback(
             db,

@@ -1,8 +1,11 @@
-// SQL for draft versions and the AI feedback on each (one row per rubric): plain (db, args) functions.
+// SQL for draft versions and the AI feedback on each (one row per rubric, its status; the judgements
+// themselves are the linked rows of the one judgement store): plain (db, args) functions.
 import type { Database } from 'better-sqlite3';
-import type { ScoreResult } from '../../../shared/domain/judging';
 import type { FeedbackStatus, VersionFeedback } from '../../../shared/domain/practice';
+import { getRubric } from '../../../shared/rubrics/registry';
+import { buildScoreResult } from '../../../shared/scoring/score-result';
 import { nowIso } from './attempts-queries';
+import { linkedJudgements, toItemJudgement } from './feedback-links';
 
 export type VersionRow = {
   id: number;
@@ -17,7 +20,6 @@ type FeedbackRow = {
   version_id: number;
   rubric_id: string;
   status: FeedbackStatus;
-  result: string | null;
   error_message: string | null;
   updated_at: string;
 };
@@ -43,7 +45,10 @@ export function insertVersion(
   return Number(lastInsertRowid);
 }
 
-/** Feedback of the given versions, by version id, in rubric order as they were created. */
+/**
+ * Feedback of the given versions, by version id, in rubric order as they were created; each result is
+ * built from the judgement rows the feedback links to (null when none is linked yet).
+ */
 export function feedbackByVersion(db: Database, versionIds: readonly number[]): Map<number, VersionFeedback[]> {
   const byVersion = new Map<number, VersionFeedback[]>(versionIds.map((id) => [id, []]));
   if (versionIds.length === 0) return byVersion;
@@ -52,11 +57,18 @@ export function feedbackByVersion(db: Database, versionIds: readonly number[]): 
       `SELECT * FROM version_feedback WHERE version_id IN (${versionIds.map(() => '?').join(',')}) ORDER BY version_id, rowid`,
     )
     .all(...versionIds) as FeedbackRow[];
+  const links = linkedJudgements(db, versionIds);
   for (const r of rows) {
+    const linked = links.get(r.version_id)?.get(r.rubric_id) ?? [];
+    const version = linked[0]?.judgement.rubricVersion;
+    const rubric = getRubric(r.rubric_id, version) ?? getRubric(r.rubric_id);
     byVersion.get(r.version_id)?.push({
       rubricId: r.rubric_id,
       status: r.status,
-      result: r.result === null ? null : (JSON.parse(r.result) as ScoreResult),
+      result:
+        linked.length === 0 || !rubric
+          ? null
+          : buildScoreResult(rubric, linked.map(toItemJudgement), { cancelled: r.status === 'cancelled' }),
       errorMessage: r.error_message,
       updatedAt: r.updated_at,
     });
@@ -77,9 +89,9 @@ export function setFeedback(
   db: Database,
   versionId: number,
   rubricId: string,
-  f: { status: FeedbackStatus; result?: ScoreResult | null; errorMessage?: string | null },
+  f: { status: FeedbackStatus; errorMessage?: string | null },
 ): void {
   db.prepare(
-    'UPDATE version_feedback SET status = ?, result = ?, error_message = ?, updated_at = ? WHERE version_id = ? AND rubric_id = ?',
-  ).run(f.status, f.result ? JSON.stringify(f.result) : null, f.errorMessage ?? null, nowIso(), versionId, rubricId);
+    'UPDATE version_feedback SET status = ?, error_message = ?, updated_at = ? WHERE version_id = ? AND rubric_id = ?',
+  ).run(f.status, f.errorMessage ?? null, nowIso(), versionId, rubricId);
 }

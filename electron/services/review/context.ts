@@ -10,9 +10,9 @@ import { parseConfig } from '../practice/config';
 import { getCritiqueRow, type CritiqueRow } from '../practice/critique-queries';
 import type { VersionRow } from '../practice/versions-queries';
 import { critiqueRubric } from '../ratings/critique';
+import { reviewRubricIds } from './review-rubrics';
 
-/** Supervisors always rate the final reply on the expert rubric (Rubric B), whatever the exercise scored. */
-export const REVIEW_RUBRIC_ID = 'rubric-b';
+export { REVIEW_RUBRIC_ID, reviewRubricIds } from './review-rubrics';
 
 export type ReviewContext = {
   row: AttemptRow;
@@ -28,10 +28,6 @@ export type ReviewContext = {
 export const finalVersionRow = (db: Database, attemptId: number) =>
   db.prepare('SELECT * FROM draft_version WHERE attempt_id = ? ORDER BY number DESC LIMIT 1').get(attemptId) as
     VersionRow | undefined;
-
-/** The rubrics a review rates: the exercise's, then Rubric B when the exercise left it out. */
-export const reviewRubricIds = (config: ExerciseConfig): string[] =>
-  config.rubricIds.includes(REVIEW_RUBRIC_ID) ? [...config.rubricIds] : [...config.rubricIds, REVIEW_RUBRIC_ID];
 
 /**
  * The attempt as a review sees it. Only completed attempts with at least one version are reviewed

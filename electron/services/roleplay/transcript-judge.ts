@@ -54,8 +54,12 @@ export async function judgeTranscriptItem(
   const completion = result.value;
   if (mode === 'logprobs') {
     const weighted = completion.topLogprobs?.length ? gEvalScore(entry.item.scale, completion.topLogprobs) : null;
-    return weighted?.status === 'ok'
-      ? { ...base, status: 'ok', score: weighted.score, option: weighted.option, rationale: null, citedTurns: [] }
+    if (weighted?.status === 'ok')
+      return { ...base, status: 'ok', score: weighted.score, option: weighted.option, rationale: null, citedTurns: [] };
+    // Too little mass on the scale's options (or none sent): the text answer is read, else missing.
+    const read = parseJudgeOutput(entry.item.scale, completion.text);
+    return read.status === 'ok'
+      ? { ...base, status: 'ok', score: read.score, option: read.option, rationale: null, citedTurns: [] }
       : { ...base, status: 'missing', score: null, option: null, rationale: null, citedTurns: [] };
   }
   const parsed = parseJudgeOutput(entry.item.scale, completion.text);

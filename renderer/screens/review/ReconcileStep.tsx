@@ -45,6 +45,7 @@ export function ReconcileStep({ state, onState, onNext }: Props) {
   const rows = state.reconcile ?? [];
   const summary = judgeSummary(rows);
   const decided = rows.filter((r) => r.final !== null).length;
+  const missing = rows.filter((r) => r.judges.some((j) => j.status !== 'ok')).length;
   const differs = (row: ReconcileItem) => {
     const rubric = getRubric(row.rubricId);
     const item = rubric && findItem(rubric, row.item);
@@ -95,6 +96,12 @@ export function ReconcileStep({ state, onState, onNext }: Props) {
                   </li>
                 ))}
               </ul>
+            )}
+            {summary.length > 0 && missing > 0 && (
+              <>
+                <p className="muted pr-small">{t('scores:missingItems', { count: missing })}</p>
+                <ScoreFinalVersion state={state} onState={onState} rescoreMissing />
+              </>
             )}
             <p className="muted pr-small" data-testid="reconcile-decided">
               {t('review:reconcile.decided', { decided, count: rows.length })}

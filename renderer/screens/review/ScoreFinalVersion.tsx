@@ -1,14 +1,16 @@
 // Reconcile, when no judge scored the trainee's final version (a final version submitted without a
-// feedback round): the reviewer can ask the exercise's judges to score it now, then compare.
+// feedback round): the reviewer can ask the exercise's judges to score it now, then compare. With
+// rescoreMissing: "Re-score missing items" asks the judges again for the items whose answer was
+// unusable (a stored missing judgement is otherwise kept).
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewState } from '../../../shared/domain/review';
 import { api } from '../../api/client';
 import { ErrorText } from '../../components/ErrorText';
 
-type Props = { state: ReviewState; onState: (next: ReviewState) => void };
+type Props = { state: ReviewState; onState: (next: ReviewState) => void; rescoreMissing?: boolean };
 
-export function ScoreFinalVersion({ state, onState }: Props) {
+export function ScoreFinalVersion({ state, onState, rescoreMissing = false }: Props) {
   const { t } = useTranslation();
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -23,7 +25,7 @@ export function ScoreFinalVersion({ state, onState }: Props) {
     try {
       await api.task(
         'practice.scoreVersion',
-        { versionId },
+        { versionId, rescoreMissing },
         { signal: abort.current.signal, onProgress: (done, total) => setProgress({ done, total }) },
       );
       onState(await api.call('review.get', { attemptId: state.attemptId }));
@@ -36,7 +38,7 @@ export function ScoreFinalVersion({ state, onState }: Props) {
   };
 
   return (
-    <div className="rv-score-final" data-testid="review-score-final">
+    <div className="rv-score-final" data-testid={rescoreMissing ? 'review-rescore-missing' : 'review-score-final'}>
       {progress ? (
         <div className="button-row">
           <progress max={progress.total || 1} value={progress.done} aria-label={t('review:reconcile.scoring')} />
@@ -52,9 +54,9 @@ export function ScoreFinalVersion({ state, onState }: Props) {
           type="button"
           className="button secondary"
           onClick={() => void score()}
-          data-testid="review-score-final-start"
+          data-testid={rescoreMissing ? 'review-rescore-missing-start' : 'review-score-final-start'}
         >
-          {t('review:reconcile.scoreNow')}
+          {rescoreMissing ? t('scores:rescoreMissing') : t('review:reconcile.scoreNow')}
         </button>
       )}
       <ErrorText error={error} />

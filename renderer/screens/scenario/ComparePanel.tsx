@@ -7,6 +7,7 @@ import { useSession } from '../../app/session-context';
 import { BlindControls } from './BlindControls';
 import { LayerToggle } from './LayerToggle';
 import { PairwisePanel } from './PairwisePanel';
+import { heldBackLayers, sharedLayers } from './blind-layers';
 import { ResponsePane } from './ResponsePane';
 import { ResponsePicker } from './ResponsePicker';
 import { defaultPair, responseOptions } from './responseOptions';
@@ -84,13 +85,18 @@ export function ComparePanel({ responses }: { responses: readonly LibraryRespons
           </div>
           {blind ? (
             <div className="scenario-panes">
+              {!blind.revealed && heldBackLayers(left.response, right.response, layers).length > 0 && (
+                <p className="muted scenario-blind-note" data-testid="blind-layers-held">
+                  {t('scores:blindLayersHeld')}
+                </p>
+              )}
               {(blind.firstIsLeft ? [left, right] : [right, left]).map((option, index) => (
                 <ResponsePane
                   key={index}
                   option={option}
                   blindName={index === 0 ? t('scenario:compare.responseA') : t('scenario:compare.responseB')}
                   revealed={blind.revealed}
-                  layers={layers}
+                  layers={blind.revealed ? layers : sharedLayers(left.response, right.response, layers)}
                   testId={index === 0 ? 'pane-a' : 'pane-b'}
                 />
               ))}

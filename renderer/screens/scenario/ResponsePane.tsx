@@ -29,6 +29,8 @@ export function ResponsePane({ option, blindName, revealed, layers, testId }: Pr
   const headingId = useId();
   const { response } = option;
   const hidden = blindName !== null && !revealed;
+  // While blind, only the layers both replies share are shown (blind-layers.ts), legend included.
+  const shownSpans = hidden ? response.spans.filter((s) => layers.includes(s.kind)) : response.spans;
   // In a right-to-left interface a name like "+cga" needs isolating to keep its "+" in front.
   const rtl = localeDirection(i18n.language) === 'rtl';
   const help =
@@ -67,7 +69,7 @@ export function ResponsePane({ option, blindName, revealed, layers, testId }: Pr
       {response.text !== null ? (
         <AnnotatedText
           text={response.text}
-          spans={response.spans}
+          spans={shownSpans}
           layers={layers}
           dir="auto"
           className="scenario-response-text"
@@ -78,14 +80,14 @@ export function ResponsePane({ option, blindName, revealed, layers, testId }: Pr
       )}
       {!hidden && response.empathy !== null && <EmpathyScore score={response.empathy} />}
       <Legend
-        spans={response.spans}
+        spans={shownSpans}
         kinds={['support', 'cultural_signal']}
         dimmed={(['support', 'cultural_signal'] as const).filter((k) => !layers.includes(k))}
         label={t('scenario:compare.mix')}
         testId={`${testId}-legend`}
         className="scenario-legend"
       />
-      <PhraseOnlyList spans={response.spans} dir="auto" />
+      <PhraseOnlyList spans={shownSpans} dir="auto" />
     </article>
   );
 }

@@ -10,6 +10,7 @@ import { gradeRows, type GradeRow } from '../grades';
 import type { ReportText } from '../labels';
 import { exerciseScenarioTitles, listExercises, type ExerciseRow } from '../queries';
 import type { AttemptScores } from '../attempt-scores';
+import type { ScoreViewer } from '../../scores/access';
 import { drawDistribution, drawLegend, type DistributionRow } from './charts';
 import { keyName, optionColours, optionFor, rubricKeys, scalesLine } from './score-tables';
 import { drawTable } from './table';
@@ -26,11 +27,12 @@ export async function exerciseReportData(
   db: Database,
   exerciseId: number,
   cohort: string | undefined,
+  viewer: ScoreViewer,
   onRow?: (done: number, total: number) => void,
 ): Promise<ExerciseReportData | null> {
   const exercise = listExercises(db, exerciseId)[0];
   if (!exercise) return null;
-  const rows = await gradeRows(db, { exerciseId, cohort }, onRow);
+  const rows = await gradeRows(db, { exerciseId, cohort }, viewer, onRow);
   return { exercise, cohort: cohort ?? null, rows, scenarios: exerciseScenarioTitles(db, exerciseId) };
 }
 

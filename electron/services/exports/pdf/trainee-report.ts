@@ -3,13 +3,16 @@
 // the latest reply with the post, the released supervisor comments (quote and comment), overall
 // comments and released ratings.
 import type { Database } from 'better-sqlite3';
-import { RUBRICS, getRubric } from '../../../../shared/rubrics/registry';
+import { RUBRICS } from '../../../../shared/rubrics/registry';
 import { meanOfPresent } from '../../../../shared/rubrics/aggregate';
 import { scaleTicks } from '../../../../shared/practice/history-series';
 import { getCritiqueRow } from '../../practice/critique-queries';
+import type { ScoreViewer } from '../../scores/access';
 import { scoreAttempt, type AttemptScores } from '../attempt-scores';
 import type { ReportText } from '../labels';
-import { commentsOf, finalsOf, getTrainee, listAttempts, listExercises, type TraineeRow } from '../queries';
+import { reviewRubricIds } from '../../review/review-rubrics';
+import { reviewItems } from '../../scores/released-items';
+import { commentsOf, getTrainee, listAttempts, listExercises, type TraineeRow } from '../queries';
 import { drawLineChart, SERIES_COLOURS } from './charts';
 import { keyName, rubricKeys, scalesLine, sourceOf } from './score-tables';
 import { drawTable } from './table';
@@ -19,10 +22,10 @@ export type TraineeReportData = { trainee: TraineeRow; attempts: AttemptScores[]
 
 const time = (iso: string | null | undefined) => (iso ? Date.parse(iso) || 0 : 0);
 
-export function traineeReportData(db: Database, traineeId: number): TraineeReportData | null {
+export function traineeReportData(db: Database, traineeId: number, viewer: ScoreViewer): TraineeReportData | null {
   const trainee = getTrainee(db, traineeId);
   if (!trainee) return null;
-  const attempts = listAttempts(db, { profileIds: [trainee.id] }).map((row) => scoreAttempt(db, row));
+  const attempts = listAttempts(db, { profileIds: [trainee.id] }).map((row) => scoreAttempt(db, row, viewer));
   return { trainee, attempts, exerciseTitles: new Map(listExercises(db).map((e) => [e.id, e.title])) };
 }
 
@@ -137,6 +140,8 @@ function scoresOverTime(w: ReportWriter, text: ReportText, timeline: readonly At
     w.space(4);
   }
   if (!any) w.text(t('reports:scores.none'), { size: 9.5, color: PALETTE.muted });
+  const awaiting = timeline.filter((a) => a.awaitingReview).length;
+  if (awaiting > 0) w.text(t('scores:pdf.awaitingReview', { count: awaiting }), { size: 8.5, color: PALETTE.muted });
 }
 
 function latestReply(w: ReportWriter, db: Database, text: ReportText, data: TraineeReportData): void {
@@ -208,11 +213,37 @@ function latestReply(w: ReportWriter, db: Database, text: ReportText, data: Trai
     w.text(review.reviewer_name ?? t('reports:latest.unknownReviewer'), { size: 7.5, color: PALETTE.muted });
     w.text(review.overall_comment, { size: 9.5, dir: 'auto', align: 'auto' });
   }
-  const finals = finalsOf(
-    db,
-    released.map((r) => r.id),
+  // Every item the released reviews rate, as the grading rule counts it (the same values as the
+  // grades CSV and the trainee's screen): chosen in the reconcile view, else the supervisor's blind rating.
+  const perReview = released.map((r) =>
+    reviewItems(db, {
+      reviewId: r.id,
+      reviewerId: r.reviewer_id,
+      attemptId: attempt.row.id,
+      finalVersionId: version.id,
+      rubricIds: reviewRubricIds(attempt.config),
+    }),
   );
-  if (finals.length > 0) {
+  const rows = RUBRICS.flatMap((rubric) =>
+    rubric.items.flatMap((item) => {
+      const final = attempt.items[rubric.id]?.[item.id];
+      if (!final || final.source !== 'supervisor') return [];
+      const sources = perReview.flatMap((items) =>
+        items.filter((i) => i.rubricId === rubric.id && i.item === item.id).map((i) => i.source),
+      );
+      return [
+        [
+          `${keyName(text, rubric, item.id)} (${text.rubricName(rubric.id)})`,
+          final.option === null ? '–' : text.optionName(final.option),
+          text.number(final.score, Number.isInteger(final.score ?? 0) ? 0 : 2),
+          sources.length > 0 && sources.every((source) => source === 'judge')
+            ? t('reports:source.acceptedJudge')
+            : t('reports:source.supervisor'),
+        ],
+      ];
+    }),
+  );
+  if (rows.length > 0) {
     w.heading(t('reports:latest.ratings'), 3);
     drawTable(
       w,
@@ -222,12 +253,7 @@ function latestReply(w: ReportWriter, db: Database, text: ReportText, data: Trai
         { header: t('reports:column.score'), weight: 1, align: 'center' },
         { header: t('reports:column.source'), weight: 2.6 },
       ],
-      finals.map((f) => [
-        `${keyName(text, getRubric(f.rubric_id) ?? RUBRICS[0]!, f.item)} (${text.rubricName(f.rubric_id)})`,
-        text.optionName(f.option_code),
-        text.number(f.score, 0),
-        f.source === 'judge' ? t('reports:source.acceptedJudge') : t('reports:source.supervisor'),
-      ]),
+      rows,
     );
   }
 }

@@ -6,6 +6,7 @@ import { JudgeLedger, researchManifest } from './manifest';
 import { pseudonymWith, researchSecret } from './pseudonyms';
 import { researchRecord } from './records';
 import { nameRedactor } from './redact';
+import type { ScoreViewer } from '../../scores/access';
 
 export type ResearchFilter = { cohort?: string; exerciseId?: number };
 
@@ -21,7 +22,7 @@ const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 export async function researchJsonl(
   db: Database,
   filter: ResearchFilter,
-  o: { exportedAt: string; onRecord?: (done: number, total: number) => void },
+  o: { exportedAt: string; onRecord?: (done: number, total: number) => void; viewer: ScoreViewer },
 ): Promise<string> {
   const pseudonym = pseudonymWith(researchSecret(db));
   const redact = nameRedactor(allDisplayNames(db));
@@ -38,6 +39,7 @@ export async function researchJsonl(
       cohortOf: (id) => cohorts.get(id) ?? null,
       modelOf: (judgeId) => models.get(judgeId) ?? null,
       onJudgement: (j) => ledger.add(j),
+      viewer: o.viewer,
     });
     lines.push(JSON.stringify(record));
     o.onRecord?.(lines.length, attempts.length);

@@ -1,17 +1,19 @@
 // One research record per attempt (shared/domain/research-export.ts): pseudonymous ids only, names
-// redacted from every free text, and each version with every judgement of its exact text (judge,
-// model, rubric version, prompt hash), or, where the judgement table no longer has them, the
-// judgements the trainee was shown.
+// redacted from every free text, each version with the judgements its feedback showed (the judgement
+// rows it links to: judge, model, rubric version, prompt hash), and the final score per item from the
+// one resolver. For an exporter who has not rated the attempt blind yet, its AI values are left out
+// (awaitingReview), and so are judge ratings a supervisor accepted in a review not yet released.
 import type { Database } from 'better-sqlite3';
 import type { ResearchRecord } from '../../../../shared/domain/research-export';
-import { textHash } from '../../../../shared/prompts/hash';
 import { scoreSpotting, type SpotKindScore } from '../../../../shared/practice/spot-score';
-import { listJudgementsForText } from '../../judges/queries';
 import { parseSnapshot, placedSpans } from '../../practice/attempt-state';
 import { listMarks, type AttemptRow } from '../../practice/attempts-queries';
 import { parseConfig } from '../../practice/config';
 import { getCritiqueRow } from '../../practice/critique-queries';
-import { feedbackByVersion, listVersionRows } from '../../practice/versions-queries';
+import { linkedJudgements, type LinkedJudgement } from '../../practice/feedback-links';
+import { listVersionRows } from '../../practice/versions-queries';
+import type { ScoreViewer } from '../../scores/access';
+import { resolveAttempt } from '../../scores/resolver';
 import { CRITIQUE_RUBRIC_ID } from '../../ratings/critique';
 import { critiqueRatings } from '../../ratings/queries';
 import { commentsOf, finalsOf, reviewsOf, scenarioUid, supervisorRatingsOf } from '../queries';
@@ -27,6 +29,8 @@ export type RecordContext = {
   modelOf: (judgeId: string) => string | null;
   /** Sees every exported judgement (for the manifest's list of judges and prompt hashes). */
   onJudgement: (judgement: Judgement) => void;
+  /** Who exports: AI values of attempts they have not rated blind are left out. */
+  viewer: ScoreViewer;
 };
 
 const kindScore = (s: SpotKindScore) => ({
@@ -39,38 +43,34 @@ const kindScore = (s: SpotKindScore) => ({
   labelAgreement: s.labelAgreement,
 });
 
-function versionJudgements(
-  db: Database,
-  versionId: number,
-  text: string,
-  context: RecordContext,
-  fromFeedback: () => Judgement[],
-): Judgement[] {
-  const stored = listJudgementsForText(db, textHash(text)).map((j): Judgement => ({
-    rubricId: j.rubricId,
-    rubricVersion: j.rubricVersion,
-    item: j.item,
-    judgeId: j.judgeId,
-    model: context.modelOf(j.judgeId),
-    status: j.status,
-    score: j.score,
-    option: j.option,
-    rationale: j.rationale === null ? null : context.redact(j.rationale),
-    promptHash: j.promptHash,
-    source: 'judgement',
-  }));
-  return stored.length > 0 ? stored : fromFeedback();
-}
-
 export function researchRecord(db: Database, row: AttemptRow, context: RecordContext): ResearchRecord {
   const { pseudonym, redact } = context;
   const snapshot = parseSnapshot(row.scenario_snapshot);
   const config = parseConfig(row.config);
   const versions = listVersionRows(db, row.id);
-  const feedback = feedbackByVersion(
-    db,
-    versions.map((v) => v.id),
-  );
+  const resolved = resolveAttempt(db, row, context.viewer);
+  const links: Map<number, Map<string, LinkedJudgement[]>> = resolved.access.ai
+    ? linkedJudgements(
+        db,
+        versions.map((v) => v.id),
+      )
+    : new Map();
+  const judgementsOf = (versionId: number): Judgement[] =>
+    [...(links.get(versionId) ?? new Map<string, LinkedJudgement[]>())].flatMap(([rubricId, list]) =>
+      list.map(({ judgement: j }): Judgement => ({
+        rubricId,
+        rubricVersion: j.rubricVersion,
+        item: j.item,
+        judgeId: j.judgeId,
+        model: context.modelOf(j.judgeId),
+        status: j.status,
+        score: j.score,
+        option: j.option,
+        rationale: j.rationale === null ? null : redact(j.rationale),
+        promptHash: j.promptHash,
+        source: 'judgement',
+      })),
+    );
   const numberOf = new Map(versions.map((v) => [v.id, v.number]));
   const marks = listMarks(db, row.id);
   const critique = getCritiqueRow(db, row.id);
@@ -79,7 +79,8 @@ export function researchRecord(db: Database, row: AttemptRow, context: RecordCon
   const finals = finalsOf(db, reviewIds);
   const comments = commentsOf(db, reviewIds);
   const cohort = context.cohortOf(row.profile_id);
-  const spotScore = row.spot_submitted_at === null ? null : scoreSpotting(placedSpans(snapshot.expertSpans), marks);
+  const spotScore =
+    row.spot_submitted_at === null ? null : scoreSpotting(placedSpans(snapshot.expertSpans), marks, snapshot.postText);
 
   const record: ResearchRecord = {
     type: 'attempt',
@@ -117,24 +118,18 @@ export function researchRecord(db: Database, row: AttemptRow, context: RecordCon
       submittedAt: v.submitted_at,
       forFeedback: v.for_feedback === 1,
       final: index === versions.length - 1,
-      judgements: versionJudgements(db, v.id, v.text, context, () =>
-        (feedback.get(v.id) ?? []).flatMap((f) =>
-          (f.result?.judgements ?? []).map((j): Judgement => ({
-            rubricId: f.rubricId,
-            rubricVersion: f.result!.rubricVersion,
-            item: j.item,
-            judgeId: j.judgeId,
-            model: context.modelOf(j.judgeId),
-            status: j.status,
-            score: j.score,
-            option: j.option,
-            rationale: j.rationale === null ? null : redact(j.rationale),
-            promptHash: null,
-            source: 'version_feedback',
-          })),
-        ),
-      ),
+      judgements: judgementsOf(v.id),
     })),
+    awaitingReview: resolved.access.withheld === 'awaiting_review',
+    finalScores: Object.entries(resolved.items).flatMap(([rubricId, items]) =>
+      Object.entries(items).map(([item, v]) => ({
+        rubricId,
+        item,
+        score: v.score,
+        option: v.option,
+        source: v.source,
+      })),
+    ),
     supervisorRatings: supervisorRatingsOf(db, row.id).map((r) => ({
       reviewer: r.rater_id === null ? null : pseudonym('profile', r.rater_id),
       target: r.target_type === 'draft_version' ? ('reply' as const) : ('critique' as const),
@@ -151,6 +146,8 @@ export function researchRecord(db: Database, row: AttemptRow, context: RecordCon
       releasedAt: review.released_at,
       finals: finals
         .filter((f) => f.review_id === review.id)
+        // A judge's rating accepted in a review not yet released is an AI value: not before the exporter's own blind rating.
+        .filter((f) => resolved.access.ai || f.source !== 'judge' || review.released_at !== null)
         .map((f) => ({
           rubricId: f.rubric_id,
           item: f.item,

@@ -66,6 +66,7 @@ export function localJudgeFromProvider(p: JudgeProvider, context: LocalJudgeCont
     revision: identity,
     dtype: model.dtype ?? 'fp32',
     maxConcurrency: p.maxConcurrency,
+    ...(model.coverageFloor === undefined ? {} : { coverageFloor: model.coverageFloor }),
   };
   return createLocalLlmJudge(config, {
     client: context.workers.clientFor(model.id, identity, workerOptionsFor(config)),

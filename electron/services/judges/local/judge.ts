@@ -82,7 +82,11 @@ export function createLocalLlmJudge(
       dtype: c.dtype,
       mode: 'logprobs',
     }),
-    scoring: { mode: 'logprobs', rationaleFirst: false },
+    scoring: {
+      mode: 'logprobs',
+      rationaleFirst: false,
+      ...(c.coverageFloor === undefined ? {} : { coverageFloor: c.coverageFloor }),
+    },
     modelDir: c.modelDir,
     complete,
     load: () => client.load(),

@@ -25,6 +25,8 @@ export const localLlmJudgeConfigSchema = z
     topK: z.number().int().min(1).max(100).default(20),
     /** Scoring requests the scheduler hands the in-process judges at once; the worker runs them one after another. */
     maxConcurrency: z.number().int().min(1).max(8).default(1),
+    /** G-Eval coverage floor from the model list (default: shared/scoring/logprobs.ts COVERAGE_FLOOR). */
+    coverageFloor: z.number().min(0).max(1).optional(),
   })
   .strict()
   .transform((c) => ({ ...c, modelId: c.modelId ?? basename(c.modelDir) }));

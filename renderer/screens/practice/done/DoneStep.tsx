@@ -7,6 +7,7 @@ import { useDateFormat } from '../../library/useDateFormat';
 import { StepFrame } from '../attempt/StepFrame';
 import { emotionNames } from '../emotions/emotionNames';
 import { FinalVersion } from '../reveal/FinalVersion';
+import { FinalScores } from './FinalScores';
 import { ReleasedFeedbackPanel } from '../../review/ReleasedFeedbackPanel';
 import { SpotReview } from '../review/SpotReview';
 import { usePercent } from '../review/usePercent';
@@ -75,6 +76,7 @@ export function DoneStep({ attempt, focus }: Props) {
           </Link>
         </div>
       </section>
+      <FinalScores scores={attempt.finalScores} />
       <ReleasedFeedbackPanel attemptId={attempt.id} />
       {(attempt.spotScore || attempt.versions.length > 0 || critiqueText !== '') && (
         <h3 className="pr-look-back">{t('practice:done.lookBack')}</h3>
