@@ -9,6 +9,7 @@ import { removeInterruptedBackups } from './data/backups';
 import { openDatabase, readUserVersion } from './db/open';
 import { createDispatcher, type Dispatch } from './dispatcher';
 import { createHandlers } from './handlers';
+import { ExchangeService } from './exchange/service';
 import { ExportService } from './exports/service';
 import { GenerationService } from './generation/service';
 import { PairwiseService } from './judges/pairwise-service';
@@ -66,6 +67,7 @@ export type AppServices = {
   practice: PracticeService;
   ratings: RatingService;
   exports: ExportService;
+  exchange: ExchangeService;
   roleplay: RoleplayService;
   review: ReviewService;
   calibration: CalibrationService;
@@ -125,6 +127,7 @@ export function startServices(options: ServiceOptions): AppServices {
     practice,
     ratings,
     exports: exportService,
+    exchange: new ExchangeService(db, judging),
     roleplay,
     review,
     calibration,

@@ -12,6 +12,7 @@ import { migration9 } from './migrations/0009-reviews';
 import { migration10 } from './migrations/0010-role-play';
 import { migration11 } from './migrations/0011-accounts';
 import { migration12 } from './migrations/0012-judge-server-kinds';
+import { migration15 } from './migrations/0015-exchange';
 import type { Migration } from './migrations/types';
 
 export type { Migration };
@@ -29,6 +30,7 @@ export const migrations: readonly Migration[] = [
   migration10,
   migration11,
   migration12,
+  migration15,
 ];
 
 export const latestSchemaVersion = (): number => migrations.at(-1)?.version ?? 0;

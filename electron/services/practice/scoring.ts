@@ -7,6 +7,7 @@ import type { Database } from 'better-sqlite3';
 import type { ItemJudgement, ScoreResult } from '../../../shared/domain/judging';
 import type { VersionFeedback } from '../../../shared/domain/practice';
 import { AppError } from '../errors';
+import { requireJudgeConsent } from '../exchange/judge-consent';
 import type { JudgeText } from '../judges/jobs';
 import type { JudgingService } from '../judges/service';
 import type { TaskContext } from '../tasks';
@@ -47,6 +48,7 @@ export function planScoreVersion(
   if (!version) throw new AppError('not_found', `There is no draft version with id ${versionId}.`);
   const attempt = requireAttempt(db, version.attempt_id);
   assertReader(attempt, viewer);
+  requireJudgeConsent(db, attempt.exercise_id);
   const config = parseConfig(attempt.config);
   const snapshot = parseSnapshot(attempt.scenario_snapshot);
   const access = feedbackAccess(db, attempt, viewer);
