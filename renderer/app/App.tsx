@@ -9,6 +9,7 @@ import {
   AboutScreen,
   AttemptScreen,
   OpenedFilesScreen,
+  ExchangeScreen,
   CalibrationScreen,
   DashboardScreen,
   ExerciseEditorScreen,
@@ -83,6 +84,7 @@ export function App() {
                 <Route path="/settings" element={<SettingsScreen />} />
                 <Route path="/about" element={<AboutScreen />} />
                 <Route path="/opened" element={<OpenedFilesScreen />} />
+                <Route path="/exchange" element={<ExchangeScreen />} />
                 <Route path="*" element={<Navigate to="/" replace />} />
               </Routes>
             </Suspense>

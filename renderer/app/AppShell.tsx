@@ -38,6 +38,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           {profile?.role === 'trainee' && <NavLink to="/practice">{t('common:nav.practice')}</NavLink>}
           {profile && profile.role !== 'trainee' && <NavLink to="/exercises">{t('common:nav.exercises')}</NavLink>}
           {profile && profile.role !== 'trainee' && <NavLink to="/review">{t('common:nav.review')}</NavLink>}
+          {profile && <NavLink to="/exchange">{t('exchange:navLabel')}</NavLink>}
           {profile && <NavLink to="/settings">{t('common:nav.settings')}</NavLink>}
           <NavLink to="/about">{t('about:navLabel')}</NavLink>
         </nav>

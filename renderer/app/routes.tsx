@@ -34,3 +34,4 @@ export const ExportsScreen = screen(() => import('../screens/exports/ExportsScre
 export const SettingsScreen = screen(() => import('../screens/SettingsScreen'), 'SettingsScreen');
 export const AboutScreen = screen(() => import('../screens/about/AboutScreen'), 'AboutScreen');
 export const OpenedFilesScreen = screen(() => import('../screens/opened/OpenedFilesScreen'), 'OpenedFilesScreen');
+export const ExchangeScreen = screen(() => import('../screens/exchange/ExchangeScreen'), 'ExchangeScreen');

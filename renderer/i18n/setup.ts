@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'reports',
   'about',
   'opened',
+  'exchange',
 ] as const;
 
 /** Each locale file is its own small chunk, fetched when its language is first needed (not at start). */

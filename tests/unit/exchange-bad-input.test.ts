@@ -4,12 +4,8 @@
 // duplicates; and the exercise and feedback files' own refusals.
 import { zipSync, strToU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  AssignedExercise,
-  ExercisePreview,
-  SubmissionExport,
-  SubmissionImportReport,
-} from '../../shared/exchange/types';
+import type { AssignedExercise } from '../../shared/domain/practice';
+import type { ExercisePreview, SubmissionExport, SubmissionImportReport } from '../../shared/exchange/types';
 import { payloadHash } from '../../electron/services/exchange/codec';
 import { draftOn, startComputers, type Computers } from '../helpers/exchange';
 
