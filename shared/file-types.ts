@@ -17,17 +17,28 @@ export const SCENARIO_PACK: AppFileType = {
   mimeType: 'application/vnd.culturecare.pack+json',
 };
 
-// ---------------------------------------------------------------------------------------------
-// EXCHANGE FILES (reserved; added by the exercise-exchange work, not yet produced by the app):
-//   .ccexercise   an exercise sent from an instructor to trainees
-//   .ccsubmission a trainee's completed attempt sent back
-//   .ccfeedback   a supervisor's released feedback sent to the trainee
-// When they exist, declare each like SCENARIO_PACK above and add it to APP_FILE_TYPES below: the
-// installers then register it, and the desktop app accepts it when the OS opens one.
-// ---------------------------------------------------------------------------------------------
-export const RESERVED_EXCHANGE_EXTENSIONS = ['ccexercise', 'ccsubmission', 'ccfeedback'] as const;
+/** An exercise an instructor sends to trainees (signed JSON inside). */
+export const EXERCISE_FILE: AppFileType = {
+  extension: 'ccexercise',
+  description: 'CultureCare exercise',
+  mimeType: 'application/vnd.culturecare.exercise+json',
+};
 
-export const APP_FILE_TYPES: readonly AppFileType[] = [SCENARIO_PACK];
+/** A trainee's attempts on an exercise, handed in to a supervisor (JSON inside). */
+export const SUBMISSION_FILE: AppFileType = {
+  extension: 'ccsubmission',
+  description: 'CultureCare submission',
+  mimeType: 'application/vnd.culturecare.submission+json',
+};
+
+/** A supervisor's released feedback for one trainee (JSON inside). */
+export const FEEDBACK_FILE: AppFileType = {
+  extension: 'ccfeedback',
+  description: 'CultureCare feedback',
+  mimeType: 'application/vnd.culturecare.feedback+json',
+};
+
+export const APP_FILE_TYPES: readonly AppFileType[] = [SCENARIO_PACK, EXERCISE_FILE, SUBMISSION_FILE, FEEDBACK_FILE];
 
 /** The registered type of a file name, by its extension (case-insensitive), or null. */
 export function appFileTypeOf(fileName: string): AppFileType | null {

@@ -8,6 +8,7 @@ import { apiOf, openCliServices, type GlobalOptions } from './context';
 import { checkDatabase } from './db-check';
 import { addDbCommands } from './db-commands';
 import { addAnalyzeCommand } from './analyze-command';
+import { addExchangeCommands } from './exchange-commands';
 import { addExportCommands } from './export-commands';
 import { addGenerateCommand } from './generate-command';
 import { addJudgeCommands } from './judge-commands';
@@ -92,6 +93,7 @@ addJudgeCommands(program, globals);
 addGenerateCommand(program, globals);
 addAnalyzeCommand(program, globals);
 addServeCommand(program, globals);
+addExchangeCommands(program, globals);
 
 try {
   await program.parseAsync(process.argv);

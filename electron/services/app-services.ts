@@ -11,6 +11,7 @@ import { openDatabase, readUserVersion } from './db/open';
 import { AppError } from './errors';
 import { createDispatcher, type Dispatch } from './dispatcher';
 import { createHandlers } from './handlers';
+import { ExchangeService } from './exchange/service';
 import { ExportService } from './exports/service';
 import { GenerationService } from './generation/service';
 import { PairwiseService } from './judges/pairwise-service';
@@ -72,6 +73,7 @@ export type AppServices = {
   practice: PracticeService;
   ratings: RatingService;
   exports: ExportService;
+  exchange: ExchangeService;
   roleplay: RoleplayService;
   review: ReviewService;
   calibration: CalibrationService;
@@ -138,6 +140,7 @@ export function startServices(options: ServiceOptions): AppServices {
     practice,
     ratings,
     exports: exportService,
+    exchange: new ExchangeService(db, judging),
     roleplay,
     review,
     calibration,

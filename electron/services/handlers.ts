@@ -10,7 +10,7 @@ import { listBatches, undoBatch } from './library/batches';
 import { importCulturecare } from './library/import-culturecare';
 import { exportPack, importPack } from './library/pack';
 import type { TaskFn } from './tasks';
-import { SCENARIO_PACK } from '../../shared/file-types';
+import { EXERCISE_FILE, FEEDBACK_FILE, SCENARIO_PACK } from '../../shared/file-types';
 
 export type CallHandlers = {
   [M in CallMethod]: (request: ParsedRequestOf<M>, context: HandlerContext) => Promise<ResponseOf<M>> | ResponseOf<M>;
@@ -176,6 +176,31 @@ export function createHandlers(s: AppServices): { calls: CallHandlers; tasks: Ta
       'calibration.setThreshold': (r) => s.calibration.setThreshold(r),
       'dashboard.class': (r, c) => s.dashboard.classDashboard(c.caller, r),
       'exports.describe': (r) => s.exports.describe(r),
+      'exchange.exportExercise': (r, c) => s.exchange.exportExercise(c.caller, r.exerciseId),
+      'exchange.importExercise': (r, c) => s.exchange.importExercise(c.caller, r),
+      'exchange.judgeConsent': (r, c) => s.exchange.judgeConsent(c.caller, r.exerciseId),
+      'exchange.allowJudges': (r, c) => s.exchange.allowJudges(c.caller, r.exerciseId),
+      'exchange.contact': (_r, c) => s.exchange.contact(c.caller),
+      'exchange.setContact': (r, c) => s.exchange.setContact(c.caller, r),
+      'exchange.exportSubmission': (r, c) => s.exchange.exportSubmission(c.caller, r),
+      'exchange.importSubmissions': (r, c) => s.exchange.importSubmissionUploads(c.caller, r.files, r.dryRun),
+      'exchange.batches': (_r, c) => s.exchange.submissionBatches(c.caller),
+      'exchange.undoSubmissions': (r, c) => s.exchange.undoSubmissions(c.caller, r.batchId, r.confirm),
+      'exchange.reportedScores': (r, c) => s.exchange.reportedScores(c.caller, r.attemptId),
+      'exchange.exportFeedback': (r, c) => s.exchange.exportFeedback(c.caller, r),
+      'exchange.importFeedback': (r, c) => s.exchange.importFeedback(c.caller, r),
+      'exchange.lmsGrades': (r, c) => s.exchange.lmsGrades(c.caller, r),
+      'files.importExercise': (r, c) => {
+        const file = s.openedFiles.content(r.id, EXERCISE_FILE.extension);
+        const preview = s.exchange.importExercise(c.caller, { ...file, dryRun: r.dryRun });
+        if (!r.dryRun) s.openedFiles.dismiss(r.id);
+        return preview;
+      },
+      'files.importFeedback': (r, c) => {
+        const report = s.exchange.importFeedback(c.caller, s.openedFiles.content(r.id, FEEDBACK_FILE.extension));
+        s.openedFiles.dismiss(r.id);
+        return report;
+      },
       'tasks.cancel': (r, c) => ({ cancelled: s.tasks.cancel(r.taskId, c.session.key) }),
     },
     tasks: {
@@ -193,6 +218,7 @@ export function createHandlers(s: AppServices): { calls: CallHandlers; tasks: Ta
       'roleplay.turnFeedback': (r, c) => s.roleplay.planTurnFeedback(c.caller, r.sessionId, r.turnIndex, r.locale),
       'roleplay.score': (r, c) => s.roleplay.planScore(c.caller, r),
       'roleplay.compare': (r, c) => s.roleplay.planCompare(c.caller, r.a, r.b, r.judgeIds),
+      'exchange.rescore': (r, c) => s.exchange.planRescore(c.caller, r.attemptId),
     },
   };
 }

@@ -14,6 +14,7 @@ import {
   SignedInJoinNotice,
   AttemptScreen,
   OpenedFilesScreen,
+  ExchangeScreen,
   CalibrationScreen,
   DashboardScreen,
   ExerciseEditorScreen,
@@ -94,6 +95,7 @@ export function App() {
                     <Route path="/settings" element={<SettingsScreen />} />
                     <Route path="/about" element={<AboutScreen />} />
                     <Route path="/opened" element={<OpenedFilesScreen />} />
+                    <Route path="/exchange" element={<ExchangeScreen />} />
                     <Route path="/accounts" element={<AccountsScreen />} />
                     <Route path="/accounts/audit" element={<AuditScreen />} />
                     <Route path="/join" element={<SignedInJoinNotice />} />

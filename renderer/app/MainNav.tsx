@@ -22,6 +22,8 @@ function destinations(t: (key: string) => string, profile: ProfileSummary | null
     staff && { to: '/dashboard', label: t('a11y:nav.dashboard'), testId: 'nav-dashboard' },
     staff && { to: '/exports', label: t('a11y:nav.exports'), testId: 'nav-exports' },
     server && profile?.role === 'instructor' && { to: '/accounts', label: t('accounts:nav'), testId: 'nav-accounts' },
+    // A class server is the exchange itself: the file round trip is for programmes without one.
+    !server && profile !== null && { to: '/exchange', label: t('exchange:navLabel'), testId: 'nav-exchange' },
     profile !== null && { to: '/settings', label: t('common:nav.settings'), testId: 'nav-settings' },
     { to: '/about', label: t('about:navLabel'), testId: 'nav-about' },
   ];

@@ -37,3 +37,4 @@ export const OpenedFilesScreen = screen(() => import('../screens/opened/OpenedFi
 export const AccountsScreen = screen(() => import('../screens/accounts/AccountsScreen'), 'AccountsScreen');
 export const AuditScreen = screen(() => import('../screens/audit/AuditScreen'), 'AuditScreen');
 export const SignedInJoinNotice = screen(() => import('../screens/signin/SignedInJoinNotice'), 'SignedInJoinNotice');
+export const ExchangeScreen = screen(() => import('../screens/exchange/ExchangeScreen'), 'ExchangeScreen');

@@ -41,6 +41,7 @@ export const NAMESPACES = [
   'accounts',
   'a11y',
   'scores',
+  'exchange',
 ] as const;
 
 /** Each locale file is its own small chunk, fetched when its language is first needed (not at start). */

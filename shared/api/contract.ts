@@ -100,6 +100,20 @@ import {
 } from '../domain/review';
 import { pairCompareRequestSchema, type PairCompareResult } from '../domain/pairwise';
 import { coachNoteRequestSchema, type ChangeTrends, type VersionCoachNote } from '../coach/note';
+import type {
+  Contact,
+  ExerciseFileExport,
+  ExercisePreview,
+  FeedbackExport,
+  FeedbackImportReport,
+  JudgeConsent,
+  LmsGradesFile,
+  ReportedScores,
+  SubmissionBatch,
+  SubmissionExport,
+  SubmissionImportReport,
+  UndoSubmissionsResult,
+} from '../exchange/types';
 
 /** public: no profile needed; signedIn: any profile; a role list: only those roles. */
 export type Access = 'public' | 'signedIn' | readonly Role[];
@@ -531,6 +545,93 @@ export const contract = {
     z.object({ sessionId: id, turnIndex: z.number().int().min(0), body: z.string().trim().min(1).max(4000) }).strict(),
     ['supervisor', 'instructor'],
   ),
+
+  /** The offline class exchange: exercise files out, submission files in, feedback files back, LMS grades. */
+  'exchange.exportExercise': call<ExerciseFileExport>()(z.object({ exerciseId: id }).strict(), ['instructor']),
+  /** Previews (dryRun) or opens an exercise file: checks its signature and trusts its instructor's key on first use. */
+  'exchange.importExercise': call<ExercisePreview>()(
+    z
+      .object({
+        fileName: z.string().min(1).max(260),
+        content: z.string().min(1).max(MAX_IMPORT_CHARS),
+        dryRun: z.boolean().default(true),
+      })
+      .strict(),
+    'signedIn',
+  ),
+  'exchange.judgeConsent': call<JudgeConsent>()(z.object({ exerciseId: id }).strict(), 'signedIn'),
+  /** Allows an imported exercise's judges to receive text from this computer, and sets them up here. */
+  'exchange.allowJudges': call<JudgeConsent>()(z.object({ exerciseId: id }).strict(), 'signedIn'),
+  'exchange.contact': call<Contact>()(empty, 'signedIn'),
+  'exchange.setContact': call<Contact>()(
+    z
+      .object({
+        shownName: displayNameSchema,
+        email: z.email().max(254).nullable(),
+        lmsId: z.string().trim().min(1).max(100).nullable(),
+      })
+      .strict(),
+    'signedIn',
+  ),
+  'exchange.exportSubmission': call<SubmissionExport>()(
+    z.object({ exerciseId: id, attemptId: id.optional() }).strict(),
+    'signedIn',
+  ),
+  /** Many submission files (zip archives as base64) at once: a preview (dryRun) or the import. */
+  'exchange.importSubmissions': call<SubmissionImportReport>()(
+    z
+      .object({
+        files: z
+          .array(
+            z
+              .object({
+                fileName: z.string().min(1).max(500),
+                content: z.string().max(MAX_IMPORT_CHARS * 2),
+                encoding: z.enum(['utf8', 'base64']).default('utf8'),
+              })
+              .strict(),
+          )
+          .min(1)
+          .max(2000),
+        dryRun: z.boolean().default(true),
+      })
+      .strict(),
+    ['supervisor', 'instructor'],
+  ),
+  'exchange.batches': call<SubmissionBatch[]>()(empty, ['supervisor', 'instructor']),
+  /** Undoes a submission import; when its attempts were reviewed it asks first (confirm). */
+  'exchange.undoSubmissions': call<UndoSubmissionsResult>()(
+    z.object({ batchId: id, confirm: z.boolean().default(false) }).strict(),
+    ['supervisor', 'instructor'],
+  ),
+  'exchange.reportedScores': call<ReportedScores>()(z.object({ attemptId: id }).strict(), ['supervisor', 'instructor']),
+  /** Scores an imported attempt's versions with this computer's judges (cache-aware). */
+  'exchange.rescore': task<VersionFeedback[][]>()(z.object({ attemptId: id }).strict(), ['supervisor', 'instructor']),
+  'exchange.exportFeedback': call<FeedbackExport>()(z.object({ profileId: id, exerciseId: id }).strict(), [
+    'supervisor',
+    'instructor',
+  ]),
+  'exchange.importFeedback': call<FeedbackImportReport>()(
+    z.object({ fileName: z.string().min(1).max(260), content: z.string().min(1).max(MAX_IMPORT_CHARS) }).strict(),
+    'signedIn',
+  ),
+  /** Grade files for Moodle's or Canvas's gradebook import. */
+  'exchange.lmsGrades': call<LmsGradesFile>()(
+    z
+      .object({
+        kind: z.enum(['moodle', 'canvas']),
+        exerciseId: id.optional(),
+        cohort: z.string().max(60).optional(),
+      })
+      .strict(),
+    ['supervisor', 'instructor'],
+  ),
+  /** Opens a waiting exercise or feedback file (opened with the app from the operating system). */
+  'files.importExercise': call<ExercisePreview>()(
+    z.object({ id, dryRun: z.boolean().default(true) }).strict(),
+    'signedIn',
+  ),
+  'files.importFeedback': call<FeedbackImportReport>()(z.object({ id }).strict(), 'signedIn'),
 
   'tasks.cancel': call<{ cancelled: boolean }>()(z.object({ taskId: z.string().min(1).max(64) }).strict(), 'public'),
 } as const;

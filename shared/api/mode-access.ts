@@ -29,6 +29,8 @@ const SERVER: Partial<Record<MethodName, Override>> = {
   'files.opened': 'off',
   'files.importPack': 'off',
   'files.dismiss': 'off',
+  'files.importExercise': 'off',
+  'files.importFeedback': 'off',
 };
 
 const DESKTOP: Partial<Record<MethodName, Override>> = {

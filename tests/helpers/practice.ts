@@ -13,8 +13,8 @@ export type TaskRun<T> = {
   outputs: { key: string; text: string }[];
 };
 
-export async function startPracticeServices() {
-  const s = await startLibraryServices();
+export async function startPracticeServices(dataDir?: string) {
+  const s = await startLibraryServices(dataDir);
   const instructor = s.profiles.list().find((p) => p.role === 'instructor')!;
   const trainee = await s.profiles.create(s.session.profile, {
     displayName: 'Tam',

@@ -21,10 +21,13 @@ const write = (name: string, content: string | Buffer) => {
 };
 
 describe('the app’s file types', () => {
-  it('recognises .ccpack in any case, nothing else', () => {
+  it('recognises .ccpack and the exchange files in any case, nothing else', () => {
     expect(appFileTypeOf('Spring term.CCPACK')).toBe(SCENARIO_PACK);
     expect(appFileTypeOf('/a/b/german.ccpack')).toBe(SCENARIO_PACK);
-    for (const name of ['pack.json', 'ccpack', 'x.ccpack.txt', 'x.ccexercise', ''])
+    expect(appFileTypeOf('family.CCEXERCISE')?.extension).toBe('ccexercise');
+    expect(appFileTypeOf('tam.ccsubmission')?.extension).toBe('ccsubmission');
+    expect(appFileTypeOf('tam.ccfeedback')?.extension).toBe('ccfeedback');
+    for (const name of ['pack.json', 'ccpack', 'x.ccpack.txt', 'x.ccexercise.txt', ''])
       expect(appFileTypeOf(name)).toBeNull();
   });
 

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APP_FOLDER_NAME } from '../../electron/services/paths';
 import { afterPack } from '../../packaging/after-pack';
-import { APP_FILE_TYPES, RESERVED_EXCHANGE_EXTENSIONS } from '../../shared/file-types';
+import { APP_FILE_TYPES } from '../../shared/file-types';
 
 const root = join(import.meta.dirname, '..', '..');
 const CONFIG_FILE = 'packaging/builder.config.ts';
@@ -83,16 +83,15 @@ describe('electron-builder configuration', () => {
     expect(readdirSync(pngDir)).toEqual(expect.arrayContaining(['16x16.png', '256x256.png', '512x512.png']));
   });
 
-  it('registers the app’s own files; the exchange files are reserved, not yet registered', async () => {
+  it('registers the app’s own files: scenario packs and the three exchange files', async () => {
     const config = await load();
     const associations = config.fileAssociations as { ext: string; name: string; mimeType: string; role: string }[];
     expect(associations.map((a) => a.ext)).toEqual(APP_FILE_TYPES.map((t) => t.extension));
     expect(associations).toContainEqual(
       expect.objectContaining({ ext: 'ccpack', mimeType: 'application/vnd.culturecare.pack+json', role: 'Editor' }),
     );
-    for (const reserved of RESERVED_EXCHANGE_EXTENSIONS) {
-      expect(APP_FILE_TYPES.some((t) => t.extension === reserved)).toBe(false);
-    }
+    for (const ext of ['ccexercise', 'ccsubmission', 'ccfeedback'])
+      expect(associations).toContainEqual(expect.objectContaining({ ext, role: 'Editor' }));
   });
 
   it('hardens with the afterPack fuse hook, rebuilds native modules for Electron and publishes nothing', async () => {

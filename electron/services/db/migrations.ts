@@ -14,6 +14,7 @@ import { migration11 } from './migrations/0011-accounts';
 import { migration12 } from './migrations/0012-judge-server-kinds';
 import { migration13 } from './migrations/0013-one-judgement-store';
 import { migration14 } from './migrations/0014-sign-in-throttle';
+import { migration15 } from './migrations/0015-exchange';
 import { migration16 } from './migrations/0016-coach-notes';
 import type { Migration } from './migrations/types';
 
@@ -34,6 +35,7 @@ export const migrations: readonly Migration[] = [
   migration12,
   migration13,
   migration14,
+  migration15,
   migration16,
 ];
 

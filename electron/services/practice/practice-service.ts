@@ -32,6 +32,7 @@ import { parseConfig, toConfig } from './config';
 import { getCritiqueRow, saveCritiqueText, startCritique, submitCritique } from './critique-queries';
 import * as ex from './exercises-queries';
 import { historyOf } from './history';
+import { requireJudgeConsent } from '../exchange/judge-consent';
 import { planScoreVersion } from './scoring';
 import { standardResponseOf, takeSnapshot } from './snapshot';
 import { ensureFeedbackRows, insertVersion, listVersionRows } from './versions-queries';
@@ -233,6 +234,8 @@ export class PracticeService {
       const used = roundsUsed(this.db, row.id);
       if (config.feedbackRounds === 0)
         throw new AppError('conflict', 'This exercise has no AI feedback rounds; submit your final version.');
+      // An exercise from a file: its judges are set up here only once the trainee allows them to receive text.
+      requireJudgeConsent(this.db, row.exercise_id);
       const unjudged = config.rubricIds.filter((rubricId) => !this.judging.hasJudges(rubricId, config.judgeIds));
       if (unjudged.length === config.rubricIds.length)
         throw new AppError(

@@ -7,6 +7,7 @@ import type { Database } from 'better-sqlite3';
 import type { ItemJudgement, ScoreResult } from '../../../shared/domain/judging';
 import type { VersionFeedback } from '../../../shared/domain/practice';
 import { AppError } from '../errors';
+import { requireJudgeConsent } from '../exchange/judge-consent';
 import type { JudgeText } from '../judges/jobs';
 import type { JudgingService } from '../judges/service';
 import type { TaskContext } from '../tasks';
@@ -51,6 +52,7 @@ export function planScoreVersion(
   assertReader(attempt, viewer);
   if (options.rescoreMissing && viewer.role === 'trainee')
     throw new AppError('forbidden', 'Only supervisors and instructors can have missing items scored again.');
+  requireJudgeConsent(db, attempt.exercise_id);
   const config = parseConfig(attempt.config);
   const snapshot = parseSnapshot(attempt.scenario_snapshot);
   const access = feedbackAccess(db, attempt, viewer);

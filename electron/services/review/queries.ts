@@ -67,7 +67,10 @@ export const blindSubmittedBy = (db: Database, attemptId: number, reviewerId: nu
 export const releasedReviewRows = (db: Database, attemptId: number) =>
   db
     .prepare(
-      'SELECT r.*, p.display_name AS reviewer_name FROM review r LEFT JOIN profile p ON p.id = r.reviewer_id WHERE r.attempt_id = ? AND r.released_at IS NOT NULL ORDER BY r.released_at, r.id',
+      // Feedback that arrived in a file (exchange_feedback) names its reviewer there: no profile exists here.
+      `SELECT r.*, coalesce(p.display_name, xf.reviewer_name) AS reviewer_name FROM review r
+       LEFT JOIN profile p ON p.id = r.reviewer_id LEFT JOIN exchange_feedback xf ON xf.review_id = r.id
+       WHERE r.attempt_id = ? AND r.released_at IS NOT NULL ORDER BY r.released_at, r.id`,
     )
     .all(attemptId) as (ReviewRow & { reviewer_name: string | null })[];
 
@@ -118,7 +121,8 @@ const toComment = (r: CommentRow): ReviewComment => ({
 export function commentsOf(db: Database, reviewId: number): ReviewComment[] {
   const rows = db
     .prepare(
-      `SELECT c.*, p.display_name AS author_name FROM review_comment c JOIN review r ON r.id = c.review_id LEFT JOIN profile p ON p.id = r.reviewer_id
+      `SELECT c.*, coalesce(p.display_name, xf.reviewer_name) AS author_name FROM review_comment c JOIN review r ON r.id = c.review_id
+       LEFT JOIN profile p ON p.id = r.reviewer_id LEFT JOIN exchange_feedback xf ON xf.review_id = r.id
        WHERE c.review_id = ? ORDER BY c.target DESC, c.start, c."end", c.id`,
     )
     .all(reviewId) as CommentRow[];

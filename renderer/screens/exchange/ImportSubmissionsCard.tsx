@@ -1,0 +1,138 @@
+// Supervisors and instructors: import trainees' submission files, many at once (files, or the zip an
+// LMS assignment download gives). A preview lists every file as new, newer, already imported or
+// rejected with the reason before anything is written; imports can be undone (asking first when
+// their attempts were reviewed).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RejectReason } from '../../../shared/exchange/schemas';
+import type { SubmissionFileOutcome, SubmissionImportReport } from '../../../shared/exchange/types';
+import { useApiMutation, useApiQuery } from '../../api/hooks';
+import { ErrorText } from '../../components/ErrorText';
+import { readChosen, type ChosenFile } from './files';
+
+export function ImportSubmissionsCard() {
+  const { t } = useTranslation();
+  const importFiles = useApiMutation('exchange.importSubmissions');
+  const batches = useApiQuery('exchange.batches', {});
+  const undo = useApiMutation('exchange.undoSubmissions');
+  const [files, setFiles] = useState<ChosenFile[]>([]);
+  const [report, setReport] = useState<SubmissionImportReport | null>(null);
+  const reasons: Record<RejectReason, string> = {
+    corrupt: t('exchange:reasons.corrupt'),
+    wrong_hash: t('exchange:reasons.wrongHash'),
+    newer_app: t('exchange:reasons.newerApp'),
+    too_large: t('exchange:reasons.tooLarge'),
+    too_deep: t('exchange:reasons.tooDeep'),
+    not_submission: t('exchange:reasons.notSubmission'),
+    unknown_exercise: t('exchange:reasons.unknownExercise'),
+    other_programme: t('exchange:reasons.otherProgramme'),
+    invalid: t('exchange:reasons.invalid'),
+    bad_signature: t('exchange:reasons.badSignature'),
+    key_mismatch: t('exchange:reasons.keyMismatch'),
+    duplicate: t('exchange:reasons.duplicate'),
+  };
+  const statusOf = (f: SubmissionFileOutcome): string =>
+    ({
+      new: t('exchange:submissions.statusNew', { n: f.attempts.new }),
+      newer: t('exchange:submissions.statusNewer', { n: f.attempts.newer }),
+      skipped: t('exchange:submissions.statusSkipped'),
+      rejected: t('exchange:submissions.statusRejected'),
+    })[f.status];
+  const [confirmBatch, setConfirmBatch] = useState<{ id: number; reviewed: number } | null>(null);
+
+  const choose = async (list: FileList | null) => {
+    const chosen = await readChosen(list);
+    setFiles(chosen);
+    setReport(chosen.length ? await importFiles.mutateAsync({ files: chosen, dryRun: true }) : null);
+  };
+  const undoBatch = async (id: number, confirm: boolean) => {
+    const result = await undo.mutateAsync({ batchId: id, confirm });
+    setConfirmBatch(result.needsConfirmation ? { id, reviewed: result.reviewed } : null);
+  };
+
+  return (
+    <section className="card exchange-card" aria-labelledby="import-submissions">
+      <h2 id="import-submissions">{t('exchange:submissions.title')}</h2>
+      <p className="muted">{t('exchange:submissions.intro')}</p>
+      <label>
+        {t('exchange:submissions.choose')}
+        <input
+          type="file"
+          multiple
+          accept=".ccsubmission,.zip"
+          onChange={(e) => void choose(e.target.files).catch(() => undefined)}
+          data-testid="submission-files"
+        />
+      </label>
+      {importFiles.error !== null && <ErrorText error={importFiles.error} />}
+      {report && (
+        <div data-testid="submission-preview">
+          <p role="status">
+            {report.dryRun
+              ? t('exchange:submissions.preview', report.totals)
+              : t('exchange:submissions.imported', report.totals)}
+          </p>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t('exchange:submissions.file')}</th>
+                <th scope="col">{t('exchange:submissions.trainee')}</th>
+                <th scope="col">{t('exchange:submissions.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.files.map((f) => (
+                <tr key={f.fileName}>
+                  <td dir="auto">{f.fileName}</td>
+                  <td dir="auto">{f.trainee ?? '–'}</td>
+                  <td>
+                    {statusOf(f)}
+                    {f.reason && ` · ${reasons[f.reason]}`}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="muted">{t('exchange:submissions.reported')}</p>
+          {report.dryRun && (
+            <button
+              type="button"
+              disabled={report.totals.new + report.totals.newer === 0 || importFiles.isPending}
+              onClick={() => void importFiles.mutateAsync({ files, dryRun: false }).then(setReport, () => undefined)}
+            >
+              {t('exchange:submissions.import')}
+            </button>
+          )}
+        </div>
+      )}
+      <h3>{t('exchange:submissions.history')}</h3>
+      {(batches.data ?? []).length === 0 && <p className="muted">{t('exchange:submissions.noHistory')}</p>}
+      <ul>
+        {(batches.data ?? []).map((b) => (
+          <li key={b.id}>
+            {t('exchange:submissions.batch', { id: b.id, files: b.files, attempts: b.attempts })}{' '}
+            {b.undoneAt ? (
+              <span className="muted">{t('exchange:submissions.undone')}</span>
+            ) : (
+              <button type="button" onClick={() => void undoBatch(b.id, false).catch(() => undefined)}>
+                {t('exchange:submissions.undo')}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {confirmBatch && (
+        <div role="alertdialog" aria-labelledby="undo-confirm" className="card">
+          <p id="undo-confirm">{t('exchange:submissions.confirmUndo', { n: confirmBatch.reviewed })}</p>
+          <button type="button" onClick={() => void undoBatch(confirmBatch.id, true).catch(() => undefined)}>
+            {t('exchange:submissions.confirm')}
+          </button>
+          <button type="button" onClick={() => setConfirmBatch(null)}>
+            {t('exchange:submissions.keep')}
+          </button>
+        </div>
+      )}
+      {undo.error !== null && <ErrorText error={undo.error} />}
+    </section>
+  );
+}

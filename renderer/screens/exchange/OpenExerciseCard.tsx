@@ -1,0 +1,97 @@
+// Opening an exercise file: the file is previewed first (title, version, scenarios, the
+// instructor's key fingerprint, where its judges send text, whether this is the first file from
+// that instructor), then opened. Trainees get it under Practice; staff get it to review submissions.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ExercisePreview } from '../../../shared/exchange/types';
+import { useApiMutation } from '../../api/hooks';
+import { ErrorText } from '../../components/ErrorText';
+import { JudgeDestinations } from './JudgeDestinations';
+import { readChosen, type ChosenFile } from './files';
+
+export function OpenExerciseCard() {
+  const { t } = useTranslation();
+  const open = useApiMutation('exchange.importExercise');
+  const [file, setFile] = useState<ChosenFile | null>(null);
+  const [preview, setPreview] = useState<ExercisePreview | null>(null);
+  const [done, setDone] = useState<ExercisePreview | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const statusText: Record<ExercisePreview['status'], string> = {
+    new: t('exchange:openExercise.statusNew'),
+    identical: t('exchange:openExercise.statusIdentical'),
+    newer: t('exchange:openExercise.statusNewer'),
+    older: t('exchange:openExercise.statusOlder'),
+  };
+
+  const choose = async (list: FileList | null) => {
+    setError(null);
+    setDone(null);
+    setPreview(null);
+    const [chosen] = await readChosen(list);
+    if (!chosen) return;
+    setFile(chosen);
+    try {
+      setPreview(await open.mutateAsync({ fileName: chosen.fileName, content: chosen.content, dryRun: true }));
+    } catch (e) {
+      setError(e);
+    }
+  };
+  const confirm = async () => {
+    if (!file) return;
+    try {
+      setDone(await open.mutateAsync({ fileName: file.fileName, content: file.content, dryRun: false }));
+      setPreview(null);
+    } catch (e) {
+      setError(e);
+    }
+  };
+
+  return (
+    <section className="card exchange-card" aria-labelledby="open-exercise">
+      <h2 id="open-exercise">{t('exchange:openExercise.title')}</h2>
+      <p className="muted">{t('exchange:openExercise.intro')}</p>
+      <label>
+        {t('exchange:openExercise.choose')}
+        <input
+          type="file"
+          accept=".ccexercise"
+          onChange={(e) => void choose(e.target.files)}
+          data-testid="exercise-file"
+        />
+      </label>
+      {error !== null && <ErrorText error={error} />}
+      {preview && (
+        <div data-testid="exercise-preview">
+          <h3 dir="auto">{preview.title}</h3>
+          <dl className="facts">
+            <dt>{t('exchange:openExercise.status')}</dt>
+            <dd>{statusText[preview.status]}</dd>
+            <dt>{t('exchange:openExercise.version')}</dt>
+            <dd>{preview.version}</dd>
+            <dt>{t('exchange:openExercise.from')}</dt>
+            <dd>
+              <span dir="auto">{preview.instructor.name}</span> ·{' '}
+              <code dir="ltr">{preview.instructor.fingerprint}</code>
+            </dd>
+            <dt>{t('exchange:openExercise.scenarios')}</dt>
+            <dd dir="auto">{preview.scenarios.join(' · ')}</dd>
+          </dl>
+          {preview.firstUseOfKey && <p role="note">{t('exchange:openExercise.firstUse')}</p>}
+          <h4>{t('exchange:openExercise.judges')}</h4>
+          <JudgeDestinations judges={preview.judges} />
+          <p className="muted">{t('exchange:openExercise.consentLater')}</p>
+          <button type="button" onClick={() => void confirm()} disabled={open.isPending}>
+            {t('exchange:openExercise.open')}
+          </button>
+        </div>
+      )}
+      {done && (
+        <p role="status" data-testid="exercise-opened">
+          {done.status === 'new' || done.status === 'newer'
+            ? t('exchange:openExercise.opened', { title: done.title })
+            : statusText[done.status]}
+        </p>
+      )}
+    </section>
+  );
+}

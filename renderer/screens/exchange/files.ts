@@ -1,0 +1,34 @@
+// Reading files the person chose (as text, or as base64 for zip archives) and saving a file through
+// the browser's download, for the exchange screen.
+export function saveTextFile(fileName: string, content: string, mimeType = 'application/json'): void {
+  const url = URL.createObjectURL(new Blob([content], { type: mimeType }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function toBase64(buffer: ArrayBuffer): string {
+  const bytes = new Uint8Array(buffer);
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+export type ChosenFile = { fileName: string; content: string; encoding: 'utf8' | 'base64' };
+
+/** The chosen files: zip archives as base64, everything else as text. */
+export async function readChosen(list: FileList | null): Promise<ChosenFile[]> {
+  const files = [...(list ?? [])];
+  return Promise.all(
+    files.map(async (file) =>
+      file.name.toLowerCase().endsWith('.zip')
+        ? { fileName: file.name, content: toBase64(await file.arrayBuffer()), encoding: 'base64' as const }
+        : { fileName: file.name, content: await file.text(), encoding: 'utf8' as const },
+    ),
+  );
+}
