@@ -95,9 +95,10 @@ export function createHandlers(s: AppServices): { calls: CallHandlers; tasks: Ta
       'import.culturecare': (r) => importCulturecare(s.db, r),
       'import.pack': (r) => importPack(s.db, r),
       'files.opened': () => s.openedFiles.list(),
-      'files.importPack': (r) => {
+      'files.importPack': async (r) => {
         const file = s.openedFiles.content(r.id, SCENARIO_PACK.extension);
-        const report = importPack(s.db, { ...file, replace: r.replace, dryRun: r.dryRun });
+        // Only a pack that went in leaves the list: a refused one keeps waiting with its reason.
+        const report = await importPack(s.db, { ...file, replace: r.replace, dryRun: r.dryRun });
         if (!r.dryRun) s.openedFiles.dismiss(r.id);
         return report;
       },

@@ -17,6 +17,7 @@ let coachModel: string;
 beforeAll(async () => {
   s = await startPracticeServices();
   server = await startChatServer();
+  await s.addIdleJudge(); // feedback needs a judge; these tests never score
   await s.as('instructor');
   coachModel = (
     await s.call<{ id: string }>('judges.save', { label: 'Coach vLLM', baseUrl: server.baseUrl, model: 'coach-model' })

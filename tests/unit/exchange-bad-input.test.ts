@@ -19,6 +19,7 @@ beforeAll(async () => {
     content: c.exerciseFile.content,
     dryRun: false,
   });
+  await c.traineeA.call('exchange.allowJudges', { exerciseId: opened.exerciseId });
   const assigned = await c.traineeA.call<AssignedExercise[]>('practice.assigned', {});
   await draftOn(c.traineeA, opened.exerciseId!, assigned[0]!.scenarios[0]!.scenario.id, 'I hear how heavy this is.');
   good = await c.traineeA.call<SubmissionExport>('exchange.exportSubmission', { exerciseId: opened.exerciseId });

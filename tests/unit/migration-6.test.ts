@@ -131,7 +131,7 @@ describe('migration 6: local judge providers', () => {
 
   it('accepts a local judge without a base URL; still requires one for a server', () => {
     const { path, secrets } = seedVersion5();
-    const db = openDatabase(path, { migrationList: upTo(6) });
+    const db = openDatabase(path);
     upsertProvider(db, {
       id: 'mini',
       label: 'Small local model',
