@@ -45,6 +45,16 @@ test("the coach's note with a suggested sentence, in English and Arabic", async 
   const trainee = (await call<{ id: number; displayName: string }[]>(page, 'profiles.list', {})).find(
     (p) => p.displayName === 'Noor A.',
   )!;
+  // Feedback needs a judge set up; this one is never reached in this test (scores stay with the supervisor).
+  await call(page, 'judges.save', {
+    id: 'idle',
+    label: 'Idle',
+    baseUrl: 'http://127.0.0.1:9/v1',
+    model: 'm',
+    logprobs: false,
+    structuredOutput: false,
+    defaultFor: ['rubric-a', 'rubric-b'],
+  });
   const exercise = await call<{ id: number }>(page, 'exercises.create', {
     title: 'Replying to a family silence',
     scenarioIds: [scenario.id],
