@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'modelpins',
   'practiceremoved',
   'staletab',
+  'privacy',
   'about',
   'opened',
   'accounts',
