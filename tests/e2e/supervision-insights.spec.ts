@@ -306,8 +306,10 @@ test('calibration, class dashboard and exports for supervisors and instructors',
   await page.getByTestId('calibration-help').locator('summary').click();
   await page.getByTestId('calibration-help').screenshot({ path: 'test-results/screens/calibration-help-en.png' });
 
-  // Class dashboard: counts, every chart drawn, each with its table.
-  await page.getByTestId('supervision-nav-dashboard').click();
+  // Class dashboard: counts, every chart drawn, each with its table. Seen by the supervisor, who rated all four
+  // blind: blind first, staff see an attempt's AI values only after rating it blind themselves.
+  await call(page, 'session.switch', { profileId: setup.supervisorId, passcode: 'super-123' });
+  await open(page, host.origin, '/dashboard');
   await expect(page.getByTestId('dashboard-screen')).toBeVisible();
   await expect(page.getByTestId('dashboard-count-attempts')).toHaveAttribute('data-value', '4');
   await expect(page.getByTestId('dashboard-count-trainees')).toHaveAttribute('data-value', '2');
