@@ -157,6 +157,13 @@ test('at 320 px the page never scrolls sideways and the navigation folds into a 
   test.setTimeout(240_000);
   const seeded = await seed(page, host);
   await signIn(page, seeded, 'instructor');
+  // A judge with long names: the scenario's compare and generate menus list it.
+  await call(page, 'judges.save', {
+    label: 'The teaching hospital lab model',
+    baseUrl: 'http://127.0.0.1:9/v1',
+    model: 'research-group/culturally-adapted-instruct-70b',
+    defaultFor: ['rubric-a'],
+  });
   await page.setViewportSize({ width: 320, height: 640 });
   for (const language of ['en', 'ar'] as const) {
     await call(page, 'settings.setLanguage', { language });
