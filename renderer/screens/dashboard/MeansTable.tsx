@@ -1,0 +1,57 @@
+// The text alternative of a dashboard score chart: one row per week or culture, the mean of each item
+// with how many versions it rests on, and a note when lower scores are better.
+import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import type { ScoreSeries } from '../history/scoreSeries';
+import type { HistoryFormat } from '../history/useHistoryFormat';
+
+type Row = { key: string; heading: ReactNode; values: Record<string, number | null>; n: Record<string, number> };
+
+type Props = {
+  testId: string;
+  caption: string;
+  firstColumn: string;
+  series: ScoreSeries[];
+  rows: Row[];
+  lowerIsBetter: boolean;
+  format: HistoryFormat;
+};
+
+export function MeansTable({ testId, caption, firstColumn, series, rows, lowerIsBetter, format }: Props) {
+  const { t } = useTranslation();
+  const valueText = (value: number | null | undefined) =>
+    typeof value === 'number' ? format.score(value) : t('dashboard:missing');
+  return (
+    <>
+      <div className="table-scroll">
+        <table className="table dash-table" data-testid={testId}>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{firstColumn}</th>
+              {series.map((s) => (
+                <th key={s.key} scope="col">
+                  {s.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row">{row.heading}</th>
+                {series.map((s) => (
+                  <td key={s.key}>
+                    {valueText(row.values[s.key])}
+                    <span className="dash-cell-note">{t('dashboard:nShort', { count: row.n[s.key] ?? 0 })}</span>
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {lowerIsBetter && <p className="dash-note">{t('dashboard:lowerIsBetter')}</p>}
+    </>
+  );
+}
