@@ -99,6 +99,8 @@ export function App() {
                     <Route path="/accounts" element={<AccountsScreen />} />
                     <Route path="/accounts/audit" element={<AuditScreen />} />
                     <Route path="/join" element={<SignedInJoinNotice />} />
+                    {/* Setting up the first instructor signs them in: whichever comes first, they land on Accounts. */}
+                    <Route path="/setup" element={<Navigate to="/accounts" replace />} />
                     <Route path="*" element={<Navigate to="/" replace />} />
                   </Routes>
                 </Suspense>

@@ -11,6 +11,8 @@ import { useApiMutation } from '../../api/hooks';
 import { adoptLanguage } from './adoptLanguage';
 import { useAuthProblem } from './authErrors';
 import { AuthField } from './AuthField';
+import { AuthFormEnd } from './AuthFormEnd';
+import { NewPasswordFields } from './NewPasswordFields';
 import { checkSamePassword, passwordPair } from './passwordPair';
 import { useRetryWait } from './useRetryWait';
 import { useValidationText } from './validationText';
@@ -64,37 +66,23 @@ export function JoinScreen() {
             testId="join-code"
             {...register('code')}
           />
-          <AuthField
-            label={t('accounts:join.password')}
-            help={t('accounts:join.passwordHelp')}
-            type="password"
-            autoComplete="new-password"
+          <NewPasswordFields
+            password={register('password')}
+            confirm={register('confirm')}
+            errors={{
+              password: validation(formState.errors.password?.message),
+              confirm: validation(formState.errors.confirm?.message),
+            }}
+            testPrefix="join"
             autoFocus={!!fromLink}
-            error={validation(formState.errors.password?.message)}
-            testId="join-password"
-            {...register('password')}
           />
-          <AuthField
-            label={t('accounts:join.confirm')}
-            type="password"
-            autoComplete="new-password"
-            error={validation(formState.errors.confirm?.message)}
-            testId="join-confirm"
-            {...register('confirm')}
+          <AuthFormEnd
+            problem={problem}
+            problemId={problemId}
+            testPrefix="join"
+            busy={formState.isSubmitting || waiting}
+            label={t('accounts:join.submit')}
           />
-          {problem && (
-            <p className="error-text" role="alert" id={problemId} data-testid="join-error">
-              {problem.message}
-            </p>
-          )}
-          <button
-            type="submit"
-            className="button primary auth-submit"
-            disabled={formState.isSubmitting || waiting}
-            data-testid="join-submit"
-          >
-            {t('accounts:join.submit')}
-          </button>
         </form>
         <p className="auth-aside">
           <Link to="/" data-testid="join-to-signin">

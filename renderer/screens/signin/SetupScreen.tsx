@@ -12,6 +12,8 @@ import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { adoptLanguage } from './adoptLanguage';
 import { useAuthProblem } from './authErrors';
 import { AuthField } from './AuthField';
+import { AuthFormEnd } from './AuthFormEnd';
+import { NewPasswordFields } from './NewPasswordFields';
 import { checkSamePassword, passwordPair } from './passwordPair';
 import { useRetryWait } from './useRetryWait';
 import { useValidationText } from './validationText';
@@ -97,36 +99,22 @@ export function SetupScreen() {
                 testId="setup-email"
                 {...register('email')}
               />
-              <AuthField
-                label={t('accounts:join.password')}
-                help={t('accounts:join.passwordHelp')}
-                type="password"
-                autoComplete="new-password"
-                error={validation(formState.errors.password?.message)}
-                testId="setup-password"
-                {...register('password')}
+              <NewPasswordFields
+                password={register('password')}
+                confirm={register('confirm')}
+                errors={{
+                  password: validation(formState.errors.password?.message),
+                  confirm: validation(formState.errors.confirm?.message),
+                }}
+                testPrefix="setup"
               />
-              <AuthField
-                label={t('accounts:join.confirm')}
-                type="password"
-                autoComplete="new-password"
-                error={validation(formState.errors.confirm?.message)}
-                testId="setup-confirm"
-                {...register('confirm')}
+              <AuthFormEnd
+                problem={problem}
+                problemId={problemId}
+                testPrefix="setup"
+                busy={formState.isSubmitting || waiting}
+                label={t('accounts:setup.submit')}
               />
-              {problem && (
-                <p className="error-text" role="alert" id={problemId} data-testid="setup-error">
-                  {problem.message}
-                </p>
-              )}
-              <button
-                type="submit"
-                className="button primary auth-submit"
-                disabled={formState.isSubmitting || waiting}
-                data-testid="setup-submit"
-              >
-                {t('accounts:setup.submit')}
-              </button>
             </form>
           </>
         )}

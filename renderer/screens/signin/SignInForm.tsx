@@ -11,6 +11,7 @@ import { useApiMutation } from '../../api/hooks';
 import { adoptLanguage } from './adoptLanguage';
 import { useAuthProblem } from './authErrors';
 import { AuthField } from './AuthField';
+import { AuthFormEnd } from './AuthFormEnd';
 import { useRetryWait } from './useRetryWait';
 import { useValidationText } from './validationText';
 
@@ -74,19 +75,13 @@ export function SignInForm(props: {
         testId="signin-password"
         {...register('password')}
       />
-      {problem && (
-        <p className="error-text" role="alert" id={problemId} data-testid="signin-error">
-          {problem.message}
-        </p>
-      )}
-      <button
-        type="submit"
-        className="button primary auth-submit"
-        disabled={formState.isSubmitting || waiting}
-        data-testid="signin-submit"
-      >
-        {t('accounts:signIn.submit')}
-      </button>
+      <AuthFormEnd
+        problem={problem}
+        problemId={problemId}
+        testPrefix="signin"
+        busy={formState.isSubmitting || waiting}
+        label={t('accounts:signIn.submit')}
+      />
     </form>
   );
 }
