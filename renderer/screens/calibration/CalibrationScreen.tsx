@@ -21,6 +21,7 @@ import { RoleGate } from '../../components/StateCard';
 import { StatsHelp } from './StatsHelp';
 import { ThresholdPanel } from './ThresholdPanel';
 import { useStatFormat } from './useStatFormat';
+import { PageHeader } from '../../components/layout/PageHeader';
 
 export function CalibrationScreen() {
   const { t } = useTranslation();
@@ -55,10 +56,7 @@ export function CalibrationScreen() {
   return (
     <div className="cal-page" data-testid="calibration-screen">
       <SupervisionNav current="calibration" />
-      <header className="cal-header">
-        <h1>{t('calibration:title')}</h1>
-        <p className="cal-lead">{t('calibration:lead')}</p>
-      </header>
+      <PageHeader title={t('calibration:title')} lead={t('calibration:lead')} />
       <ErrorText error={error} />
       {report && (
         <ThresholdPanel

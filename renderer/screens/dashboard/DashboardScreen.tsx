@@ -30,6 +30,7 @@ import { ProgressChart } from './ProgressChart';
 import { SpottingChart } from './SpottingChart';
 import { StrategyChart } from './StrategyChart';
 import { useClassOptions } from './useClassOptions';
+import { PageHeader } from '../../components/layout/PageHeader';
 
 /** Without the instructor's threshold the agreement chart still draws, against the default minimum. */
 const DEFAULT_THRESHOLD = calibrationThresholdSchema.parse({});
@@ -73,10 +74,7 @@ export function DashboardScreen() {
   return (
     <div className="dash-page" data-testid="dashboard-screen" aria-busy={loading}>
       <SupervisionNav current="dashboard" />
-      <header className="dash-header">
-        <h1>{t('dashboard:title')}</h1>
-        <p className="dash-lead">{t('dashboard:lead')}</p>
-      </header>
+      <PageHeader title={t('dashboard:title')} lead={t('dashboard:lead')} />
       <ClassFilters options={options} value={filter} onChange={setFilter} testIdPrefix="dashboard-filter" />
       <ErrorText error={error ?? optionsError} />
       {!dashboard ? (

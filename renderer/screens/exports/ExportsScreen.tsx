@@ -23,6 +23,7 @@ import { ExportPreview } from './ExportPreview';
 import { exportRequest } from './exportRequest';
 import { exportText } from './exportText';
 import { TraineePicker } from './TraineePicker';
+import { PageHeader } from '../../components/layout/PageHeader';
 
 export function ExportsScreen() {
   const { t } = useTranslation();
@@ -67,10 +68,7 @@ export function ExportsScreen() {
   return (
     <div className="exp-page" data-testid="exports-screen">
       <SupervisionNav current="exports" />
-      <header className="exp-header">
-        <h1>{t('exports:title')}</h1>
-        <p className="exp-lead">{t('exports:lead')}</p>
-      </header>
+      <PageHeader title={t('exports:title')} lead={t('exports:lead')} />
       <ExportKindPicker value={kind} onChange={setKind} disabled={running} />
       <section className="exp-section" aria-labelledby="exp-scope-title">
         <h2 id="exp-scope-title">{t('exports:scopeTitle')}</h2>

@@ -15,6 +15,7 @@ import { makeLabels } from './rubricLabels';
 import { SpotChart } from './SpotChart';
 import { useHistoryData } from './useHistoryData';
 import { useHistoryFormat } from './useHistoryFormat';
+import { PageHeader } from '../../components/layout/PageHeader';
 
 export function HistoryScreen() {
   const { t, i18n } = useTranslation();
@@ -28,10 +29,7 @@ export function HistoryScreen() {
 
   return (
     <div className="history" data-testid="history-screen">
-      <header className="hist-header">
-        <h1>{t('history:title')}</h1>
-        <p className="hist-lead">{t('history:lead')}</p>
-      </header>
+      <PageHeader title={t('history:title')} lead={t('history:lead')} />
       <ErrorText error={error} />
       {!data ? (
         !error && (

@@ -1,6 +1,7 @@
 // Chooses which rubric the charts show (Rubric A or Rubric B), as a row of toggle buttons.
 import { useTranslation } from 'react-i18next';
 import type { Rubric } from '../../../shared/rubrics/types';
+import { ToggleGroup } from '../../components/layout/ToggleGroup';
 import type { Labels } from './rubricLabels';
 
 type Props = { rubrics: Rubric[]; selected: string; onSelect: (id: string) => void; labels: Labels };
@@ -8,19 +9,12 @@ type Props = { rubrics: Rubric[]; selected: string; onSelect: (id: string) => vo
 export function RubricSwitcher({ rubrics, selected, onSelect, labels }: Props) {
   const { t } = useTranslation();
   return (
-    <div className="hist-switcher" role="group" aria-label={t('history:rubricSwitcher')}>
-      {rubrics.map((rubric) => (
-        <button
-          key={rubric.id}
-          type="button"
-          className={rubric.id === selected ? 'hist-switch is-on' : 'hist-switch'}
-          aria-pressed={rubric.id === selected}
-          onClick={() => onSelect(rubric.id)}
-          data-testid={`history-rubric-${rubric.id}`}
-        >
-          {labels.rubric(rubric)}
-        </button>
-      ))}
-    </div>
+    <ToggleGroup
+      label={t('history:rubricSwitcher')}
+      options={rubrics.map((rubric) => ({ id: rubric.id, label: labels.rubric(rubric) }))}
+      selected={selected}
+      onSelect={onSelect}
+      testIdPrefix="history-rubric"
+    />
   );
 }
