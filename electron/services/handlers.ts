@@ -78,7 +78,7 @@ export function createHandlers(s: AppServices): { calls: CallHandlers; tasks: Ta
       'data.status': () => databaseStatus(s.db, s.databasePath),
       'data.backups': () => listBackups(s.dataDir),
       'data.restore': (r) => s.restore(r.fileName),
-      'cultures.list': () => s.library.cultures(),
+      'cultures.list': (_r, c) => s.library.cultures(c.caller),
       'cultures.create': (r) => s.library.createCulture(r),
       'library.list': (r, c) => s.library.list(c.caller, r),
       'library.get': (r, c) => s.library.view(c.caller, r.id),

@@ -23,6 +23,15 @@ export const RESPONSE_KINDS = ['peer', 'exemplar', 'generated', 'trainee_draft']
 export type ResponseKind = (typeof RESPONSE_KINDS)[number];
 export const SCENARIO_SOURCES = ['built_in', 'imported', 'authored'] as const;
 export type ScenarioSource = (typeof SCENARIO_SOURCES)[number];
+/**
+ * Where a scenario came into this library from (the Library's "Source" filter): shipped with the app, a
+ * scenario pack, a CultureCare import, or written here. Derived from the source and the import batch.
+ */
+export const SCENARIO_ORIGINS = ['built_in', 'pack', 'culturecare', 'authored'] as const;
+export type ScenarioOrigin = (typeof SCENARIO_ORIGINS)[number];
+/** The "Post text" filter: scenarios whose post is in the library, or those still waiting for it (staff only). */
+export const TEXT_STATES = ['available', 'needed'] as const;
+export type TextState = (typeof TEXT_STATES)[number];
 
 /** The labels allowed for each span kind; null means "not given" (e.g. a null intensity in a dataset). */
 export const LABELS_BY_KIND: Record<SpanKind, readonly string[]> = {
@@ -90,6 +99,7 @@ export type ScenarioSummary = {
   themes: string[];
   contentWarnings: string[];
   source: ScenarioSource;
+  origin: ScenarioOrigin;
   textNeeded: boolean;
   signalTypes: string[];
   snippet: string;
@@ -105,7 +115,10 @@ export type ScenarioDetail = ScenarioSummary & {
   responses: LibraryResponse[];
 };
 
-export type LibraryFacets = Record<'culture' | 'language' | 'theme' | 'risk' | 'signalType', Record<string, number>>;
+export type LibraryFacets = Record<
+  'culture' | 'language' | 'theme' | 'risk' | 'signalType' | 'origin' | 'text',
+  Record<string, number>
+>;
 
 export const libraryFilterSchema = z
   .object({
@@ -114,6 +127,9 @@ export const libraryFilterSchema = z
     theme: z.enum(THEMES).optional(),
     risk: z.enum(RISK_LEVELS).optional(),
     signalType: z.enum(CULTURAL_SIGNAL_TYPES).optional(),
+    origin: z.enum(SCENARIO_ORIGINS).optional(),
+    /** Trainees never see scenarios whose text is needed, whatever this says. */
+    text: z.enum(TEXT_STATES).optional(),
     query: z.string().max(200).optional(),
     /** A page of the matches (the Library screen loads pages as the person scrolls); all of them without a limit. */
     offset: z.number().int().min(0).max(1_000_000).optional(),

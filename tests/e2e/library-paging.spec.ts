@@ -45,4 +45,11 @@ test('the library loads further pages as the person scrolls', async ({ page, hos
   await page.getByTestId('library-more').focus();
   await expect(cards).toHaveCount(90);
   await expect(page.getByTestId('library-more-row')).toHaveCount(0);
+
+  // The source filter starts again from its first page too: the 80 written here, without the built-in ones.
+  await expect(page.getByTestId('filter-origin').locator('option[value="authored"]')).toHaveText(/\(80\)/);
+  await page.getByTestId('filter-origin').selectOption('authored');
+  await expect(page.getByTestId('library-count')).toContainText('80');
+  await expect(cards).toHaveCount(60);
+  await expect(page.getByTestId('filter-text').locator('option[value="needed"]')).toHaveText(/\(0\)/);
 });

@@ -13,6 +13,7 @@ import type { AttemptState, Exercise, VersionFeedback } from '../../shared/domai
 import type { ExportFile } from '../../shared/domain/review';
 import type { Step } from '../fixtures/chat-server';
 import { renderPdf, squash } from '../fixtures/exports/render-pdf';
+import { readFixture } from '../helpers/fixtures';
 import { FULL_RUBRIC_B, startReviewServices, type ReviewServices } from '../helpers/review';
 
 const TRAINEE_REPLY = 'TAM-Y: It sounds exhausting to keep going when nobody at home sees how hard it is.';
@@ -36,8 +37,11 @@ type Ids = {
   xSpanIds: Set<number>;
   responseId: number;
   otherResponseId: number;
+  /** A CultureCare post still waiting for its text: for staff only. */
+  stub: number;
 };
 let ids: Ids;
+const STUB_UID = 'culturecare:chinese:rk0001';
 
 function judge(body: { messages?: { role: string; content: string }[] } | null): Step {
   const user = body?.messages?.find((m) => m.role === 'user')?.content ?? '';
@@ -62,6 +66,10 @@ beforeAll(async () => {
     logprobs: false,
     structuredOutput: false,
     defaultFor: ['rubric-a', 'rubric-b'],
+  });
+  await s.call('import.culturecare', {
+    fileName: 'risk-annotations.jsonl',
+    content: readFixture('culturecare', 'risk-annotations.jsonl'),
   });
   const x = s.scenarioId('builtin:zh-03');
   const y = s.scenarioId('builtin:de-01');
@@ -142,6 +150,7 @@ beforeAll(async () => {
     xSpanIds,
     responseId: responseIds[0]!,
     otherResponseId: responseIds[1]!,
+    stub: s.scenarioId(STUB_UID),
   };
 }, 120_000);
 afterAll(() => s.close());
@@ -394,6 +403,7 @@ describe('every method, as a trainee', () => {
     const leaks: string[] = [];
     for (const a of answers) {
       if (a.json.includes(TRAINEE_SECRET)) leaks.push(`${a.method}: an AI rationale the exercise hides`);
+      if (a.json.includes(STUB_UID)) leaks.push(`${a.method}: a post still waiting for its text`);
       if (judgeScores(a.values).length > 0) leaks.push(`${a.method}: AI scores the exercise hides`);
       for (const id of expertSpanIds(a.values)) if (ids.xSpanIds.has(id)) leaks.push(`${a.method}: expert span ${id}`);
       for (const text of ids.exemplarTexts)
@@ -412,6 +422,14 @@ describe('every method, as a trainee', () => {
     ).value;
     expect(list.items.find((i) => i.id === ids.x)!.signalTypes).toEqual([]);
     expect(list.items.find((i) => i.id === ids.w)!.signalTypes.length).toBeGreaterThan(0);
+    // Posts still waiting for their text are for staff: not listed by any filter, not opened by id.
+    await s.as('trainee');
+    for (const request of [{ text: 'needed' }, { origin: 'culturecare' }])
+      expect(JSON.stringify(await s.dispatch('library.list', request))).not.toContain(STUB_UID);
+    expect(await s.dispatch('library.get', { id: ids.stub })).toMatchObject({
+      ok: false,
+      error: { code: 'not_found' },
+    });
   }, 300_000);
 });
 

@@ -56,10 +56,12 @@ export type NewResponse = {
   provenance: Provenance;
 };
 
-export function listCultures(db: Database) {
+/** The cultures with their scenario counts (without posts still waiting for their text, unless asked). */
+export function listCultures(db: Database, options: { withTextNeeded?: boolean } = {}) {
+  const stubs = options.withTextNeeded === false ? ' AND s.post_text IS NOT NULL' : '';
   const rows = db
     .prepare(
-      `SELECT c.*, (SELECT count(*) FROM scenario s WHERE s.culture_id = c.id) AS scenario_count
+      `SELECT c.*, (SELECT count(*) FROM scenario s WHERE s.culture_id = c.id${stubs}) AS scenario_count
        FROM culture c ORDER BY c.built_in DESC, c.name COLLATE NOCASE`,
     )
     .all() as CultureRow[];
@@ -136,8 +138,11 @@ export function insertSpan(db: Database, s: NewSpan): number {
   return Number(lastInsertRowid);
 }
 
+/** The kind of import that brought a scenario in (null when none did), for its origin. */
+const BATCH_KIND = '(SELECT b.kind FROM import_batch b WHERE b.id = scenario.import_batch_id) AS batch_kind';
+
 export const getScenarioRow = (db: Database, id: number) =>
-  db.prepare('SELECT * FROM scenario WHERE id = ?').get(id) as ScenarioRow | undefined;
+  db.prepare(`SELECT *, ${BATCH_KIND} FROM scenario WHERE id = ?`).get(id) as ScenarioRow | undefined;
 export const getScenarioRowByUid = (db: Database, uid: string) =>
   db.prepare('SELECT * FROM scenario WHERE uid = ?').get(uid) as ScenarioRow | undefined;
 export const getSpanRow = (db: Database, id: number) =>
@@ -203,7 +208,8 @@ export function searchScenarioIds(db: Database, query: string): Set<number> {
 export function scenarioSummaryRows(db: Database, textChars: number): SummaryRow[] {
   return db
     .prepare(
-      `SELECT id, uid, culture_id, title, language, substr(post_text, 1, ?) AS post_text, themes, content_warnings, risk, source
+      `SELECT id, uid, culture_id, title, language, substr(post_text, 1, ?) AS post_text, themes, content_warnings, risk,
+         source, ${BATCH_KIND}
        FROM scenario ORDER BY culture_id, title COLLATE NOCASE`,
     )
     .all(textChars) as SummaryRow[];

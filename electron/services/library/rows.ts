@@ -5,6 +5,7 @@ import type {
   LibraryResponse,
   Provenance,
   ScenarioDetail,
+  ScenarioOrigin,
   ScenarioSummary,
   Span,
 } from '../../../shared/domain/library';
@@ -26,6 +27,8 @@ export type ScenarioRow = {
   version: number;
   modified: number;
   import_batch_id: number | null;
+  /** The kind of the import batch that created the scenario (selected with it where the origin is needed). */
+  batch_kind?: 'culturecare' | 'pack' | null;
 };
 
 export type SpanRow = {
@@ -77,8 +80,25 @@ export const SNIPPET_LENGTH = 180;
 /** The columns a summary is made of (the post text may be cut to a little over the snippet's length). */
 export type SummaryRow = Pick<
   ScenarioRow,
-  'id' | 'uid' | 'culture_id' | 'title' | 'language' | 'post_text' | 'themes' | 'content_warnings' | 'risk' | 'source'
+  | 'id'
+  | 'uid'
+  | 'culture_id'
+  | 'title'
+  | 'language'
+  | 'post_text'
+  | 'themes'
+  | 'content_warnings'
+  | 'risk'
+  | 'source'
+  | 'batch_kind'
 >;
+
+/** Where the scenario came into this library from: a pack import wins, then its source (imported = CultureCare). */
+export function originOf(r: Pick<ScenarioRow, 'source' | 'batch_kind'>): ScenarioOrigin {
+  if (r.batch_kind === 'pack') return 'pack';
+  if (r.source === 'built_in') return 'built_in';
+  return r.source === 'imported' ? 'culturecare' : 'authored';
+}
 
 export function toSummary(r: SummaryRow, signalTypes: string[]): ScenarioSummary {
   const text = r.post_text ?? '';
@@ -92,6 +112,7 @@ export function toSummary(r: SummaryRow, signalTypes: string[]): ScenarioSummary
     themes: JSON.parse(r.themes) as string[],
     contentWarnings: JSON.parse(r.content_warnings) as string[],
     source: r.source,
+    origin: originOf(r),
     textNeeded: r.post_text === null,
     signalTypes,
     snippet: text.length > SNIPPET_LENGTH ? `${text.slice(0, SNIPPET_LENGTH).trimEnd()}…` : text,

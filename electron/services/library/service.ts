@@ -36,8 +36,9 @@ export class LibraryService {
     this.summaries = new LibrarySummaryCache(db);
   }
 
-  cultures(): Culture[] {
-    return q.listCultures(this.db);
+  /** The cultures; the scenario counts leave out posts still waiting for their text unless the caller is staff. */
+  cultures(caller: Caller = null): Culture[] {
+    return q.listCultures(this.db, { withTextNeeded: libraryViewFor(this.db, caller).staff });
   }
 
   createCulture(args: { name: string; languages: string[]; notes: string }): Culture {
@@ -55,21 +56,27 @@ export class LibraryService {
   /**
    * The scenarios matching the filter as the caller may see them (one page when a limit is given), the
    * facet counts and how many match: signal types drawn from annotations a trainee's exercise still
-   * hides are left out, from the cards, the signal-type filter and its counts alike.
+   * hides are left out, from the cards, the signal-type filter and its counts alike. Scenarios still
+   * waiting for their post text ("text needed") are for staff only: trainees get neither them nor
+   * their counts.
    */
   list(caller: Caller, filter: LibraryFilter) {
     const { offset = 0, limit, ...criteria } = filter;
     const view = libraryViewFor(this.db, caller);
-    const { items, facets } = this.summaries.filtered(criteria, view.spansHidden);
+    const { items, facets } = this.summaries.filtered(criteria, view.spansHidden, !view.staff);
     const page = limit === undefined ? items.slice(offset) : items.slice(offset, offset + limit);
     return { items: page, facets, total: items.length };
   }
 
-  /** One scenario as the caller may see it (what a trainee's exercise still hides is left out). */
+  /**
+   * One scenario as the caller may see it (what a trainee's exercise still hides is left out). A post
+   * still waiting for its text is for staff only: anyone else is told there is no such scenario.
+   */
   view(caller: Caller, id: number): ScenarioDetail {
     const detail = this.get(id);
     const view = libraryViewFor(this.db, caller);
     if (view.staff) return detail;
+    if (detail.postText === null) throw new AppError('not_found', `There is no scenario with id ${id}.`);
     const spansHidden = view.spansHidden.has(id);
     return {
       ...detail,

@@ -38,17 +38,23 @@ export class LibrarySummaryCache {
   /**
    * The scenarios matching the criteria, in library order, with the facet counts for them. Scenarios in
    * `withoutSignalTypes` count as having no cultural signal types (what a trainee may not see yet);
-   * such answers depend on the person and are not kept.
+   * such answers depend on the person and are not kept. With `withoutTextNeeded`, scenarios still
+   * waiting for their post text are left out of the items and every count (what trainees are given).
    */
-  filtered(criteria: Criteria, withoutSignalTypes: ReadonlySet<number> = new Set()): FilteredLibrary {
+  filtered(
+    criteria: Criteria,
+    withoutSignalTypes: ReadonlySet<number> = new Set(),
+    withoutTextNeeded = false,
+  ): FilteredLibrary {
     this.refresh();
+    const options = { withoutTextNeeded };
     if (withoutSignalTypes.size > 0) {
       const pool = this.searched(criteria).map((s) =>
         withoutSignalTypes.has(s.id) && s.signalTypes.length > 0 ? { ...s, signalTypes: [] } : s,
       );
-      return filterScenarios(pool, criteria);
+      return filterScenarios(pool, criteria, options);
     }
-    const key = JSON.stringify(Object.entries(criteria).sort(([a], [b]) => a.localeCompare(b)));
+    const key = JSON.stringify([withoutTextNeeded, Object.entries(criteria).sort(([a], [b]) => a.localeCompare(b))]);
     const kept = this.answers.get(key);
     if (kept) {
       // Most recently used last, so the oldest is the one dropped.
@@ -56,7 +62,7 @@ export class LibrarySummaryCache {
       this.answers.set(key, kept);
       return kept;
     }
-    const answer = filterScenarios(this.searched(criteria), criteria);
+    const answer = filterScenarios(this.searched(criteria), criteria, options);
     this.answers.set(key, answer);
     if (this.answers.size > KEPT_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
     return answer;

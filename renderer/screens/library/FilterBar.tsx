@@ -1,21 +1,38 @@
-// The library's search box, its five filters (culture, language, theme, risk, cultural-signal type)
-// with counts from the list's facets, and "Clear filters".
+// The library's search box, its filters (culture, language, theme, risk, cultural-signal type, source,
+// and for staff whether the post text is in the library) with counts from the list's facets, and
+// "Clear filters".
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Culture, LibraryFacets, LibraryFilter } from '../../../shared/domain/library';
+import {
+  SCENARIO_ORIGINS,
+  TEXT_STATES,
+  type Culture,
+  type LibraryFacets,
+  type LibraryFilter,
+} from '../../../shared/domain/library';
 import { CULTURAL_SIGNAL_TYPES, RISK_LEVELS, TEXT_LANGUAGES, THEMES } from '../../../shared/domain/vocabulary';
 import { vocab } from '../../components/vocab';
 import { FacetSelect, type FacetOption } from './FacetSelect';
 import { SearchBox } from './SearchBox';
 import type { FacetKey } from './useLibraryFilters';
 
-const EMPTY_FACETS: LibraryFacets = { culture: {}, language: {}, theme: {}, risk: {}, signalType: {} };
+const EMPTY_FACETS: LibraryFacets = {
+  culture: {},
+  language: {},
+  theme: {},
+  risk: {},
+  signalType: {},
+  origin: {},
+  text: {},
+};
 
 export function FilterBar(props: {
   filter: LibraryFilter;
   facets: LibraryFacets | null;
   cultures: Culture[];
   cultureName: (id: string) => string;
+  /** Staff see posts still waiting for their text, so they get the post-text filter too. */
+  staff: boolean;
   /** Remounts the search box with this text (after "Clear filters"). */
   searchSeed: { key: number; text: string };
   onSearch: (query: string) => void;
@@ -34,6 +51,18 @@ export function FilterBar(props: {
   const themeOptions = THEMES.map((th) => ({ value: th, label: v.theme[th] ?? th })).sort(byLabel);
   const riskOptions = RISK_LEVELS.map((r) => ({ value: r, label: v.risk[r] ?? r }));
   const signalOptions = CULTURAL_SIGNAL_TYPES.map((s) => ({ value: s, label: v.signalType[s] ?? s }));
+  const originLabel: Record<(typeof SCENARIO_ORIGINS)[number], string> = {
+    built_in: t('librarysource:origin.built_in'),
+    pack: t('librarysource:origin.pack'),
+    culturecare: t('librarysource:origin.culturecare'),
+    authored: t('librarysource:origin.authored'),
+  };
+  const textLabel: Record<(typeof TEXT_STATES)[number], string> = {
+    available: t('librarysource:text.available'),
+    needed: t('librarysource:text.needed'),
+  };
+  const originOptions = SCENARIO_ORIGINS.map((o) => ({ value: o, label: originLabel[o] }));
+  const textOptions = TEXT_STATES.map((o) => ({ value: o, label: textLabel[o] }));
 
   return (
     <section className="lib-filters card" aria-label={t('library:filters.region')}>
@@ -90,6 +119,26 @@ export function FilterBar(props: {
           onChange={(value) => props.onFilter('signalType', value)}
           testId="filter-signal"
         />
+        <FacetSelect
+          label={t('librarysource:filter.origin')}
+          allLabel={t('librarysource:filter.allOrigins')}
+          value={props.filter.origin}
+          options={originOptions}
+          counts={facets.origin}
+          onChange={(value) => props.onFilter('origin', value)}
+          testId="filter-origin"
+        />
+        {props.staff && (
+          <FacetSelect
+            label={t('librarysource:filter.text')}
+            allLabel={t('librarysource:filter.allTexts')}
+            value={props.filter.text}
+            options={textOptions}
+            counts={facets.text}
+            onChange={(value) => props.onFilter('text', value)}
+            testId="filter-text"
+          />
+        )}
       </div>
     </section>
   );

@@ -58,6 +58,7 @@ export function LibraryScreen() {
         facets={result?.facets ?? null}
         cultures={cultures}
         cultureName={cultureName}
+        staff={profile.role !== 'trainee'}
         searchSeed={searchSeed}
         onSearch={(query) => setFilter('query', query)}
         onFilter={setFilter}

@@ -1,10 +1,10 @@
 // The library's search text and filters, kept in the address (#/library?q=…) so Back restores them.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { LibraryFilter } from '../../../shared/domain/library';
+import { SCENARIO_ORIGINS, TEXT_STATES, type LibraryFilter } from '../../../shared/domain/library';
 import { CULTURAL_SIGNAL_TYPES, RISK_LEVELS, TEXT_LANGUAGES, THEMES } from '../../../shared/domain/vocabulary';
 
-export type FacetKey = 'culture' | 'language' | 'theme' | 'risk' | 'signalType';
+export type FacetKey = 'culture' | 'language' | 'theme' | 'risk' | 'signalType' | 'origin' | 'text';
 type FilterKey = FacetKey | 'query';
 
 const PARAM: Record<FilterKey, string> = {
@@ -14,6 +14,8 @@ const PARAM: Record<FilterKey, string> = {
   theme: 'theme',
   risk: 'risk',
   signalType: 'signal',
+  origin: 'source',
+  text: 'text',
 };
 
 const oneOf = <T extends string>(allowed: readonly T[], value: string | null): T | undefined =>
@@ -33,6 +35,10 @@ function readFilter(params: URLSearchParams): LibraryFilter {
   if (risk) filter.risk = risk;
   const signalType = oneOf(CULTURAL_SIGNAL_TYPES, params.get(PARAM.signalType));
   if (signalType) filter.signalType = signalType;
+  const origin = oneOf(SCENARIO_ORIGINS, params.get(PARAM.origin));
+  if (origin) filter.origin = origin;
+  const text = oneOf(TEXT_STATES, params.get(PARAM.text));
+  if (text) filter.text = text;
   return filter;
 }
 
