@@ -16,6 +16,26 @@ async function open(page: Page, host: Host, route: string) {
   await expect(page.locator('#main h1').first()).toBeVisible();
 }
 
+/** Moves to a route inside the running app (as its links do) and waits for the new screen's heading. */
+async function visit(page: Page, route: string) {
+  const left = await page.evaluate((hash) => {
+    if (window.location.hash === `#${hash}`) return null;
+    const heading = document.querySelector('#main h1');
+    const marker = { element: heading, text: heading?.textContent ?? '' };
+    (window as unknown as { leftHeading: typeof marker }).leftHeading = marker;
+    window.location.hash = hash;
+    return marker.text;
+  }, route);
+  if (left !== null)
+    await page.waitForFunction(() => {
+      const heading = document.querySelector('#main h1');
+      const marker = (window as unknown as { leftHeading: { element: Element | null; text: string } }).leftHeading;
+      return heading !== null && (heading !== marker.element || heading.textContent !== marker.text);
+    });
+  await expect(page.getByTestId('screen-loading')).toHaveCount(0);
+  await expect(page.locator('#main h1').first()).toBeVisible();
+}
+
 /** An instructor, a supervisor and a trainee with an assigned exercise and a started attempt. */
 async function seed(page: Page, host: Host) {
   await page.goto(host.url);
@@ -81,8 +101,9 @@ for (const role of ['trainee', 'instructor', 'supervisor'] as const) {
       const seeded = await seed(page, host);
       await signIn(page, seeded, role);
       await call(page, 'settings.setLanguage', { language });
+      await open(page, host, '/');
       for (const route of routesFor(role, seeded)) {
-        await open(page, host, route);
+        await visit(page, route);
         await expectAxeClean(page, `${route} as ${role} in ${language}`);
       }
       if (role !== 'trainee') return;
@@ -167,8 +188,9 @@ test('at 320 px the page never scrolls sideways and the navigation folds into a 
   await page.setViewportSize({ width: 320, height: 640 });
   for (const language of ['en', 'ar'] as const) {
     await call(page, 'settings.setLanguage', { language });
+    await open(page, host, '/');
     for (const route of routesFor('instructor', seeded)) {
-      await open(page, host, route);
+      await visit(page, route);
       const overflow = await page.evaluate(() => {
         const width = window.innerWidth;
         const sticksOut = (el: Element) => {
