@@ -24,6 +24,8 @@ export interface EncoderOptions {
   threads?: number;
   /** Weights: 'q8' (onnx/model_quantized.onnx, int8 matrix products, the default) or 'fp32' (onnx/model.onnx). */
   dtype?: EncoderDtype;
+  /** Tokens read per text, at most ENCODER_MAX_TOKENS (the default); fewer is faster on long sentences. */
+  maxTokens?: number;
 }
 
 export type EncoderDtype = 'fp32' | 'q8';
@@ -69,7 +71,8 @@ export async function loadEncoder(options: EncoderOptions = {}): Promise<Encoder
       },
     }),
   ]);
-  return new TransformersEncoder(modelId, tokenizer, model, Tensor, dtype === 'q8' ? 1 : BATCH_SIZE);
+  const maxTokens = Math.max(1, Math.min(ENCODER_MAX_TOKENS, options.maxTokens ?? ENCODER_MAX_TOKENS));
+  return new TransformersEncoder(modelId, tokenizer, model, Tensor, dtype === 'q8' ? 1 : BATCH_SIZE, maxTokens);
 }
 
 class TransformersEncoder implements Encoder {
@@ -83,6 +86,7 @@ class TransformersEncoder implements Encoder {
     /** Texts per model call: 1 for the int8 model, whose activation scale is per call (so a vector never depends on
      * the other texts of a batch or on padding); fp32 batches by similar length. */
     private readonly batchSize: number,
+    private readonly maxTokens: number,
   ) {}
 
   async embed(texts: readonly string[]): Promise<Float32Array[]> {
@@ -104,7 +108,7 @@ class TransformersEncoder implements Encoder {
   }
 
   private async embedBatch(texts: string[]): Promise<Float32Array[]> {
-    let inputs = this.tokenizer(texts, { padding: true, truncation: true, max_length: ENCODER_MAX_TOKENS }) as {
+    let inputs = this.tokenizer(texts, { padding: true, truncation: true, max_length: this.maxTokens }) as {
       input_ids: Tensor;
       attention_mask: Tensor;
     };
