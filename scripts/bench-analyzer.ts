@@ -4,7 +4,8 @@
 // --eval adds agreement with the library's expert strategy annotations and risk levels (for reference: the library is not
 // an independent test set), span engagement vs unrelated replies, and flag counts; --calibrate prints the span-vs-unrelated
 // similarity quantiles behind the encoder engagement threshold. --json prints one JSON object.
-// Usage: npm run bench [-- --eval] [--calibrate] [--json] [--lexicon-only | --embed-all] [--threads=N]
+// --fp32 runs the encoder's fp32 weights instead of the default int8 ones (for comparison).
+// Usage: npm run bench [-- --eval] [--calibrate] [--json] [--lexicon-only | --embed-all] [--threads=N] [--fp32]
 import { cpus, loadavg } from 'node:os';
 import { SUPPORT_STRATEGIES } from '../shared/domain/vocabulary';
 import { createAnalyzer, type Analyzer } from '../electron/services/analyzer/analyzer';
@@ -97,7 +98,10 @@ function flagCounts(runs: readonly { reply: LibraryReply; result: AnalysisResult
 
 async function main(): Promise<void> {
   const threadsArg = process.argv.find((a) => a.startsWith('--threads='));
-  const encoderOptions = threadsArg ? { threads: Number(threadsArg.slice('--threads='.length)) } : undefined;
+  const encoderOptions = {
+    ...(threadsArg ? { threads: Number(threadsArg.slice('--threads='.length)) } : {}),
+    ...(args.has('--fp32') ? { dtype: 'fp32' as const } : {}),
+  };
   const loadBefore = loadavg()[0] ?? 0;
   const t0 = performance.now();
   const analyzer = await createAnalyzer({

@@ -370,7 +370,7 @@ def main():
 def update_manifest(args, package):
     files = []
     # The files the app needs (README.md is documentation and may change without a new model).
-    for rel in ['config.json', 'tokenizer.json', 'tokenizer_config.json', 'onnx/model.onnx', 'LICENSE']:
+    for rel in ['config.json', 'tokenizer.json', 'tokenizer_config.json', 'onnx/model.onnx', 'onnx/model_quantized.onnx', 'LICENSE']:
         path = os.path.join(args.out, rel)
         if os.path.exists(path):
             files.append({'path': rel, 'size': os.path.getsize(path), 'sha256': sha256(path)})

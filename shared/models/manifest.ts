@@ -40,6 +40,8 @@ export const modelSourceSchema = z
     origin: httpUrl.optional(),
     /** Script in this project that converted the weights. */
     conversion: z.string().min(1).max(300).optional(),
+    /** Script in this project that made the int8 variant of the converted weights. */
+    quantization: z.string().min(1).max(300).optional(),
     /** Hugging Face repository (owner/name) the files are downloaded from. */
     repo: z.string().regex(/^[\w.-]+\/[\w.-]+$/).optional(),
     /** The repository's page. */

@@ -106,11 +106,20 @@ export interface PrototypeBank {
   vectors: Float32Array[];
 }
 
-const dot = (a: Float32Array, b: Float32Array): number => {
-  let s = 0;
-  for (let i = 0; i < a.length; i++) s += (a[i] as number) * (b[i] as number);
-  return s;
-};
+/** A bank's vectors in one contiguous matrix, and each row's strategy index (built once per bank). */
+const packedBanks = new WeakMap<PrototypeBank, { matrix: Float32Array; rows: Uint8Array; dims: number }>();
+function packed(bank: PrototypeBank): { matrix: Float32Array; rows: Uint8Array; dims: number } {
+  let p = packedBanks.get(bank);
+  if (!p) {
+    const dims = bank.vectors[0]?.length ?? 0;
+    const matrix = new Float32Array(bank.vectors.length * dims);
+    bank.vectors.forEach((v, i) => matrix.set(v, i * dims));
+    const rows = Uint8Array.from(bank.strategies, (s) => SUPPORT_STRATEGIES.indexOf(s));
+    p = { matrix, rows, dims };
+    packedBanks.set(bank, p);
+  }
+  return p;
+}
 
 /** Per strategy, the mean of the `nearest` highest cosine similarities to its prototypes (vectors are unit length). */
 export function prototypeSimilarities(
@@ -118,19 +127,22 @@ export function prototypeSimilarities(
   bank: PrototypeBank,
   nearest: number = STRATEGY_TUNING.nearest,
 ): Scores {
-  const best = new Map<SupportStrategy, number[]>();
-  bank.vectors.forEach((p, i) => {
-    const s = bank.strategies[i] as SupportStrategy;
-    const list = best.get(s) ?? [];
-    list.push(dot(vector, p));
-    best.set(s, list);
-  });
+  const { matrix, rows, dims } = packed(bank);
+  const lists: number[][] = SUPPORT_STRATEGIES.map(() => []);
+  for (let r = 0; r < rows.length; r++) {
+    let s = 0;
+    const base = r * dims;
+    for (let i = 0; i < dims; i++) s += (vector[i] as number) * (matrix[base + i] as number);
+    (lists[rows[r] as number] as number[]).push(s);
+  }
   const out = EMPTY();
-  for (const [s, list] of best) {
+  SUPPORT_STRATEGIES.forEach((strategy, k) => {
+    const list = lists[k] as number[];
+    if (!list.length) return;
     list.sort((a, b) => b - a);
     const top = list.slice(0, Math.max(1, nearest));
-    out[s] = top.reduce((sum, x) => sum + x, 0) / top.length;
-  }
+    out[strategy] = top.reduce((sum, x) => sum + x, 0) / top.length;
+  });
   return out;
 }
 
