@@ -166,6 +166,8 @@ export const EFFECTS = {
   'exchange.lmsGrades': [],
   'files.importExercise': ['files.opened', ...EXERCISES, ...LIBRARY, 'exchange.judgeConsent'],
   'files.importFeedback': ['files.opened', ...REVIEW],
+  'files.importSubmissions': ['files.opened', ...PRACTICE, ...REVIEW, 'exchange.batches', 'exchange.reportedScores'],
+  'files.add': ['files.opened'],
   'tasks.cancel': [],
 } as const satisfies Record<MethodName, Effect>;
 
