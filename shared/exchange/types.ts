@@ -127,3 +127,6 @@ export type ReportedScores = {
   /** Per version: the scores the trainee's app reported (shown after the viewer's blind review) and whether this computer re-scored it. */
   versions: { versionId: number; number: number; reported: ScoreResult[]; rescored: boolean }[];
 };
+
+/** The provider id of a role-play session that arrived in a submission file (it was played elsewhere). */
+export const SUBMITTED_ROLEPLAY_PROVIDER = 'submission-file';

@@ -6,6 +6,7 @@
 import type { Database } from 'better-sqlite3';
 import type { SubmittedRoleplay } from '../../../shared/exchange/schemas';
 import type { RoleplayScores } from '../../../shared/domain/roleplay';
+import { SUBMITTED_ROLEPLAY_PROVIDER } from '../../../shared/exchange/types';
 import * as lib from '../library/queries';
 import { loadScores, saveScores } from '../roleplay/scoring';
 import { listSessionRows, listTurns, parseSessionSnapshot } from '../roleplay/sessions-queries';
@@ -186,10 +187,18 @@ export function writeRoleplay(
     db
       .prepare(
         `INSERT INTO roleplay_session (card_id, card_version, card_snapshot, profile_id, provider_id, turn_cap, coaching, mode, exercise_id)
-         VALUES (?, ?, ?, ?, 'submission-file', ?, 0, ?, ?)`,
+         VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?)`,
       )
-      .run(cardId, r.card.version, JSON.stringify(snapshot), target.profileId, r.turnCap, r.mode, target.exerciseId)
-      .lastInsertRowid,
+      .run(
+        cardId,
+        r.card.version,
+        JSON.stringify(snapshot),
+        target.profileId,
+        SUBMITTED_ROLEPLAY_PROVIDER,
+        r.turnCap,
+        r.mode,
+        target.exerciseId,
+      ).lastInsertRowid,
   );
   writeContent(db, sessionId, r);
   db.prepare(
