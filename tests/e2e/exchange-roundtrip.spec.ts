@@ -60,6 +60,16 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+const RUBRIC_B = {
+  overly_positive: 'no',
+  overly_negative: 'no',
+  cognitive_empathy: 'agree',
+  emotional_empathy: 'agree',
+  emotion_regulation: 'agree',
+  cultural_understanding: 'partially',
+  usefulness_for_training: 'with_revision',
+  risk_handling: 'not_applicable',
+};
 const RATINGS = {
   empathy: '4',
   helpfulness: '3',
@@ -73,7 +83,7 @@ test('exercise out, two trainees hand in, the supervisor imports, reviews and se
   host,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const folder = mkdtempSync(join(tmpdir(), 'culturecare-exchange-'));
   const hosts: ChildProcess[] = [];
   try {
@@ -163,7 +173,7 @@ test('exercise out, two trainees hand in, the supervisor imports, reviews and se
     // The supervisor's computer: opens the exercise file, then imports the folder of hand-ins.
     const sup = await startHost(['--data-dir', join(folder, 'supervisor')]);
     hosts.push(sup.child);
-    const s = await browser.newPage();
+    const s = await (await browser.newContext()).newPage();
     await s.goto(sup.url);
     await createProfile(s, 'Dr. Aziz', 'supervisor', 'sup-4567');
     await s.getByTestId('nav-exchange').click();
@@ -197,7 +207,11 @@ test('exercise out, two trainees hand in, the supervisor imports, reviews and se
     expect(queue.map((q) => q.trainee.name).sort()).toEqual(['Lee', 'Sam']);
     const feedback: Record<string, { fileName: string; content: string }> = {};
     for (const item of queue) {
-      await callApi(s, 'review.saveBlind', { attemptId: item.attemptId, reply: { 'rubric-a': RATINGS }, submit: true });
+      await callApi(s, 'review.saveBlind', {
+        attemptId: item.attemptId,
+        reply: { 'rubric-a': RATINGS, 'rubric-b': RUBRIC_B },
+        submit: true,
+      });
       await callApi(s, 'review.setOverallComment', {
         attemptId: item.attemptId,
         text: `For ${item.trainee.name} only.`,
