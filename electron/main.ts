@@ -11,7 +11,7 @@ import { APP_FOLDER_NAME, builtInLibraryDir, dataDirFromArgv, DATA_DIR_ENV, sett
 import { chooseSecretCipher } from './services/secrets/choose-cipher';
 import type { KeyValueStore } from './services/settings/service';
 import { electronSqliteBinding } from './native-binding';
-import { appFilesInArgv } from './services/opened-files';
+import { appFilesInArgv, routeForOpenedPaths } from './services/opened-files';
 import { APP_ORIGIN, applySecurity, isAppUrl, secureWebPreferences, withSecurityHeaders } from './security';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -24,7 +24,7 @@ protocol.registerSchemesAsPrivileged([
   { scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } },
 ]);
 
-/** Files the OS opens with the app (a double-clicked .ccpack) wait here until the services run. */
+/** Files the OS opens with the app (a double-clicked .ccpack, .ccexercise, .ccsubmission, .ccfeedback) wait here until the services run. */
 const filesBeforeStart: string[] = appFilesInArgv(process.argv.slice(1));
 let openFile: (path: string) => void = (path) => void filesBeforeStart.push(path);
 // macOS hands files over with this event (even before 'ready'); Windows and Linux through argv.
@@ -105,17 +105,17 @@ async function main(): Promise<void> {
   host.onEvent((serverEvent) => {
     for (const win of BrowserWindow.getAllWindows()) win.webContents.send('culturecare:event', serverEvent);
   });
-  for (const path of filesBeforeStart) host.services.openedFiles.add(path);
-  let win = createWindow(host.services, host.services.openedFiles.list().length > 0 ? '/opened' : '/');
+  let win = createWindow(host.services, routeForOpenedPaths(host.services.openedFiles, filesBeforeStart) ?? '/');
   const bringToFront = () => {
     if (win.isMinimized()) win.restore();
     win.focus();
   };
   // A file opened while the app runs: the window shows the "Opened files" screen (same document, hash route).
   openFile = (path) => {
-    if (!host.services.openedFiles.add(path)) return;
+    const route = routeForOpenedPaths(host.services.openedFiles, [path]);
+    if (!route) return;
     bringToFront();
-    void win.loadURL(`${APP_ORIGIN}/index.html#/opened`);
+    void win.loadURL(`${APP_ORIGIN}/index.html#${route}`);
   };
   app.on('second-instance', (_event, argv) => {
     bringToFront();

@@ -137,5 +137,7 @@ export const METHOD_NAMES: readonly MethodName[] = [
   'exchange.lmsGrades',
   'files.importExercise',
   'files.importFeedback',
+  'files.importSubmissions',
+  'files.add',
   'tasks.cancel',
 ];

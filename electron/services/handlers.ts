@@ -10,7 +10,8 @@ import { listBatches, undoBatch } from './library/batches';
 import { importCulturecare } from './library/import-culturecare';
 import { exportPack, importPack } from './library/pack';
 import type { TaskFn } from './tasks';
-import { EXERCISE_FILE, FEEDBACK_FILE, SCENARIO_PACK } from '../../shared/file-types';
+import { EXERCISE_FILE, FEEDBACK_FILE, SCENARIO_PACK, SUBMISSION_FILE } from '../../shared/file-types';
+import { AppError } from './errors';
 
 export type CallHandlers = {
   [M in CallMethod]: (request: ParsedRequestOf<M>, context: HandlerContext) => Promise<ResponseOf<M>> | ResponseOf<M>;
@@ -201,6 +202,27 @@ export function createHandlers(s: AppServices): { calls: CallHandlers; tasks: Ta
         const report = s.exchange.importFeedback(c.caller, s.openedFiles.content(r.id, FEEDBACK_FILE.extension));
         s.openedFiles.dismiss(r.id);
         return report;
+      },
+      'files.importSubmissions': (r, c) => {
+        const files = s.openedFiles
+          .contents(r.ids, SUBMISSION_FILE.extension)
+          .map((f) => ({ ...f, encoding: 'utf8' as const }));
+        const report = s.exchange.importSubmissionUploads(c.caller, files, r.dryRun);
+        // Files that went in (or were already in) stop waiting; a rejected one stays with its reason.
+        if (!r.dryRun)
+          report.files.forEach((f, index) => {
+            if (f.status !== 'rejected') s.openedFiles.dismiss(r.ids[index]!);
+          });
+        return report;
+      },
+      'files.add': (r) => {
+        const added = s.openedFiles.addContent(r.fileName, r.content);
+        if (!added)
+          throw new AppError(
+            'invalid_request',
+            `${r.fileName} is not a file this app opens (.ccpack, .ccexercise, .ccsubmission or .ccfeedback).`,
+          );
+        return added;
       },
       'tasks.cancel': (r, c) => ({ cancelled: s.tasks.cancel(r.taskId, c.session.key) }),
     },

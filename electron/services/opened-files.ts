@@ -1,5 +1,6 @@
-// Files the operating system handed to the app: a double-clicked .ccpack (the installers register the
-// app's file types), or a path on the command line. They wait here, read and size-checked, until
+// Files the operating system handed to the app: a double-clicked .ccpack, .ccexercise, .ccsubmission
+// or .ccfeedback (the installers register the app's file types), a path on the command line, or a
+// file dropped onto the window. They wait here, read and size-checked, until
 // someone imports or dismisses them on the "Opened files" screen; nothing is imported by itself.
 import { readFileSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
@@ -52,6 +53,29 @@ export class OpenedFiles {
     return summary(entry);
   }
 
+  /** A file dropped onto the window: its text arrives with it (no path); same checks as a file from the OS. */
+  addContent(fileName: string, content: string): OpenedFile | null {
+    const type = appFileTypeOf(fileName);
+    if (!type) return null;
+    const text = content.replace(/^\uFEFF/, '');
+    const waiting = [...this.entries.values()].find(
+      (e) => e.path === '' && e.fileName === fileName && e.content === text,
+    );
+    if (waiting) return summary(waiting);
+    const sizeBytes = Buffer.byteLength(content, 'utf8');
+    const entry: Entry = {
+      id: this.nextId++,
+      path: '',
+      fileName: basename(fileName.replace(/\\/g, '/')),
+      extension: type.extension,
+      sizeBytes,
+      problem: sizeBytes > MAX_IMPORT_CHARS ? 'too_large' : null,
+      content: sizeBytes > MAX_IMPORT_CHARS ? null : text,
+    };
+    this.entries.set(entry.id, entry);
+    return summary(entry);
+  }
+
   list(): OpenedFile[] {
     return [...this.entries.values()].map(summary);
   }
@@ -72,6 +96,11 @@ export class OpenedFiles {
     return { fileName: entry.fileName, content: entry.content };
   }
 
+  /** The waiting files of one type among `ids`, in the order given (for a batch import). */
+  contents(ids: readonly number[], extension: string): { fileName: string; content: string }[] {
+    return ids.map((id) => this.content(id, extension));
+  }
+
   dismiss(id: number): void {
     this.entries.delete(id);
   }
@@ -84,3 +113,14 @@ const summary = ({ id, fileName, extension, sizeBytes, problem }: Entry): Opened
   sizeBytes,
   problem,
 });
+
+/**
+ * What the desktop app does with files the OS hands it (argv at start, a second instance's argv,
+ * macOS's open-file): each file of the app's types waits on the Opened files screen, and the window
+ * shows that screen when at least one was taken. Returns the route to show, or null to stay put.
+ */
+export function routeForOpenedPaths(files: Pick<OpenedFiles, 'add'>, paths: readonly string[]): '/opened' | null {
+  let taken = false;
+  for (const path of paths) if (files.add(path)) taken = true;
+  return taken ? '/opened' : null;
+}

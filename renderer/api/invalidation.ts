@@ -156,9 +156,15 @@ export const EFFECTS = {
   'exchange.contact': 'read',
   'exchange.setContact': ['exchange.contact'],
   'exchange.exportSubmission': ['exchange.contact'],
-  'exchange.importSubmissions': [...PRACTICE, 'exchange.batches', 'exchange.reportedScores'],
+  'exchange.importSubmissions': [...PRACTICE, 'exchange.batches', 'exchange.reportedScores', 'roleplay.sessions'],
   'exchange.batches': 'read',
-  'exchange.undoSubmissions': [...PRACTICE, ...REVIEW, 'exchange.batches', 'exchange.reportedScores'],
+  'exchange.undoSubmissions': [
+    ...PRACTICE,
+    ...REVIEW,
+    'exchange.batches',
+    'exchange.reportedScores',
+    'roleplay.sessions',
+  ],
   'exchange.reportedScores': 'read',
   'exchange.rescore': [...PRACTICE, 'exchange.reportedScores'],
   'exchange.exportFeedback': [],
@@ -166,6 +172,15 @@ export const EFFECTS = {
   'exchange.lmsGrades': [],
   'files.importExercise': ['files.opened', ...EXERCISES, ...LIBRARY, 'exchange.judgeConsent'],
   'files.importFeedback': ['files.opened', ...REVIEW],
+  'files.importSubmissions': [
+    'files.opened',
+    ...PRACTICE,
+    ...REVIEW,
+    'exchange.batches',
+    'exchange.reportedScores',
+    'roleplay.sessions',
+  ],
+  'files.add': ['files.opened'],
   'tasks.cancel': [],
 } as const satisfies Record<MethodName, Effect>;
 

@@ -12,6 +12,7 @@ import { ServerGate } from '../screens/signin/ServerGate';
 import { SignOutControls } from '../screens/signin/SignOutControls';
 import { MainNav } from './MainNav';
 import { useSession } from './session-context';
+import { useFileDrop } from './useFileDrop';
 
 export function AppShell({ children }: { children: ReactNode }) {
   return (
@@ -27,6 +28,7 @@ function Shell({ children }: { children: ReactNode }) {
   const server = info.mode === 'server';
   const navigate = useNavigate();
   useFieldErrorLinks();
+  useFileDrop(!server, profile !== null);
 
   const signOut = async () => {
     try {

@@ -44,6 +44,7 @@ export const NAMESPACES = [
   'scores',
   'exchange',
   'librarysource',
+  'openedExchange',
 ] as const;
 
 /** Each locale file is its own small chunk, fetched when its language is first needed (not at start). */

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { useSession } from '../app/session-context';
+import { ContactCard } from './exchange/ContactCard';
 import { CohortsSection } from './settings/CohortsSection';
 import { DataSection } from './settings/DataSection';
 import { JudgesSection } from './settings/JudgesSection';
@@ -24,6 +25,8 @@ export function SettingsScreen() {
         <LanguageSection />
         <ProfileSection key={profile.id} profile={profile} />
         {server && <SessionsSection />}
+        {/* The details a trainee's hand-in files carry (offline class exchange; a server needs no files). */}
+        {!server && profile.role === 'trainee' && <ContactCard />}
         {profile.role === 'instructor' && <CohortsSection self={profile} />}
         <JudgesSection />
         {/* On a server, models are the server's, managed by instructors; their folders mean nothing to others. */}

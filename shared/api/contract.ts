@@ -632,6 +632,16 @@ export const contract = {
     'signedIn',
   ),
   'files.importFeedback': call<FeedbackImportReport>()(z.object({ id }).strict(), 'signedIn'),
+  /** Previews (dryRun) or imports waiting submission files together (one batch, one undo). */
+  'files.importSubmissions': call<SubmissionImportReport>()(
+    z.object({ ids: z.array(id).min(1).max(2000), dryRun: z.boolean().default(true) }).strict(),
+    ['supervisor', 'instructor'],
+  ),
+  /** A file of the app's types dropped onto the window: it waits on the Opened files screen like one the OS opened. */
+  'files.add': call<OpenedFile>()(
+    z.object({ fileName: z.string().min(1).max(260), content: z.string().max(MAX_IMPORT_CHARS) }).strict(),
+    'signedIn',
+  ),
 
   'tasks.cancel': call<{ cancelled: boolean }>()(z.object({ taskId: z.string().min(1).max(64) }).strict(), 'public'),
 } as const;

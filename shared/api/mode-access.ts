@@ -31,6 +31,8 @@ const SERVER: Partial<Record<MethodName, Override>> = {
   'files.dismiss': 'off',
   'files.importExercise': 'off',
   'files.importFeedback': 'off',
+  'files.importSubmissions': 'off',
+  'files.add': 'off',
 };
 
 const DESKTOP: Partial<Record<MethodName, Override>> = {

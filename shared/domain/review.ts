@@ -67,6 +67,7 @@ export type ReconcileItem = {
 export type ReviewState = {
   attemptId: number;
   trainee: { id: number; name: string; cohort: string | null };
+  exerciseId: number;
   exerciseTitle: string;
   scenario: { title: string; cultureId: string; cultureName: string; language: string; postText: string };
   rubricIds: string[];

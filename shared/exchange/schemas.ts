@@ -8,6 +8,7 @@ import { RUBRIC_IDS } from '../rubrics/registry';
 import { judgeServerKindSchema } from '../domain/judge-servers';
 import { packCultureSchema, packScenarioSchema } from '../library/pack-schema';
 import { SPAN_KINDS } from '../domain/library';
+import { ROLEPLAY_MODES, ROLEPLAY_STATUSES, roleCardAttributesSchema } from '../domain/roleplay';
 
 export const EXCHANGE_FORMATS = {
   exercise: 'culturecare-exercise',
@@ -231,14 +232,85 @@ export const traineeIdentitySchema = z
   })
   .strict();
 
+/** One role-play conversation of the exercise: the card and scenario it was played with, every turn, and its scores. */
+export const submittedRoleplaySchema = z
+  .object({
+    uid: uidSchema,
+    scenarioUid: text(200).nullable(),
+    startedAt: iso,
+    updatedAt: iso,
+    status: z.enum(ROLEPLAY_STATUSES),
+    endReason: z.enum(['natural', 'turn_cap', 'trainee']).nullable(),
+    mode: z.enum(ROLEPLAY_MODES),
+    turnCap: z.number().int().min(2).max(40),
+    card: z
+      .object({
+        scenarioTitle: text(200),
+        cultureId: text(40),
+        language: z.enum(['en', 'de', 'ar', 'he', 'zh']),
+        seed: z.number().int().min(0),
+        version: z.number().int().min(1),
+        attributes: roleCardAttributesSchema,
+      })
+      .strict(),
+    scenario: snapshotSchema,
+    turns: z
+      .array(
+        z
+          .object({
+            index: z.number().int().min(0),
+            speaker: z.enum(['trainee', 'seeker']),
+            text: z.string().min(1).max(20_000),
+            createdAt: iso,
+          })
+          .strict(),
+      )
+      .max(200),
+    scores: z
+      .object({
+        judgements: z
+          .array(
+            z
+              .object({
+                scheme: z.enum(['eia', 'rubric-a', 'rubric-b']),
+                item: text(60),
+                judgeId: text(200),
+                status: z.enum(['ok', 'missing', 'error']),
+                score: z.number().finite().nullable(),
+                option: text(60).nullable(),
+                rationale: text(20_000).nullable(),
+                citedTurns: z.array(z.number().int().min(0)).max(200),
+              })
+              .strict(),
+          )
+          .max(500),
+        sentTo: z.array(z.object({ judgeId: text(200), host: text(300), offMachine: z.boolean() }).strict()).max(20),
+        scoredAt: iso,
+      })
+      .strict()
+      .nullable(),
+  })
+  .strict()
+  .refine((r) => new Set(r.turns.map((t) => t.index)).size === r.turns.length, {
+    message: 'each turn appears once',
+    path: ['turns'],
+  });
+export type SubmittedRoleplay = z.infer<typeof submittedRoleplaySchema>;
+
 export const submissionPayloadSchema = z
   .object({
     exercise: exerciseRefSchema,
     trainee: traineeIdentitySchema,
     rubricVersions: z.record(z.string(), z.number().int().min(1)),
-    attempts: z.array(submittedAttemptSchema).min(1).max(50),
+    attempts: z.array(submittedAttemptSchema).max(50),
+    /** Role-play conversations of the exercise (files from before they travelled have none). */
+    roleplays: z.array(submittedRoleplaySchema).max(50).default([]),
   })
-  .strict();
+  .strict()
+  .refine((p) => p.attempts.length + p.roleplays.length > 0, {
+    message: 'a submission holds at least one attempt or role-play conversation',
+    path: ['attempts'],
+  });
 export type SubmissionPayload = z.infer<typeof submissionPayloadSchema>;
 
 export const feedbackPayloadSchema = z

@@ -57,6 +57,8 @@ export type SubmissionExport = {
     email: string | null;
     lmsId: string | null;
     attempts: { scenario: string; status: string; versions: number; scores: number; critique: boolean }[];
+    /** Role-play conversations of the exercise in the file. */
+    roleplays: { scenario: string; turns: number; scored: boolean }[];
   };
 };
 
@@ -67,6 +69,8 @@ export type SubmissionFileOutcome = {
   trainee: string | null;
   exercise: string | null;
   attempts: { new: number; newer: number; skipped: number };
+  /** Role-play conversations in the file, counted like attempts. */
+  roleplays: { new: number; newer: number; skipped: number };
   reason: RejectReason | null;
   message: string | null;
 };
@@ -123,3 +127,6 @@ export type ReportedScores = {
   /** Per version: the scores the trainee's app reported (shown after the viewer's blind review) and whether this computer re-scored it. */
   versions: { versionId: number; number: number; reported: ScoreResult[]; rescored: boolean }[];
 };
+
+/** The provider id of a role-play session that arrived in a submission file (it was played elsewhere). */
+export const SUBMITTED_ROLEPLAY_PROVIDER = 'submission-file';

@@ -194,6 +194,8 @@ function requests(me: number): Record<MethodName, Request> {
     'exchange.lmsGrades': { kind: 'moodle' },
     'files.importExercise': { id: 1 },
     'files.importFeedback': { id: 1 },
+    'files.importSubmissions': { ids: [1], dryRun: true },
+    'files.add': { fileName: 'x.ccpack', content: '{}' },
     'profiles.list': {},
     'profiles.create': { displayName: 'Walker', role: 'trainee' },
     'profiles.rename': { profileId: s.ids.instructor, displayName: 'Renamed' },

@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { appFilesInArgv, OpenedFiles } from '../../electron/services/opened-files';
+import { appFilesInArgv, OpenedFiles, routeForOpenedPaths } from '../../electron/services/opened-files';
 import { MAX_IMPORT_CHARS, type OpenedFile } from '../../shared/api/contract';
 import type { PackImportReport } from '../../shared/domain/library';
 import { appFileTypeOf, SCENARIO_PACK } from '../../shared/file-types';
@@ -77,6 +77,34 @@ describe('OpenedFiles', () => {
     expect(() => files.content(99, 'ccpack')).toThrow(/no longer waiting/);
     files.dismiss(missing.id);
     expect(files.list()).toHaveLength(2);
+  });
+});
+
+describe('files opened with the desktop app (Electron main: argv, second instance, macOS open-file)', () => {
+  it('routes each of the four file types to the Opened files screen, and nothing else', () => {
+    const files = new OpenedFiles();
+    for (const name of ['term.ccpack', 'Family.CCEXERCISE', 'tam.ccsubmission', 'tam.ccfeedback'])
+      expect(routeForOpenedPaths(files, [write(name, '{}')])).toBe('/opened');
+    expect(files.list().map((f) => f.extension)).toEqual(['ccpack', 'ccexercise', 'ccsubmission', 'ccfeedback']);
+    expect(routeForOpenedPaths(files, [write('notes.txt', 'x')])).toBeNull();
+    expect(routeForOpenedPaths(files, [])).toBeNull();
+    expect(files.list()).toHaveLength(4);
+  });
+});
+
+describe('files dropped onto the window', () => {
+  it('wait like opened ones: BOM dropped, the same drop listed once, the size checked, other types refused', () => {
+    const files = new OpenedFiles();
+    const first = files.addContent('C:\\Users\\tam\\tam.ccsubmission', '\uFEFF{"a":1}')!;
+    expect(first).toMatchObject({ fileName: 'tam.ccsubmission', extension: 'ccsubmission', problem: null });
+    expect(files.content(first.id, 'ccsubmission')).toEqual({ fileName: 'tam.ccsubmission', content: '{"a":1}' });
+    expect(files.addContent('tam.ccsubmission', '{"a":1}')!.id).toBe(first.id);
+    expect(files.addContent('tam.ccsubmission', '{"a":2}')!.id).not.toBe(first.id);
+    expect(files.addContent('notes.txt', 'x')).toBeNull();
+    const huge = files.addContent('big.ccexercise', ' '.repeat(MAX_IMPORT_CHARS + 1))!;
+    expect(huge.problem).toBe('too_large');
+    expect(() => files.content(huge.id, 'ccexercise')).toThrow(/larger than the app can import/);
+    expect(() => files.content(first.id, 'ccfeedback')).toThrow(/not a \.ccfeedback file/);
   });
 });
 
@@ -170,5 +198,19 @@ describe('files.* methods', () => {
     await to.profiles.switchTo(to.session, trainee.id);
     await value(to, 'files.dismiss', { id: file!.id });
     expect(await value<OpenedFile[]>(to, 'files.opened')).toEqual([]);
+  });
+
+  it('files.add takes a dropped file of the app’s types (signed in) and refuses other files', async () => {
+    const added = await value<OpenedFile>(to, 'files.add', { fileName: 'Family.ccexercise', content: '{}' });
+    expect(added).toMatchObject({ fileName: 'Family.ccexercise', extension: 'ccexercise' });
+    expect(await to.dispatch('files.add', { fileName: 'notes.txt', content: 'x' })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_request', message: expect.stringContaining('.ccsubmission') },
+    });
+    to.session.signOut();
+    expect(await to.dispatch('files.add', { fileName: 'a.ccpack', content: '{}' })).toMatchObject({
+      ok: false,
+      error: { code: 'not_signed_in' },
+    });
   });
 });

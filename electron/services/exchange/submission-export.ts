@@ -1,6 +1,7 @@
 // Submission files: a trainee's attempts on one exercise (one attempt or all), with every version's
 // text (diffs are recomputed from them), the AI scores their app produced with the judgement
-// records (only when the exercise shows them to the trainee), spotting, emotions and the critique with its ratings, under a pseudonymous trainee id,
+// records (only when the exercise shows them to the trainee), spotting, emotions and the critique with its ratings, the
+// role-play conversations of the exercise with their scores, under a pseudonymous trainee id,
 // the name the trainee chose to show and their LMS contact. Nobody else's work, no keys, no passcodes.
 import type { Database } from 'better-sqlite3';
 import type { ScoreResult } from '../../../shared/domain/judging';
@@ -19,6 +20,7 @@ import { feedbackByVersion, listVersionRows } from '../practice/versions-queries
 import { writeExchangeFile } from './codec';
 import { attemptUid, ensureLocalPerson, programme, randomUid } from './identity';
 import { exchangeExerciseOf } from './queries';
+import { roleplayRecords } from './roleplay-exchange';
 
 function critiqueOf(db: Database, attemptId: number): SubmittedAttempt['critique'] {
   const row = getCritiqueRow(db, attemptId);
@@ -114,7 +116,12 @@ export function exportSubmission(
   );
   if (args.attemptId !== undefined && rows.length === 0)
     throw new AppError('forbidden', 'You can hand in only your own attempts.');
-  if (rows.length === 0) throw new AppError('invalid_request', 'You have not started this exercise yet.');
+  const person = ensureLocalPerson(db, profile);
+  // Role-play conversations of the exercise travel with all attempts (not with a single one).
+  const roleplays =
+    args.attemptId === undefined ? roleplayRecords(db, person.pseudonym, profile.id, args.exerciseId) : [];
+  if (rows.length === 0 && roleplays.length === 0)
+    throw new AppError('invalid_request', 'You have not started this exercise yet.');
   let ref = exchangeExerciseOf(db, args.exerciseId);
   if (!ref) {
     // An exercise made on this computer: it gets its exchange id now, as an export would give it.
@@ -124,7 +131,6 @@ export function exportSubmission(
     ).run(args.exerciseId, own.id, own.name, randomUid(), exercise.version);
     ref = exchangeExerciseOf(db, args.exerciseId)!;
   }
-  const person = ensureLocalPerson(db, profile);
   const attempts = rows.map((r) => attemptRecord(db, person.pseudonym, r));
   const payload: SubmissionPayload = {
     exercise: { programmeId: ref.programme_id, uid: ref.uid, version: ref.file_version, title: exercise.title },
@@ -136,6 +142,7 @@ export function exportSubmission(
     },
     rubricVersions: Object.fromEntries(RUBRICS.map((r) => [r.id, r.version])),
     attempts,
+    roleplays,
   };
   const stamp = new Date().toISOString().slice(0, 10);
   const safeName = person.shown_name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 30);
@@ -153,6 +160,11 @@ export function exportSubmission(
         versions: a.versions.length,
         scores: a.versions.reduce((n, v) => n + v.reportedScores.length, 0),
         critique: a.critique !== null && a.critique.text !== '',
+      })),
+      roleplays: roleplays.map((r) => ({
+        scenario: r.card.scenarioTitle,
+        turns: r.turns.length,
+        scored: r.scores !== null,
       })),
     },
   };

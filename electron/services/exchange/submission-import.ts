@@ -19,6 +19,7 @@ import { standardResponseOf } from '../practice/snapshot';
 import { listVersionRows } from '../practice/versions-queries';
 import { canonicalJson, ExchangeFileError, readExchangeFile, sha256Hex } from './codec';
 import { personByPseudonym } from './identity';
+import { planRoleplays, writeRoleplay, type RoleplayPlan, type RoleplayUndo } from './roleplay-exchange';
 import {
   exchangeAttemptByUid,
   exchangeExerciseByUid,
@@ -35,7 +36,12 @@ type AttemptPlan = {
   status: 'new' | 'newer' | 'skipped';
   existing: ExchangeAttemptRow | undefined;
 };
-type FilePlan = { payload: SubmissionPayload; exercise: ExchangeExerciseRow; attempts: AttemptPlan[] };
+type FilePlan = {
+  payload: SubmissionPayload;
+  exercise: ExchangeExerciseRow;
+  attempts: AttemptPlan[];
+  roleplays: RoleplayPlan[];
+};
 
 export type UpdatedAttempt = {
   attemptId: number;
@@ -47,7 +53,11 @@ export type UpdatedAttempt = {
   hash: string;
   updatedAt: string;
 };
-export type SubmissionUndo = { created: number[]; createdProfiles: number[]; updated: UpdatedAttempt[] };
+export type SubmissionUndo = {
+  created: number[];
+  createdProfiles: number[];
+  updated: UpdatedAttempt[];
+} & RoleplayUndo;
 
 const rejected = (fileName: string, error: unknown): SubmissionFileOutcome => ({
   fileName,
@@ -55,6 +65,7 @@ const rejected = (fileName: string, error: unknown): SubmissionFileOutcome => ({
   trainee: null,
   exercise: null,
   attempts: { new: 0, newer: 0, skipped: 0 },
+  roleplays: { new: 0, newer: 0, skipped: 0 },
   reason: error instanceof ExchangeFileError ? error.reason : 'invalid',
   message: error instanceof Error ? error.message : String(error),
 });
@@ -90,18 +101,26 @@ function planFile(db: Database, file: IncomingFile, seen: Map<string, string>): 
     if (status !== 'skipped') seen.set(record.uid, record.updatedAt);
     return { record, hash, status, existing };
   });
-  return { payload, exercise, attempts };
+  return { payload, exercise, attempts, roleplays: planRoleplays(db, payload.roleplays, seen) };
 }
 
 function outcomeOf(fileName: string, plan: FilePlan): SubmissionFileOutcome {
-  const count = (s: AttemptPlan['status']) => plan.attempts.filter((a) => a.status === s).length;
-  const attempts = { new: count('new'), newer: count('newer'), skipped: count('skipped') };
+  const count = (list: { status: AttemptPlan['status'] }[], s: AttemptPlan['status']) =>
+    list.filter((a) => a.status === s).length;
+  const counts = (list: { status: AttemptPlan['status'] }[]) => ({
+    new: count(list, 'new'),
+    newer: count(list, 'newer'),
+    skipped: count(list, 'skipped'),
+  });
+  const attempts = counts(plan.attempts);
+  const roleplays = counts(plan.roleplays);
   return {
     fileName,
-    status: attempts.new > 0 ? 'new' : attempts.newer > 0 ? 'newer' : 'skipped',
+    status: attempts.new + roleplays.new > 0 ? 'new' : attempts.newer + roleplays.newer > 0 ? 'newer' : 'skipped',
     trainee: plan.payload.trainee.displayName,
     exercise: plan.payload.exercise.title,
     attempts,
+    roleplays,
     reason: null,
     message: null,
   };
@@ -273,7 +292,13 @@ export function importSubmissions(
           .prepare("INSERT INTO exchange_batch (kind, files, created_by) VALUES ('submissions', ?, ?)")
           .run(JSON.stringify(files.map((f) => f.fileName)), profile.id).lastInsertRowid,
       );
-      const undo: SubmissionUndo = { created: [], createdProfiles: [], updated: [] };
+      const undo: SubmissionUndo = {
+        created: [],
+        createdProfiles: [],
+        updated: [],
+        createdRoleplays: [],
+        updatedRoleplays: [],
+      };
       plans.forEach((p, index) => {
         if (!p.plan) return;
         const plan = p.plan;
@@ -281,15 +306,27 @@ export function importSubmissions(
           created: undo.created.length,
           profiles: undo.createdProfiles.length,
           updated: undo.updated.length,
+          createdRoleplays: undo.createdRoleplays.length,
+          updatedRoleplays: undo.updatedRoleplays.length,
         };
         try {
           db.transaction(() => {
             for (const a of plan.attempts) if (a.status !== 'skipped') writeAttempt(db, plan, a, batchId!, undo);
+            const fresh = plan.roleplays.filter((r) => r.status !== 'skipped');
+            if (fresh.length === 0) return;
+            const target = {
+              profileId: traineeProfile(db, plan.payload.trainee, undo),
+              exerciseId: plan.exercise.exercise_id,
+              batchId: batchId!,
+            };
+            for (const r of fresh) writeRoleplay(db, r, target, undo);
           })();
         } catch (error) {
           undo.created.length = mark.created;
           undo.createdProfiles.length = mark.profiles;
           undo.updated.length = mark.updated;
+          undo.createdRoleplays.length = mark.createdRoleplays;
+          undo.updatedRoleplays.length = mark.updatedRoleplays;
           files[index] = rejected(p.file.fileName, error);
         }
       });

@@ -1,10 +1,11 @@
 // Undoing a submission import: attempts it added are removed, attempts it updated go back to what
-// they were (versions it added removed). When any of them has been reviewed, nothing happens until
+// they were (versions it added removed), and so do role-play conversations. When any of them has been reviewed, nothing happens until
 // the person confirms; then the reviews' ratings, finals and comments are kept as a record in the
 // batch before the attempts go.
 import type { Database } from 'better-sqlite3';
 import type { SubmissionBatch, UndoSubmissionsResult } from '../../../shared/exchange/types';
 import { AppError } from '../errors';
+import { undoRoleplays } from './roleplay-exchange';
 import type { SubmissionUndo } from './submission-import';
 
 type BatchRow = { id: number; files: string; undo_data: string; created_at: string; undone_at: string | null };
@@ -13,6 +14,8 @@ const undoOf = (row: BatchRow): SubmissionUndo => ({
   created: [],
   createdProfiles: [],
   updated: [],
+  createdRoleplays: [],
+  updatedRoleplays: [],
   ...(JSON.parse(row.undo_data) as Partial<SubmissionUndo>),
 });
 
@@ -147,8 +150,11 @@ export function undoSubmissions(db: Database, batchId: number, confirm: boolean)
       ).run(attemptId);
       removed += db.prepare('DELETE FROM attempt WHERE id = ?').run(attemptId).changes;
     }
+    undoRoleplays(db, undo);
     for (const profileId of undo.createdProfiles) {
-      const left = db.prepare('SELECT 1 FROM attempt WHERE profile_id = ? LIMIT 1').get(profileId);
+      const left =
+        db.prepare('SELECT 1 FROM attempt WHERE profile_id = ? LIMIT 1').get(profileId) ??
+        db.prepare('SELECT 1 FROM roleplay_session WHERE profile_id = ? LIMIT 1').get(profileId);
       if (!left) db.prepare('DELETE FROM profile WHERE id = ?').run(profileId);
     }
     db.prepare(

@@ -44,6 +44,7 @@ export function reviewState(
   return {
     attemptId: row.id,
     trainee,
+    exerciseId: row.exercise_id,
     exerciseTitle: exercise.title,
     scenario: {
       title: snapshot.title,

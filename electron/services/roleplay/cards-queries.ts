@@ -53,11 +53,14 @@ export const toRoleCard = (row: RoleCardRow): RoleCard => ({
 export const getCardRow = (db: Database, id: number) =>
   db.prepare('SELECT * FROM role_card WHERE id = ?').get(id) as RoleCardRow | undefined;
 
+/** Cards made only to hold a conversation from a submission file are not this computer's cards to list. */
+const OWN_CARD = 'id NOT IN (SELECT card_id FROM exchange_roleplay)';
+
 export function listCardRows(db: Database, scenarioId?: number): RoleCardRow[] {
   return scenarioId === undefined
-    ? (db.prepare('SELECT * FROM role_card ORDER BY updated_at DESC, id DESC').all() as RoleCardRow[])
+    ? (db.prepare(`SELECT * FROM role_card WHERE ${OWN_CARD} ORDER BY updated_at DESC, id DESC`).all() as RoleCardRow[])
     : (db
-        .prepare('SELECT * FROM role_card WHERE scenario_id = ? ORDER BY updated_at DESC, id DESC')
+        .prepare(`SELECT * FROM role_card WHERE scenario_id = ? AND ${OWN_CARD} ORDER BY updated_at DESC, id DESC`)
         .all(scenarioId) as RoleCardRow[]);
 }
 

@@ -1,6 +1,7 @@
 // The trainee's details for hand-ins: the name shown to the supervisor and the email or LMS id the
 // learning platform matches grades by. They travel in every submission file; nothing else about
 // the profile does.
+import '../../styles/exchange.css';
 import { useState } from 'react';
 import type { Contact } from '../../../shared/exchange/types';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +36,7 @@ function ContactForm(props: { initial: Contact }) {
   };
 
   return (
-    <section className="card exchange-card" aria-labelledby="contact">
+    <section className="card exchange-card" aria-labelledby="contact" data-testid="contact-card">
       <h2 id="contact">{t('exchange:contact.title')}</h2>
       <p className="muted">{t('exchange:contact.intro')}</p>
       <form onSubmit={(e) => void submit(e).catch(() => undefined)} className="exchange-form">
@@ -56,6 +57,7 @@ function ContactForm(props: { initial: Contact }) {
             type="email"
             value={form.email}
             onChange={(e) => setForm({ ...form, email: e.target.value })}
+            data-testid="contact-email"
           />
         </label>
         <label>
@@ -65,6 +67,7 @@ function ContactForm(props: { initial: Contact }) {
             maxLength={100}
             value={form.lmsId}
             onChange={(e) => setForm({ ...form, lmsId: e.target.value })}
+            data-testid="contact-lms-id"
           />
         </label>
         <button type="submit" disabled={save.isPending}>

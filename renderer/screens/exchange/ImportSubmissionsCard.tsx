@@ -4,11 +4,11 @@
 // their attempts were reviewed).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RejectReason } from '../../../shared/exchange/schemas';
-import type { SubmissionFileOutcome, SubmissionImportReport } from '../../../shared/exchange/types';
+import type { SubmissionImportReport } from '../../../shared/exchange/types';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { ErrorText } from '../../components/ErrorText';
 import { readChosen, type ChosenFile } from './files';
+import { SubmissionReport } from './SubmissionReport';
 
 export function ImportSubmissionsCard() {
   const { t } = useTranslation();
@@ -17,31 +17,12 @@ export function ImportSubmissionsCard() {
   const undo = useApiMutation('exchange.undoSubmissions');
   const [files, setFiles] = useState<ChosenFile[]>([]);
   const [report, setReport] = useState<SubmissionImportReport | null>(null);
-  const reasons: Record<RejectReason, string> = {
-    corrupt: t('exchange:reasons.corrupt'),
-    wrong_hash: t('exchange:reasons.wrongHash'),
-    newer_app: t('exchange:reasons.newerApp'),
-    too_large: t('exchange:reasons.tooLarge'),
-    too_deep: t('exchange:reasons.tooDeep'),
-    not_submission: t('exchange:reasons.notSubmission'),
-    unknown_exercise: t('exchange:reasons.unknownExercise'),
-    other_programme: t('exchange:reasons.otherProgramme'),
-    invalid: t('exchange:reasons.invalid'),
-    bad_signature: t('exchange:reasons.badSignature'),
-    key_mismatch: t('exchange:reasons.keyMismatch'),
-    duplicate: t('exchange:reasons.duplicate'),
-  };
-  const statusOf = (f: SubmissionFileOutcome): string =>
-    ({
-      new: t('exchange:submissions.statusNew', { n: f.attempts.new }),
-      newer: t('exchange:submissions.statusNewer', { n: f.attempts.newer }),
-      skipped: t('exchange:submissions.statusSkipped'),
-      rejected: t('exchange:submissions.statusRejected'),
-    })[f.status];
   const [confirmBatch, setConfirmBatch] = useState<{ id: number; reviewed: number } | null>(null);
 
-  const choose = async (list: FileList | null) => {
-    const chosen = await readChosen(list);
+  const choose = async (list: FileList | null, folder = false) => {
+    // From a folder only the exchange's own files are read (an LMS download also holds other files).
+    const wanted = [...(list ?? [])].filter((f) => !folder || /\.(ccsubmission|zip)$/i.test(f.name));
+    const chosen = await readChosen(wanted);
     setFiles(chosen);
     setReport(chosen.length ? await importFiles.mutateAsync({ files: chosen, dryRun: true }) : null);
   };
@@ -64,40 +45,26 @@ export function ImportSubmissionsCard() {
           data-testid="submission-files"
         />
       </label>
+      <label>
+        {t('openedExchange:folder')}
+        <input
+          type="file"
+          multiple
+          // A folder (an LMS assignment's download): every submission file and zip in it, sub-folders included.
+          {...{ webkitdirectory: '' }}
+          onChange={(e) => void choose(e.target.files, true).catch(() => undefined)}
+          data-testid="submission-folder"
+        />
+      </label>
       {importFiles.error !== null && <ErrorText error={importFiles.error} />}
       {report && (
         <div data-testid="submission-preview">
-          <p role="status">
-            {report.dryRun
-              ? t('exchange:submissions.preview', report.totals)
-              : t('exchange:submissions.imported', report.totals)}
-          </p>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{t('exchange:submissions.file')}</th>
-                <th scope="col">{t('exchange:submissions.trainee')}</th>
-                <th scope="col">{t('exchange:submissions.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.files.map((f) => (
-                <tr key={f.fileName}>
-                  <td dir="auto">{f.fileName}</td>
-                  <td dir="auto">{f.trainee ?? '–'}</td>
-                  <td>
-                    {statusOf(f)}
-                    {f.reason && ` · ${reasons[f.reason]}`}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <p className="muted">{t('exchange:submissions.reported')}</p>
+          <SubmissionReport report={report} />
           {report.dryRun && (
             <button
               type="button"
               disabled={report.totals.new + report.totals.newer === 0 || importFiles.isPending}
+              data-testid="submission-import"
               onClick={() => void importFiles.mutateAsync({ files, dryRun: false }).then(setReport, () => undefined)}
             >
               {t('exchange:submissions.import')}

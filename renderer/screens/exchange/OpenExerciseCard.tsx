@@ -6,11 +6,14 @@ import { useTranslation } from 'react-i18next';
 import type { ExercisePreview } from '../../../shared/exchange/types';
 import { useApiMutation } from '../../api/hooks';
 import { ErrorText } from '../../components/ErrorText';
+import { useSession } from '../../app/session-context';
+import { ContactPrompt } from './ContactPrompt';
 import { JudgeDestinations } from './JudgeDestinations';
 import { readChosen, type ChosenFile } from './files';
 
 export function OpenExerciseCard() {
   const { t } = useTranslation();
+  const { profile } = useSession();
   const open = useApiMutation('exchange.importExercise');
   const [file, setFile] = useState<ChosenFile | null>(null);
   const [preview, setPreview] = useState<ExercisePreview | null>(null);
@@ -92,6 +95,7 @@ export function OpenExerciseCard() {
             : statusText[done.status]}
         </p>
       )}
+      {done && profile?.role === 'trainee' && <ContactPrompt />}
     </section>
   );
 }

@@ -22,7 +22,7 @@ function toBase64(buffer: ArrayBuffer): string {
 export type ChosenFile = { fileName: string; content: string; encoding: 'utf8' | 'base64' };
 
 /** The chosen files: zip archives as base64, everything else as text. */
-export async function readChosen(list: FileList | null): Promise<ChosenFile[]> {
+export async function readChosen(list: FileList | readonly File[] | null): Promise<ChosenFile[]> {
   const files = [...(list ?? [])];
   return Promise.all(
     files.map(async (file) =>

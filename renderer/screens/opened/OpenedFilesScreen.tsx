@@ -1,16 +1,28 @@
-// Opened files: what the operating system opened with the app (a double-clicked .ccpack). An
-// instructor sees a preview of each scenario pack and imports it (conflicting scenarios are kept;
-// undo is in the library's import history) or dismisses it; others are told who can import it.
+// Opened files: what the operating system opened with the app (a double-clicked file) or what was
+// dropped onto the window. Each file gets a card that says what it is and offers what fits the
+// person's role: scenario packs (instructors preview and import), exercise files (trainees open the
+// exercise; staff open it to take in submissions), submission files (staff preview and import them
+// together) and feedback files (the trainee sees the feedback). Nothing is imported by itself.
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { OpenedFile } from '../../../shared/api/contract';
 import type { PackImportReport } from '../../../shared/domain/library';
+import type { ExercisePreview, FeedbackImportReport, SubmissionImportReport } from '../../../shared/exchange/types';
+import { EXERCISE_FILE, FEEDBACK_FILE, SUBMISSION_FILE } from '../../../shared/file-types';
 import { api } from '../../api/client';
 import { useSession } from '../../app/session-context';
 import { ErrorText } from '../../components/ErrorText';
+import { OpenedExerciseCard } from './OpenedExerciseCard';
+import { OpenedFeedbackCard } from './OpenedFeedbackCard';
 import { OpenedPackCard } from './OpenedPackCard';
+import { OpenedSubmissionsCard } from './OpenedSubmissionsCard';
 import '../../styles/opened.css';
+
+type Done =
+  | { kind: 'pack'; report: PackImportReport }
+  | { kind: 'exercise'; report: ExercisePreview }
+  | { kind: 'feedback'; report: FeedbackImportReport };
 
 export function OpenedFilesScreen() {
   const { t } = useTranslation();
@@ -18,10 +30,16 @@ export function OpenedFilesScreen() {
   const [files, setFiles] = useState<OpenedFile[] | null>(null);
   const [error, setError] = useState<unknown>(null);
   // Imported files stop waiting in the services; their results stay on screen until the user leaves.
-  const [imported, setImported] = useState<Record<number, { file: OpenedFile; report: PackImportReport }>>({});
-  const shown = [...(files ?? []).filter((f) => !imported[f.id]), ...Object.values(imported).map((i) => i.file)].sort(
+  const [done, setDone] = useState<Record<number, { file: OpenedFile; result: Done }>>({});
+  const [submissionsDone, setSubmissionsDone] = useState<{
+    files: OpenedFile[];
+    report: SubmissionImportReport;
+  } | null>(null);
+  const shown = [...(files ?? []).filter((f) => !done[f.id]), ...Object.values(done).map((i) => i.file)].sort(
     (a, b) => a.id - b.id,
   );
+  const submissions = submissionsDone?.files ?? shown.filter((f) => f.extension === SUBMISSION_FILE.extension);
+  const others = shown.filter((f) => f.extension !== SUBMISSION_FILE.extension);
 
   const load = useCallback(() => {
     api.call('files.opened', {}).then(setFiles, setError);
@@ -41,6 +59,9 @@ export function OpenedFilesScreen() {
       setError(e);
     }
   };
+  const keep = (file: OpenedFile) => (result: Done) =>
+    setDone((previous) => ({ ...previous, [file.id]: { file, result } }));
+  const staff = profile?.role === 'instructor' || profile?.role === 'supervisor';
 
   return (
     <div className="opened">
@@ -52,21 +73,58 @@ export function OpenedFilesScreen() {
       ) : (
         <>
           {error !== null && <ErrorText error={error} />}
-          {files !== null && shown.length === 0 && (
+          {files !== null && shown.length === 0 && submissions.length === 0 && (
             <p className="card muted" data-testid="opened-empty">
-              {t('opened:empty')}
+              {t('opened:empty')} {t('openedExchange:emptyMore')}
             </p>
           )}
-          {shown.map((file) => (
-            <OpenedPackCard
-              key={file.id}
-              file={file}
-              canImport={profile.role === 'instructor'}
-              result={imported[file.id]?.report ?? null}
-              onDismiss={() => void dismiss(file.id)}
-              onImported={(report) => setImported((previous) => ({ ...previous, [file.id]: { file, report } }))}
+          {others.map((file) => {
+            const result = done[file.id]?.result;
+            if (file.extension === EXERCISE_FILE.extension)
+              return (
+                <OpenedExerciseCard
+                  key={file.id}
+                  file={file}
+                  trainee={profile.role === 'trainee'}
+                  result={result?.kind === 'exercise' ? result.report : null}
+                  onDismiss={() => void dismiss(file.id)}
+                  onDone={(report) => keep(file)({ kind: 'exercise', report })}
+                />
+              );
+            if (file.extension === FEEDBACK_FILE.extension)
+              return (
+                <OpenedFeedbackCard
+                  key={file.id}
+                  file={file}
+                  trainee={profile.role === 'trainee'}
+                  result={result?.kind === 'feedback' ? result.report : null}
+                  onDismiss={() => void dismiss(file.id)}
+                  onDone={(report) => keep(file)({ kind: 'feedback', report })}
+                />
+              );
+            return (
+              <OpenedPackCard
+                key={file.id}
+                file={file}
+                canImport={profile.role === 'instructor'}
+                result={result?.kind === 'pack' ? result.report : null}
+                onDismiss={() => void dismiss(file.id)}
+                onImported={(report) => keep(file)({ kind: 'pack', report })}
+              />
+            );
+          })}
+          {submissions.length > 0 && (
+            <OpenedSubmissionsCard
+              files={submissions}
+              staff={staff}
+              result={submissionsDone?.report ?? null}
+              onDismiss={(id) => void dismiss(id)}
+              onDone={(report) => {
+                setSubmissionsDone({ files: submissions, report });
+                load();
+              }}
             />
-          ))}
+          )}
         </>
       )}
     </div>

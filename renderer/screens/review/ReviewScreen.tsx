@@ -61,6 +61,7 @@ function Review({ attemptId }: { attemptId: number }) {
     <div className="rv-page" data-testid="review-screen" data-status={state.status}>
       <SupervisionNav current="review" />
       <ReviewHeader state={state} cultureName={cultureName} />
+      <ReviewRoleplays traineeId={state.trainee.id} exerciseId={state.exerciseId} />
       <div ref={top} className="rv-stepper-anchor">
         <ReviewStepper step={shown} status={state.status} onStep={moveTo} />
       </div>
