@@ -92,13 +92,15 @@ export function createHandlers(s: AppServices): { calls: CallHandlers; tasks: Ta
       'spans.update': (r) => s.library.updateSpan(r),
       'spans.delete': (r) => s.library.deleteSpan(r.id),
       // Imports run in a worker thread: a large file never holds up other people's requests.
-      'import.culturecare': (r) => s.jobs.run('import.culturecare', r),
-      'import.pack': (r) => s.jobs.run('import.pack', r),
+      'import.culturecare': (r) => s.jobs.run('import.culturecare', r).finally(() => s.library.changedElsewhere()),
+      'import.pack': (r) => s.jobs.run('import.pack', r).finally(() => s.library.changedElsewhere()),
       'files.opened': () => s.openedFiles.list(),
       'files.importPack': async (r) => {
         const file = s.openedFiles.content(r.id, SCENARIO_PACK.extension);
         // Only a pack that went in leaves the list: a refused one keeps waiting with its reason.
-        const report = await s.jobs.run('import.pack', { ...file, replace: r.replace, dryRun: r.dryRun });
+        const report = await s.jobs
+          .run('import.pack', { ...file, replace: r.replace, dryRun: r.dryRun })
+          .finally(() => s.library.changedElsewhere());
         if (!r.dryRun) s.openedFiles.dismiss(r.id);
         return report;
       },

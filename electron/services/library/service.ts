@@ -36,6 +36,11 @@ export class LibraryService {
     this.summaries = new LibrarySummaryCache(db);
   }
 
+  /** The library was changed through another connection (an import in a worker thread): list afresh. */
+  changedElsewhere(): void {
+    this.summaries.invalidate();
+  }
+
   cultures(): Culture[] {
     return q.listCultures(this.db);
   }
