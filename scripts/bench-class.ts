@@ -1,7 +1,9 @@
 // Class-server benchmark: N simulated trainees (default 100) on one `culturecare serve` process,
 // each autosaving a draft every 2 s and now and then submitting it for feedback to the test judge
-// server, for a bounded time; halfway an instructor imports a large annotation file. Prints
-// requests/s, API p50/p95/p99 (overall and while the import runs), errors and lost drafts.
+// server, for a bounded time; a quarter of the way in an instructor imports a large annotation file,
+// later they export grades and the research file and take a backup (all run in worker threads).
+// Prints requests/s, API p50/p95/p99, the p95 of the normal phase next to the p95 while the import
+// and while the exports and backup run, errors and lost drafts.
 // Usage: tsx scripts/bench-class.ts [--trainees 100] [--seconds 60]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,6 +19,51 @@ const SECONDS = Number(values.seconds ?? 60);
 const root = join(import.meta.dirname, '..');
 
 type Sample = { method: string; ms: number; ok: boolean; at: number };
+type Window = { from: number; to: number };
+type TaskEnd = { type: string; taskId: string; error?: { message: string } };
+
+/** The instructor's event stream (as the browser opens it): resolves when a task ends. */
+async function openEvents(base: string, cookie: string) {
+  const controller = new AbortController();
+  const res = await fetch(`${base}/api/events`, { headers: { Cookie: cookie }, signal: controller.signal });
+  const ended = new Map<string, TaskEnd>();
+  const waiting = new Map<string, (end: TaskEnd) => void>();
+  void (async () => {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of res.body as AsyncIterable<Uint8Array>) {
+        buffer += decoder.decode(chunk, { stream: true });
+        let at: number;
+        while ((at = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, at);
+          buffer = buffer.slice(at + 2);
+          const data = block
+            .split('\n')
+            .filter((line) => line.startsWith('data:'))
+            .map((line) => line.slice(5).trim())
+            .join('');
+          if (!data) continue;
+          const event = JSON.parse(data) as TaskEnd;
+          if (event.type !== 'task.done' && event.type !== 'task.failed') continue;
+          ended.set(event.taskId, event);
+          waiting.get(event.taskId)?.(event);
+        }
+      }
+    } catch {
+      // closed
+    }
+  })();
+  return {
+    finished: (taskId: string) =>
+      new Promise<TaskEnd>((resolve) => {
+        const end = ended.get(taskId);
+        if (end) resolve(end);
+        else waiting.set(taskId, resolve);
+      }),
+    close: () => controller.abort(),
+  };
+}
 const samples: Sample[] = [];
 
 async function timedCall(
@@ -135,14 +182,37 @@ async function main() {
     );
     samples.length = 0;
     const until = Date.now() + SECONDS * 1000;
-    const importWindow: { from: number; to: number } = { from: 0, to: 0 };
+    const importWindow: Window = { from: 0, to: 0 };
+    const jobsWindow: Window = { from: 0, to: 0 };
+    const jobOutcomes: string[] = [];
     const importer = (async () => {
-      await new Promise((resolve) => setTimeout(resolve, (SECONDS * 1000) / 3));
-      const from = Date.now();
+      await new Promise((resolve) => setTimeout(resolve, (SECONDS * 1000) / 4));
       const content = bigAnnotationFile(4000);
-      await instructor.call('import.culturecare', { fileName: 'big.jsonl', content });
-      importWindow.from = from;
+      importWindow.from = Date.now();
+      const answer = await instructor.call('import.culturecare', { fileName: 'big.jsonl', content, dryRun: false });
       importWindow.to = Date.now();
+      jobOutcomes.push(`import ${answer.ok ? 'ok' : `failed (${answer.error?.message})`}`);
+    })();
+    const exporter = (async () => {
+      await new Promise((resolve) => setTimeout(resolve, (SECONDS * 1000 * 3) / 5));
+      const events = await openEvents(server.base, instructor.cookie!);
+      jobsWindow.from = Date.now();
+      const tasks: [string, string, unknown][] = [
+        ['grades export', 'exports.create', { kind: 'grades_csv' }],
+        ['research export', 'exports.create', { kind: 'research_jsonl' }],
+        ['backup', 'data.backup', {}],
+      ];
+      await Promise.all(
+        tasks.map(async ([name, method, body]) => {
+          const started = await instructor.call(method, body);
+          const taskId = (started.value as { taskId?: string } | undefined)?.taskId;
+          if (!taskId) return void jobOutcomes.push(`${name} refused (${started.error?.message})`);
+          const end = await events.finished(taskId);
+          jobOutcomes.push(`${name} ${end.type === 'task.done' ? 'ok' : `failed (${end.error?.message})`}`);
+        }),
+      );
+      jobsWindow.to = Date.now();
+      events.close();
     })();
     await Promise.all(
       trainees.map(async (trainee, i) => {
@@ -172,7 +242,7 @@ async function main() {
         }
       }),
     );
-    await importer;
+    await Promise.all([importer, exporter]);
     let lost = 0;
     for (const trainee of trainees) {
       const state = await trainee.client.value<{ draft: { text: string } }>('practice.get', {
@@ -183,9 +253,11 @@ async function main() {
       if (trainee.lastSaved && stored.trim() !== trainee.lastSaved.trim()) lost++;
     }
     const all = samples.map((s) => s.ms);
-    // Requests that overlapped the import (started before it ended and finished after it began): a request
-    // stalled by the import finishes after it, so counting by finish time alone would miss exactly those.
-    const during = samples.filter((s) => s.at >= importWindow.from && s.at - s.ms <= importWindow.to).map((s) => s.ms);
+    // Requests that overlapped a job (started before it ended and finished after it began): a request
+    // stalled by the job finishes after it, so counting by finish time alone would miss exactly those.
+    const overlaps = (s: Sample, w: Window) => w.to > 0 && s.at >= w.from && s.at - s.ms <= w.to;
+    const during = (w: Window) => samples.filter((s) => overlaps(s, w)).map((s) => s.ms);
+    const normal = samples.filter((s) => !overlaps(s, importWindow) && !overlaps(s, jobsWindow)).map((s) => s.ms);
     const errors = samples.filter((s) => !s.ok);
     const byMethod = new Map<string, number[]>();
     for (const s of samples) byMethod.set(s.method, [...(byMethod.get(s.method) ?? []), s.ms]);
@@ -196,10 +268,15 @@ async function main() {
     console.log(
       `API latency: p50 ${percentile(all, 50).toFixed(1)} ms, p95 ${percentile(all, 95).toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms`,
     );
-    if (importWindow.to)
+    const phase = (name: string, values: number[], w?: Window) =>
       console.log(
-        `while an instructor imported 4,000 posts (${((importWindow.to - importWindow.from) / 1000).toFixed(1)} s): ${during.length} requests, p95 ${percentile(during, 95).toFixed(1)} ms`,
+        `  ${name.padEnd(44)} ${w ? `${((w.to - w.from) / 1000).toFixed(1).padStart(5)} s` : '       '}  n=${String(values.length).padStart(5)}  p50 ${percentile(values, 50).toFixed(1)} ms  p95 ${percentile(values, 95).toFixed(1)} ms`,
       );
+    console.log('API latency by phase:');
+    phase('normal (no long job running)', normal);
+    if (importWindow.to) phase('instructor imports 4,000 posts', during(importWindow), importWindow);
+    if (jobsWindow.to) phase('grades + research export + backup', during(jobsWindow), jobsWindow);
+    console.log(`long jobs: ${jobOutcomes.join(', ')}`);
     for (const [method, values] of byMethod)
       console.log(
         `  ${method.padEnd(24)} n=${String(values.length).padStart(5)}  p50 ${percentile(values, 50).toFixed(1)} ms  p95 ${percentile(values, 95).toFixed(1)} ms`,

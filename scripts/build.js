@@ -32,6 +32,7 @@ await Promise.all([
       web: join(root, 'electron/web/main.ts'),
       cli: join(root, 'electron/cli/main.ts'),
       'judge-worker': join(root, 'electron/services/judges/local/worker.ts'),
+      'jobs-worker': join(root, 'electron/services/jobs/worker.ts'),
     },
     outdir: join(root, 'dist'),
     format: 'esm',

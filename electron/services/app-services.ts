@@ -34,6 +34,9 @@ import { fileCipher } from './secrets/file-cipher';
 import { SecretStore, type SecretCipher } from './secrets/store';
 import { SettingsService, type KeyValueStore } from './settings/service';
 import { TaskRunner } from './tasks';
+import type { AppJobs } from './jobs/app-jobs';
+import { appJobsEntry } from './jobs/entry';
+import { JobRunner } from './jobs/runner';
 import { AccountService, type AppMode } from './accounts/service';
 import { WebSessionStore, type SessionLimits } from './accounts/web-sessions';
 import { auditTarget } from './audit/audited';
@@ -79,6 +82,8 @@ export type AppServices = {
   calibration: CalibrationService;
   dashboard: DashboardService;
   tasks: TaskRunner;
+  /** Long jobs (imports, exports, backups) in worker threads, so they never hold up other requests. */
+  jobs: JobRunner<AppJobs>;
   accounts: AccountService;
   webSessions: WebSessionStore;
   mode: AppMode;
@@ -90,6 +95,14 @@ export type AppServices = {
   stop: () => void;
 };
 
+/** How each job is named in its errors ("The import was cancelled."). */
+const JOB_LABELS: Record<string, string> = {
+  'import.culturecare': 'import',
+  'import.pack': 'pack import',
+  'exports.create': 'export',
+  'data.backup': 'backup',
+};
+
 export function startServices(options: ServiceOptions): AppServices {
   const databasePath = join(options.dataDir, databaseFileName);
   const db = openDatabase(databasePath, { nativeBinding: options.nativeBinding, backupBeforeUpgrade: options.dataDir });
@@ -98,6 +111,11 @@ export function startServices(options: ServiceOptions): AppServices {
   const settings = new SettingsService(options.settingsStore);
   const profiles = new ProfileService(db, settings);
   const tasks = new TaskRunner();
+  const jobs = new JobRunner<AppJobs>(
+    appJobsEntry(),
+    { databasePath, nativeBinding: options.nativeBinding },
+    { label: (kind) => JOB_LABELS[kind] ?? 'background job' },
+  );
   const library = new LibraryService(db);
   const secrets = new SecretStore(
     options.dataDir,
@@ -110,7 +128,9 @@ export function startServices(options: ServiceOptions): AppServices {
   const exercises = new ExerciseService(db, judging);
   const practice = new PracticeService(db, judging, { secrets });
   const ratings = new RatingService(db);
-  const exportService = new ExportService(db, settings);
+  const exportService = new ExportService(db, settings, undefined, (job, context) =>
+    jobs.run('exports.create', job, context),
+  );
   const roleplay = new RoleplayService(db, secrets, judging);
   const review = new ReviewService(db, () => judging.providers());
   const calibration = new CalibrationService(db, () => judging.providers());
@@ -146,6 +166,7 @@ export function startServices(options: ServiceOptions): AppServices {
     calibration,
     dashboard,
     tasks,
+    jobs,
     accounts,
     webSessions,
     mode,
@@ -178,6 +199,7 @@ export function startServices(options: ServiceOptions): AppServices {
     },
     stop: () => {
       tasks.cancelAll();
+      void jobs.stop();
       void practice.stop();
       void roleplay.stop();
       void dashboard.stop();

@@ -4,11 +4,10 @@ import type { AppServices } from './app-services';
 import type { HandlerContext } from './dispatcher';
 import { listAudit } from './audit/log';
 import { listBackups } from './data/backups';
-import { backupDatabase, databaseStatus } from './data/service';
+import { databaseStatus } from './data/service';
 import { RUBRICS } from '../../shared/rubrics/registry';
 import { listBatches, undoBatch } from './library/batches';
-import { importCulturecare } from './library/import-culturecare';
-import { exportPack, importPack } from './library/pack';
+import { exportPack } from './library/pack';
 import type { TaskFn } from './tasks';
 import { EXERCISE_FILE, FEEDBACK_FILE, SCENARIO_PACK, SUBMISSION_FILE } from '../../shared/file-types';
 import { AppError } from './errors';
@@ -93,13 +92,16 @@ export function createHandlers(s: AppServices): { calls: CallHandlers; tasks: Ta
       'spans.add': (r) => s.library.addSpan(r),
       'spans.update': (r) => s.library.updateSpan(r),
       'spans.delete': (r) => s.library.deleteSpan(r.id),
-      'import.culturecare': (r) => importCulturecare(s.db, r),
-      'import.pack': (r) => importPack(s.db, r),
+      // Imports run in a worker thread: a large file never holds up other people's requests.
+      'import.culturecare': (r) => s.jobs.run('import.culturecare', r).finally(() => s.library.changedElsewhere()),
+      'import.pack': (r) => s.jobs.run('import.pack', r).finally(() => s.library.changedElsewhere()),
       'files.opened': () => s.openedFiles.list(),
       'files.importPack': async (r) => {
         const file = s.openedFiles.content(r.id, SCENARIO_PACK.extension);
         // Only a pack that went in leaves the list: a refused one keeps waiting with its reason.
-        const report = await importPack(s.db, { ...file, replace: r.replace, dryRun: r.dryRun });
+        const report = await s.jobs
+          .run('import.pack', { ...file, replace: r.replace, dryRun: r.dryRun })
+          .finally(() => s.library.changedElsewhere());
         if (!r.dryRun) s.openedFiles.dismiss(r.id);
         return report;
       },
@@ -227,7 +229,7 @@ export function createHandlers(s: AppServices): { calls: CallHandlers; tasks: Ta
       'tasks.cancel': (r, c) => ({ cancelled: s.tasks.cancel(r.taskId, c.session.key) }),
     },
     tasks: {
-      'data.backup': () => (context) => backupDatabase(s.db, s.dataDir, context),
+      'data.backup': () => (context) => s.jobs.run('data.backup', { dataDir: s.dataDir }, context),
       'judges.score': (r, c) => s.judging.planScore(c.caller, r),
       'judges.batch': (r, c) => s.judging.planBatchRequest(c.caller, r),
       'judges.compare': (r) => s.pairwise.planCompare(r),

@@ -90,7 +90,11 @@ describe('restore from the app', () => {
       }),
     );
     const started = value<{ taskId: string }>(await call('data.backup'));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The backup runs in a worker thread: wait for its end (up to 15 s on a busy machine).
+    for (let waited = 0; waited < 15_000; waited += 100) {
+      if (events.some((e) => (e as { taskId?: string }).taskId === started.taskId && e.type !== 'task.progress')) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     expect(events).toContainEqual(expect.objectContaining({ type: 'task.done', taskId: started.taskId }));
   });
 

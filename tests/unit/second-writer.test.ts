@@ -1,7 +1,7 @@
 // A second writer on the same database (the command line importing while the app is open): a large
-// import holds the write lock only for its short switch-in, so the other program keeps writing while
-// it is staged; while another program holds the lock the import waits, and when that lasts it fails
-// with the clear "busy" message and leaves nothing behind.
+// import (in its worker thread, so truly at the same time) holds the write lock only for short
+// transactions, so the other program keeps writing throughout; while another program holds the lock
+// the import waits, and when that lasts it fails with the clear "busy" message and leaves nothing behind.
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CulturecareImportReport } from '../../shared/domain/library';
@@ -14,9 +14,9 @@ beforeEach(async () => {
   s = startTestServices();
   await s.dispatch('profiles.create', { displayName: 'Prof', role: 'instructor', passcode: 'teach-123' });
   await s.dispatch('session.switch', { profileId: s.profiles.list()[0]!.id, passcode: 'teach-123' });
-  // Another program on the same file, which never waits for a lock: any lock the import holds shows at once.
+  // Another program on the same file, waiting for a lock as the app does (the import now runs at the same time).
   other = new BetterSqlite3(s.info().databasePath);
-  other.pragma('busy_timeout = 0');
+  other.pragma('busy_timeout = 5000');
 });
 afterEach(() => {
   other.close();
@@ -45,7 +45,7 @@ describe('a second writer', () => {
     let done = false;
     void pending.then(() => (done = true));
     while (!done) {
-      // A write from the other program between the import's chunks: never SQLITE_BUSY.
+      // A write from the other program while the import runs: it gets its turn, never SQLITE_BUSY.
       other
         .prepare("INSERT INTO culture (id, name, languages, notes, built_in) VALUES (?, 'Probe', '[\"en\"]', '', 0)")
         .run(`probe-${writes}`);
@@ -61,6 +61,7 @@ describe('a second writer', () => {
   });
 
   it('says the database is busy when another program holds the lock too long, and imports nothing', async () => {
+    other.pragma('busy_timeout = 0');
     other.exec('BEGIN IMMEDIATE');
     const result = await s.dispatch('import.culturecare', { fileName: 'a.jsonl', content: bigFile(3), dryRun: false });
     other.exec('ROLLBACK');

@@ -16,7 +16,7 @@ import { migration13 } from './migrations/0013-one-judgement-store';
 import { migration14 } from './migrations/0014-sign-in-throttle';
 import { migration15 } from './migrations/0015-exchange';
 import { migration16 } from './migrations/0016-coach-notes';
-import { migration19 } from './migrations/0019-exchange-roleplay';
+import { migration17 } from './migrations/0017-exchange-roleplay';
 import type { Migration } from './migrations/types';
 
 export type { Migration };
@@ -38,7 +38,7 @@ export const migrations: readonly Migration[] = [
   migration14,
   migration15,
   migration16,
-  migration19,
+  migration17,
 ];
 
 export const latestSchemaVersion = (): number => migrations.at(-1)?.version ?? 0;

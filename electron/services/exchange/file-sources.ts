@@ -26,6 +26,7 @@ export const rejectedEntry = (
   trainee: null,
   exercise: null,
   attempts: { new: 0, newer: 0, skipped: 0 },
+  roleplays: { new: 0, newer: 0, skipped: 0 },
   reason,
   message,
 });

@@ -37,11 +37,19 @@ export function fileSlug(text: string, fallback: string): string {
   return slug || fallback;
 }
 
+/** Builds the file somewhere else (a worker thread), given who asked, what, and the settings of the moment. */
+export type ExportInBackground = (
+  job: { caller: Caller; request: ExportRequest; settings: ReturnType<SettingsService['get']>; exportedAt: string },
+  context: TaskContext,
+) => Promise<ExportFile>;
+
 export class ExportService {
   constructor(
     private readonly db: Database,
     private readonly settings: Pick<SettingsService, 'get'>,
     private readonly now: () => Date = () => new Date(),
+    /** When given, files are built there (off the thread that answers requests) instead of here. */
+    private readonly background?: ExportInBackground,
   ) {}
 
   private text(): ReportText {
@@ -125,6 +133,13 @@ export class ExportService {
   plan(caller: Caller, request: ExportRequest): (context: TaskContext) => Promise<ExportFile> {
     const viewer = requireRole(caller, ['supervisor', 'instructor']);
     const description = this.describe(request);
+    const background = this.background;
+    if (background)
+      return (context) =>
+        background(
+          { caller: viewer, request, settings: this.settings.get(), exportedAt: this.now().toISOString() },
+          context,
+        );
     return async (context) => {
       const exportedAt = this.now();
       const step = (done: number, total: number) => {

@@ -210,20 +210,34 @@ export function scenarioSummaryRows(db: Database, textChars: number): SummaryRow
     .prepare(
       `SELECT id, uid, culture_id, title, language, substr(post_text, 1, ?) AS post_text, themes, content_warnings, risk,
          source, ${BATCH_KIND}
-       FROM scenario ORDER BY culture_id, title COLLATE NOCASE`,
+       FROM scenario ORDER BY culture_id, title COLLATE NOCASE, id`,
     )
     .all(textChars) as SummaryRow[];
+}
+
+/** The summary rows of some scenarios (those still there), in no particular order. */
+export function scenarioSummaryRowsByIds(db: Database, ids: readonly number[], textChars: number): SummaryRow[] {
+  return db
+    .prepare(
+      `SELECT id, uid, culture_id, title, language, substr(post_text, 1, ?) AS post_text, themes, content_warnings, risk,
+         source, ${BATCH_KIND}
+       FROM scenario WHERE id IN (SELECT value FROM json_each(?))`,
+    )
+    .all(textChars, JSON.stringify(ids)) as SummaryRow[];
 }
 
 export function allScenarioRows(db: Database): ScenarioRow[] {
   return db.prepare('SELECT * FROM scenario ORDER BY culture_id, title COLLATE NOCASE').all() as ScenarioRow[];
 }
 
-export function postSignalTypesByScenario(db: Database): Map<number, string[]> {
+export function postSignalTypesByScenario(db: Database, ids?: readonly number[]): Map<number, string[]> {
   const rows = db
     .prepare(
-      "SELECT scenario_id, group_concat(DISTINCT label) AS labels FROM span WHERE response_id IS NULL AND kind = 'cultural_signal' AND label IS NOT NULL GROUP BY scenario_id",
+      `SELECT scenario_id, group_concat(DISTINCT label) AS labels FROM span
+       WHERE response_id IS NULL AND kind = 'cultural_signal' AND label IS NOT NULL
+         ${ids ? 'AND scenario_id IN (SELECT value FROM json_each(?))' : ''}
+       GROUP BY scenario_id`,
     )
-    .all() as { scenario_id: number; labels: string }[];
+    .all(...(ids ? [JSON.stringify(ids)] : [])) as { scenario_id: number; labels: string }[];
   return new Map(rows.map((r) => [r.scenario_id, r.labels.split(',')]));
 }

@@ -36,6 +36,11 @@ export class LibraryService {
     this.summaries = new LibrarySummaryCache(db);
   }
 
+  /** The library was changed through another connection (an import in a worker thread): list afresh. */
+  changedElsewhere(): void {
+    this.summaries.invalidate();
+  }
+
   /** The cultures; the scenario counts leave out posts still waiting for their text unless the caller is staff. */
   cultures(caller: Caller = null): Culture[] {
     return q.listCultures(this.db, { withTextNeeded: libraryViewFor(this.db, caller).staff });

@@ -1,38 +1,61 @@
 // Every scenario's summary kept in memory, with the answers to recent filters, so listing, filtering
 // and paging a department-sized library does not read and count every scenario on each request.
-// The cache is dropped whenever the library may have changed: a write to the scenario or span tables
-// through this connection (counted by temporary triggers) or any commit by another connection (the
-// command line, a worker), which SQLite reports through PRAGMA data_version.
+// A change made through this connection is applied scenario by scenario: temporary triggers note the
+// ids of scenarios whose row or spans changed, and only those summaries are read again and put in
+// their place. A commit by another connection (the command line, an import in a worker thread),
+// which SQLite reports through PRAGMA data_version (or the caller through invalidate(): data_version
+// misses a commit by a connection that closes right after it), or a change to very many scenarios at
+// once, reads every summary again.
 import type { Database, Statement } from 'better-sqlite3';
 import type { LibraryFacets, LibraryFilter, ScenarioSummary } from '../../../shared/domain/library';
 import { filterScenarios } from './filter';
 import * as q from './queries';
-import { SNIPPET_LENGTH, toSummary } from './rows';
+import { SNIPPET_LENGTH, toSummary, type SummaryRow } from './rows';
 
 /** How many distinct filters' answers are kept (the Library screen's recent choices and searches). */
 const KEPT_ANSWERS = 32;
+/** Beyond this many changed scenarios, reading everything again is as quick as patching. */
+const PATCH_AT_MOST = 500;
 
 export type FilteredLibrary = { items: ScenarioSummary[]; facets: LibraryFacets };
 type Criteria = Omit<LibraryFilter, 'offset' | 'limit'>;
 
+/** SQLite's `ORDER BY culture_id, title COLLATE NOCASE, id`: bytes of UTF-8, with A–Z folded for the title. */
+const utf8 = (text: string) => Buffer.from(text, 'utf8');
+const nocase = (text: string) => text.replace(/[A-Z]/g, (c) => c.toLowerCase());
+export function librarySortOrder(a: SummaryRow, b: SummaryRow): number {
+  return (
+    Buffer.compare(utf8(a.culture_id), utf8(b.culture_id)) ||
+    Buffer.compare(utf8(nocase(a.title)), utf8(nocase(b.title))) ||
+    a.id - b.id
+  );
+}
+
 export class LibrarySummaryCache {
-  private readonly changes: Statement<[], number>;
-  private stamp: string | null = null;
+  private readonly changed: Statement<[], number>;
+  private dataVersion: number | null = null;
   private summaries: ScenarioSummary[] = [];
+  /** The sort keys of the summaries, in the same order (a summary does not keep its culture id's raw form). */
+  private keys: SummaryRow[] = [];
   private readonly answers = new Map<string, FilteredLibrary>();
 
   constructor(private readonly db: Database) {
-    db.exec(`
-      CREATE TEMP TABLE IF NOT EXISTS library_changes (n INTEGER NOT NULL);
-      INSERT INTO library_changes (n) SELECT 0 WHERE NOT EXISTS (SELECT 1 FROM library_changes);
-    `);
-    for (const table of ['scenario', 'span'])
-      for (const event of ['INSERT', 'UPDATE', 'DELETE'])
-        db.exec(
-          `CREATE TEMP TRIGGER IF NOT EXISTS library_changes_${table}_${event.toLowerCase()}
-           AFTER ${event} ON main.${table} BEGIN UPDATE library_changes SET n = n + 1; END`,
-        );
-    this.changes = db.prepare('SELECT n FROM temp.library_changes').pluck() as Statement<[], number>;
+    db.exec('CREATE TEMP TABLE IF NOT EXISTS library_changed (scenario_id INTEGER PRIMARY KEY)');
+    const note = (id: string) => `INSERT OR IGNORE INTO temp.library_changed VALUES (${id});`;
+    const triggers: [string, string, string][] = [
+      ['scenario', 'INSERT', note('NEW.id')],
+      ['scenario', 'UPDATE', note('OLD.id') + note('NEW.id')],
+      ['scenario', 'DELETE', note('OLD.id')],
+      ['span', 'INSERT', note('NEW.scenario_id')],
+      ['span', 'UPDATE', note('OLD.scenario_id') + note('NEW.scenario_id')],
+      ['span', 'DELETE', note('OLD.scenario_id')],
+    ];
+    for (const [table, event, body] of triggers)
+      db.exec(
+        `CREATE TEMP TRIGGER IF NOT EXISTS library_changed_${table}_${event.toLowerCase()}
+         AFTER ${event} ON main.${table} BEGIN ${body} END`,
+      );
+    this.changed = db.prepare('SELECT scenario_id FROM temp.library_changed').pluck() as Statement<[], number>;
   }
 
   /**
@@ -75,16 +98,57 @@ export class LibrarySummaryCache {
     return this.summaries.filter((s) => hits.has(s.id));
   }
 
+  /**
+   * Reads every summary again at the next request: for changes SQLite may not report through
+   * data_version (a connection that writes and closes at once, as an import's worker thread does).
+   */
+  invalidate(): void {
+    this.dataVersion = null;
+  }
+
   private refresh(): void {
     const dataVersion = this.db.pragma('data_version', { simple: true }) as number;
-    const stamp = `${dataVersion}:${this.changes.get()}`;
-    if (stamp === this.stamp) return;
+    const changed = this.changed.all();
+    if (changed.length > 0) this.db.exec('DELETE FROM temp.library_changed');
+    if (dataVersion !== this.dataVersion || changed.length > PATCH_AT_MOST) {
+      this.readAll();
+      this.dataVersion = dataVersion;
+    } else if (changed.length > 0) {
+      this.patch(changed);
+    } else return;
+    this.answers.clear();
+  }
+
+  private readAll(): void {
     const signalTypes = q.postSignalTypesByScenario(this.db);
     // One character more than a snippet shows is enough to know whether the snippet is cut.
-    this.summaries = q
-      .scenarioSummaryRows(this.db, SNIPPET_LENGTH + 1)
-      .map((r) => toSummary(r, signalTypes.get(r.id) ?? []));
-    this.answers.clear();
-    this.stamp = stamp;
+    this.keys = q.scenarioSummaryRows(this.db, SNIPPET_LENGTH + 1);
+    this.summaries = this.keys.map((r) => toSummary(r, signalTypes.get(r.id) ?? []));
+  }
+
+  /** Reads the changed scenarios again and puts each in its place (a deleted one is left out). */
+  private patch(ids: readonly number[]): void {
+    const gone = new Set(ids);
+    const keys: SummaryRow[] = [];
+    const summaries: ScenarioSummary[] = [];
+    this.keys.forEach((key, i) => {
+      if (gone.has(key.id)) return;
+      keys.push(key);
+      summaries.push(this.summaries[i]!);
+    });
+    const signalTypes = q.postSignalTypesByScenario(this.db, ids);
+    for (const row of q.scenarioSummaryRowsByIds(this.db, ids, SNIPPET_LENGTH + 1)) {
+      let low = 0;
+      let high = keys.length;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (librarySortOrder(keys[middle]!, row) < 0) low = middle + 1;
+        else high = middle;
+      }
+      keys.splice(low, 0, row);
+      summaries.splice(low, 0, toSummary(row, signalTypes.get(row.id) ?? []));
+    }
+    this.keys = keys;
+    this.summaries = summaries;
   }
 }

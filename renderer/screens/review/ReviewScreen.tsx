@@ -15,6 +15,7 @@ import { CommentsStep } from './CommentsStep';
 import { ReconcileStep } from './ReconcileStep';
 import { ReleaseStep } from './ReleaseStep';
 import { ReviewHeader } from './ReviewHeader';
+import { ReviewRoleplays } from './ReviewRoleplays';
 import { firstStep, ReviewStepper, type ReviewStep } from './ReviewStepper';
 import { SupervisionNav } from './SupervisionNav';
 import { RoleGate } from '../../components/StateCard';

@@ -1,4 +1,4 @@
-// Migration 19: role-play conversations from submission files; one row per session, origin ids
+// Migration 17: role-play conversations from submission files; one row per session, origin ids
 // unique, the session's deletion takes the row with it, a card cannot go while its row holds it.
 import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ function seeded() {
   db.pragma('foreign_keys = ON');
   migrate(
     db,
-    migrations.filter((m) => m.version < 19),
+    migrations.filter((m) => m.version < 17),
   );
   db.prepare("INSERT INTO profile (id, display_name, role) VALUES (1, 'Tam', 'trainee')").run();
   db.prepare(
@@ -27,7 +27,7 @@ const row = (uid: string, session = 30) =>
 const insert =
   'INSERT INTO exchange_roleplay (session_id, card_id, origin_uid, content_hash, origin_updated_at, record) VALUES (?, ?, ?, ?, ?, ?)';
 
-describe('migration 19', () => {
+describe('migration 17', () => {
   it('adds exchange_roleplay with its constraints and cascades', () => {
     const db = seeded();
     migrate(db, migrations);

@@ -1,12 +1,12 @@
-// Migration 19: role-play conversations that arrived in submission files. Each keeps the trainee's
+// Migration 17: role-play conversations that arrived in submission files. Each keeps the trainee's
 // session id (a hash), the content imported (to tell a newer copy from the same one, and to put an
 // earlier copy back when an import is undone), the import batch, and the role card made for it
 // (such cards exist only to hold the conversation and are not listed with the instructor's cards).
 // Shipped: never edit; add a new migration.
 import { now, type Migration } from './types';
 
-export const migration19: Migration = {
-  version: 19,
+export const migration17: Migration = {
+  version: 17,
   name: 'role-play conversations in submission files',
   up: (db) => {
     db.exec(`
