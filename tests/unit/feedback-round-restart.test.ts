@@ -35,7 +35,7 @@ async function task<T>(s: Services, method: string, request: unknown): Promise<T
     off = s.tasks.onEvent((event) => {
       if (event.taskId !== taskId) return;
       if (event.type === 'task.done') resolve(event.value as T);
-      else if (event.type === 'task.error') reject(new Error(event.error.message));
+      else if (event.type === 'task.failed') reject(new Error(event.error.message));
     });
   });
   taskId = (await call<{ taskId: string }>(s, method, request)).taskId;
