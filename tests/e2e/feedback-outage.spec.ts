@@ -21,10 +21,14 @@ test('the exercise form warns when feedback rounds have no judge', async ({ page
   await expect(page.getByTestId('feedback-rounds')).toHaveAttribute('aria-describedby', /ex-no-judge/);
   await expect(page.getByTestId('exercise-judges')).toHaveAttribute('aria-describedby', 'ex-no-judge');
   await warning.scrollIntoViewIfNeeded();
-  await page.getByTestId('exercise-judges').screenshot({ path: 'test-results/screens/exercise-no-judge-en.png' });
+  await page
+    .locator('section[aria-labelledby="ex-feedback"]')
+    .screenshot({ path: 'test-results/screens/exercise-no-judge-en.png' });
   await page.getByTestId('language-switcher').selectOption('ar');
   await expect(warning).toContainText('لم يُعدّ أي مقيِّم');
-  await page.getByTestId('exercise-judges').screenshot({ path: 'test-results/screens/exercise-no-judge-ar.png' });
+  await page
+    .locator('section[aria-labelledby="ex-feedback"]')
+    .screenshot({ path: 'test-results/screens/exercise-no-judge-ar.png' });
   // With no feedback rounds there is nothing to warn about.
   await page.getByTestId('feedback-rounds').fill('0');
   await expect(warning).toBeHidden();
