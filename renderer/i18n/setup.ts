@@ -45,6 +45,7 @@ export const NAMESPACES = [
   'exchange',
   'librarysource',
   'openedExchange',
+  'outage',
 ] as const;
 
 /** Each locale file is its own small chunk, fetched when its language is first needed (not at start). */

@@ -186,6 +186,8 @@ export type DraftVersion = {
   feedback: VersionFeedback[];
   /** The coach's note, when the exercise has notes and the viewer may see it (reviewers: after their blind rating). */
   coachNote: VersionCoachNote | null;
+  /** Whether this version uses a feedback round: sent for feedback and still scoring, or at least one score arrived. */
+  usesRound: boolean;
 };
 
 export type CritiqueState = {

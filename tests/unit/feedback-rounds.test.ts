@@ -61,6 +61,7 @@ describe('feedback rounds', () => {
     const again = await submit();
     expect(again.versions).toHaveLength(1);
     expect(again.rounds).toEqual({ used: 1, allowed: 2 });
+    expect(again.versions[0]!.usesRound).toBe(true);
   });
 
   it('gives the round back when every judge failed (503), and lets the trainee ask again', async () => {
@@ -87,6 +88,8 @@ describe('feedback rounds', () => {
     expect(failed.value.every((f) => f.status === 'failed')).toBe(true);
     state = await s.call<AttemptState>('practice.get', { attemptId: attempt.id });
     expect(state.rounds.used).toBe(0);
+    // The version says it used no round (the feedback screen tells the trainee so).
+    expect(state.versions[0]!.usesRound).toBe(false);
     // The trainee can ask for feedback again: the round is still there.
     await s.call('practice.advance', { attemptId: attempt.id, to: 'draft' });
     state = await s.call<AttemptState>('practice.submitVersion', {

@@ -1,5 +1,6 @@
 // Judging inside the app: configure providers (keys to the secret store), test a connection, and
 // score a reply or a library response on a rubric with the chosen or default judges.
+import { unjudgedRubrics } from '../../../shared/practice/judge-coverage';
 import type { Database } from 'better-sqlite3';
 import type {
   ConnectionTest,
@@ -115,8 +116,7 @@ export class JudgingService {
 
   /** Whether a rubric has a judge to score it: the chosen ones (all still configured) or its defaults. */
   hasJudges(rubricId: string, judgeIds: readonly string[]): boolean {
-    if (judgeIds.length > 0) return judgeIds.every((id) => getProvider(this.db, this.secrets, id) !== undefined);
-    return this.providers().some((p) => p.defaultFor.includes(rubricId));
+    return unjudgedRubrics([rubricId], judgeIds, this.providers()).length === 0;
   }
 
   private require(id: string): JudgeProvider {

@@ -21,7 +21,7 @@ import { resolveAttempt } from '../scores/resolver';
 import { hideAdvisory, traineeJudgementFilter, type JudgementFilter } from '../calibration/visibility';
 import { CRITIQUE_RUBRIC_ID } from '../ratings/critique';
 import { critiqueRatings } from '../ratings/queries';
-import { roundsUsed } from './rounds';
+import { roundVersionIds, roundsUsed } from './rounds';
 import type { AttemptRow } from './attempts-queries';
 import { listMarks } from './attempts-queries';
 import { exemplarsRevealed, parseConfig } from './config';
@@ -87,6 +87,7 @@ export function versionsOf(
         rows.map((r) => r.id),
       )
     : new Map<number, VersionCoachNote>();
+  const rounds = new Set(roundVersionIds(db, row.id));
   return rows.map((r) => ({
     id: r.id,
     number: r.number,
@@ -96,6 +97,7 @@ export function versionsOf(
     forFeedback: r.for_feedback === 1,
     feedback: feedbackFor(feedback.get(r.id) ?? [], access),
     coachNote: notes.has(r.id) ? shownNote(notes.get(r.id)!) : null,
+    usesRound: rounds.has(r.id),
   }));
 }
 

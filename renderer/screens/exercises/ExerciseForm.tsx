@@ -2,7 +2,7 @@
 // feedback rounds, rubrics and judges, who sees the AI scores, and who the exercise is assigned to.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ExerciseScenarioRef } from '../../../shared/domain/practice';
@@ -12,6 +12,7 @@ import { rubricNamer } from '../settings/judges/rubricNames';
 import { AssigneesField } from './AssigneesField';
 import { exerciseFormSchema, LIMITS, type ExerciseFormValues } from './exerciseFormValues';
 import { JudgesField } from './JudgesField';
+import { NO_JUDGE_WARNING_ID, NoJudgeWarning, noJudgeWarning } from './NoJudgeWarning';
 import { RubricsField } from './RubricsField';
 import { ScenariosField } from './ScenariosField';
 import { ScoreVisibilityField } from './ScoreVisibilityField';
@@ -48,6 +49,17 @@ export function ExerciseForm({ mode, defaultValues, initialScenarios, data, read
     defaultValues,
   });
   const { errors } = formState;
+  const [steps, feedbackRounds, rubricIds, judgeIds] = useWatch({
+    control,
+    name: ['steps', 'feedbackRounds', 'rubricIds', 'judgeIds'],
+  });
+  const judgeCheck = {
+    feedbackOn: steps.includes('draft') && Number(feedbackRounds) > 0,
+    rubricIds,
+    judgeIds,
+    judges: data.judges,
+  };
+  const warningId = noJudgeWarning(judgeCheck) ? NO_JUDGE_WARNING_ID : null;
   const cultureName = cultureNamer(t, data.cultures);
   const rubricName = rubricNamer(t, data.rubrics);
 
@@ -121,7 +133,7 @@ export function ExerciseForm({ mode, defaultValues, initialScenarios, data, read
         </Section>
 
         <Section id="ex-steps" title={t('exercises:form.stepsTitle')}>
-          <StepsField control={control} errors={errors} readOnly={readOnly} />
+          <StepsField control={control} errors={errors} readOnly={readOnly} warningId={warningId} />
         </Section>
 
         <Section id="ex-feedback" title={t('exercises:form.feedback')} intro={t('exercises:form.feedbackIntro')}>
@@ -149,9 +161,11 @@ export function ExerciseForm({ mode, defaultValues, initialScenarios, data, read
                 onChange={field.onChange}
                 readOnly={readOnly}
                 error={message('judgeIds', errors.judgeIds)}
+                warningId={warningId}
               />
             )}
           />
+          <NoJudgeWarning {...judgeCheck} rubricName={rubricName} />
           <Controller
             control={control}
             name="aiScoresVisible"

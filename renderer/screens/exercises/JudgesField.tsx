@@ -12,9 +12,11 @@ type Props = {
   onChange: (next: string[]) => void;
   readOnly: boolean;
   error: string | null;
+  /** The no-judge warning's id while it shows (the fieldset points to it). */
+  warningId?: string | null;
 };
 
-export function JudgesField({ judges, rubricName, value, onChange, readOnly, error }: Props) {
+export function JudgesField({ judges, rubricName, value, onChange, readOnly, error, warningId = null }: Props) {
   const { t, i18n } = useTranslation();
   const list = (items: string[]) => new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(items);
   // A judge chosen earlier and deleted since is still listed, so it can be unticked.
@@ -22,7 +24,7 @@ export function JudgesField({ judges, rubricName, value, onChange, readOnly, err
   const toggle = (id: string, on: boolean) => onChange(on ? [...value, id] : value.filter((j) => j !== id));
 
   return (
-    <fieldset className="field ex-group" data-testid="exercise-judges">
+    <fieldset className="field ex-group" data-testid="exercise-judges" aria-describedby={warningId ?? undefined}>
       <legend>{t('exercises:judges.title')}</legend>
       <small>{t('exercises:judges.intro')}</small>
       {judges.length === 0 && missing.length === 0 ? (

@@ -12,9 +12,11 @@ type Props = {
   control: Control<ExerciseFormValues>;
   errors: FieldErrors<ExerciseFormValues>;
   readOnly: boolean;
+  /** The no-judge warning's id while it shows (the rounds field points to it). */
+  warningId?: string | null;
 };
 
-export function StepsField({ control, errors, readOnly }: Props) {
+export function StepsField({ control, errors, readOnly, warningId = null }: Props) {
   const { t } = useTranslation();
   const labels = stepLabels(t);
   const message = useExerciseValidation();
@@ -79,7 +81,7 @@ export function StepsField({ control, errors, readOnly }: Props) {
                               onBlur={rounds.onBlur}
                               disabled={!drafting || readOnly}
                               aria-invalid={roundsError ? true : undefined}
-                              aria-describedby="ex-rounds-help"
+                              aria-describedby={warningId ? `ex-rounds-help ${warningId}` : 'ex-rounds-help'}
                               data-testid="feedback-rounds"
                             />
                             <small id="ex-rounds-help">

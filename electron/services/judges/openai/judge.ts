@@ -3,6 +3,7 @@ import type { TokenLogprob } from '../../../../shared/scoring/logprobs';
 import { JudgeRequestError, parseRetryAfter } from '../errors';
 import type { Completion, CompletionRequest, ModelJudge } from '../types';
 import { chatCompletionSchema, openAiJudgeConfigSchema, type ChatCompletion, type OpenAiJudgeConfig } from './schema';
+import { errorMessageOf, serverErrorMessage } from './server-error';
 
 export const TOP_LOGPROBS = 20;
 const MAX_ERROR_BODY = 2_000;
@@ -39,7 +40,9 @@ export function createOpenAiJudge(config: OpenAiJudgeConfig, fetchImpl: typeof f
     const response = await fetchImpl(url, { method: 'POST', headers, body: JSON.stringify(body), signal });
     const text = await response.text();
     if (!response.ok) {
-      throw new JudgeRequestError('http', `HTTP ${response.status} from ${url}: ${text.slice(0, 300)}`, {
+      // The server's own message when its error body has one (each family shapes it differently).
+      const said = serverErrorMessage(text) ?? text.slice(0, 300);
+      throw new JudgeRequestError('http', `HTTP ${response.status} from ${url}: ${said}`, {
         status: response.status,
         retryAfterMs: parseRetryAfter(response.headers),
         rawBody: text.slice(0, MAX_ERROR_BODY),
@@ -54,6 +57,13 @@ export function createOpenAiJudge(config: OpenAiJudgeConfig, fetchImpl: typeof f
       });
     }
     const parsed = chatCompletionSchema.safeParse(data);
+    const said = parsed.success ? null : errorMessageOf(data);
+    if (said !== null) {
+      // An error sent with a success status (LM Studio answers an unknown path 200 {"error": "..."}).
+      throw new JudgeRequestError('invalid_response', `The server at ${url} answered with an error: ${said}`, {
+        rawBody: text.slice(0, MAX_ERROR_BODY),
+      });
+    }
     if (!parsed.success) {
       throw new JudgeRequestError(
         'invalid_response',

@@ -1,7 +1,8 @@
 // Feedback step: the AI judges' scores on the latest version, streamed in with progress and
 // cancellable; per rubric a table of items with rationales; a failed judge never blocks. When the
 // exercise keeps scores for the supervisor, says so. With a previous version: the word-level diff
-// and per-item score changes. Then revise or keep this version as the final one.
+// and per-item score changes. Then revise or keep this version as the final one. When no score at all
+// arrived, says that nothing was scored and the round was not used.
 import { useTranslation } from 'react-i18next';
 import type { AttemptState } from '../../../../shared/domain/practice';
 import { useAnnounceWhenDone } from '../../../components/a11y/useAnnounceWhenDone';
@@ -33,6 +34,13 @@ export function FeedbackStep({
   const progress = scoring.progress;
   useAnnounceWhenDone(progress !== null, t('a11y:announce.feedbackReady'));
   if (!current) return null;
+  // Scoring finished and not one score arrived: the service gave the round back; say so plainly.
+  const nothingScored =
+    !scoring.running &&
+    current.forFeedback &&
+    !current.usesRound &&
+    current.feedback.length > 0 &&
+    current.feedback.every((f) => f.status !== 'pending' && f.status !== 'running');
 
   return (
     <div className="feedback-step" data-testid="feedback-step">
@@ -63,6 +71,14 @@ export function FeedbackStep({
         )}
         {progress && <p className="muted fb-carry-on">{t('coaching:feedback.carryOn')}</p>}
         <ErrorText error={scoring.error} />
+        {nothingScored && (
+          <div className="fb-notice fb-nothing" role="status" data-testid="feedback-nothing-scored">
+            <p>
+              <strong>{t('outage:feedback.nothingTitle')}</strong>
+            </p>
+            <p>{t('outage:feedback.nothing')}</p>
+          </div>
+        )}
         <details className="fb-version-text">
           <summary>{t('coaching:feedback.yourVersion', { number: current.number })}</summary>
           <p dir="auto" lang={lang}>

@@ -1,6 +1,7 @@
 // One rubric's feedback on the latest version: the aggregates, then a row per item with the score
 // (per judge and as a panel when several judges), disagreement, and the judges' rationales folded
-// away. Failed or unreadable judgements are shown calmly and can be tried again.
+// away. Failed or unreadable judgements are shown calmly and can be tried again; the note names the
+// items left without a score and never claims more arrived than did.
 import { useTranslation } from 'react-i18next';
 import type { ItemJudgement } from '../../../../shared/domain/judging';
 import type { VersionFeedback } from '../../../../shared/domain/practice';
@@ -23,7 +24,7 @@ type Props = {
 };
 
 export function RubricFeedback({ feedback, live, configuredJudges, running, onRetry, judgeLabel, labels }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useScoreFormat();
   const rubric = getRubric(feedback.rubricId, feedback.result?.rubricVersion);
   if (!rubric) return null;
@@ -31,9 +32,24 @@ export function RubricFeedback({ feedback, live, configuredJudges, running, onRe
   const judges = judgeOrder(configuredJudges, judgements);
   const rows = itemRows(rubric, judgements, judges, live.length > 0 ? null : (feedback.result?.panels ?? null));
   const several = judges.length > 1;
-  const unavailable = rows.filter(
-    (r) => r.state === 'unavailable' || r.judges.some((c) => c.judgement?.status === 'error'),
-  ).length;
+  // What the outage note says is what happened: which items have no score, which were scored by fewer judges.
+  const noScore = rows.filter((r) => r.state === 'unavailable');
+  const fewer = rows.filter((r) => r.state === 'scored' && r.judges.some((c) => c.judgement?.status === 'error'));
+  const anyScored = rows.some((r) => r.state === 'scored');
+  const names = (list: ItemRow[]) =>
+    new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+      list.map((r) => labels.item(r.item.id, r.item.name)),
+    );
+  const outage =
+    running || feedback.status === 'failed'
+      ? null
+      : noScore.length > 0 && !anyScored
+        ? t('outage:feedback.rubricNone')
+        : noScore.length > 0
+          ? t('outage:feedback.missingItems', { items: names(noScore) })
+          : fewer.length > 0
+            ? t('outage:feedback.fewerJudges', { items: names(fewer) })
+            : null;
   const headingId = `fb-${rubric.id}`;
 
   const rationale = (row: ItemRow) => {
@@ -153,9 +169,9 @@ export function RubricFeedback({ feedback, live, configuredJudges, running, onRe
           </tbody>
         </table>
       </div>
-      {unavailable > 0 && !running && (
+      {outage && (
         <div className="fb-notice is-calm" role="status" data-testid={`feedback-unavailable-${rubric.id}`}>
-          <p>{t('coaching:feedback.someUnavailable', { count: unavailable })}</p>
+          <p>{outage}</p>
           <button
             type="button"
             className="button secondary small"

@@ -1,6 +1,7 @@
 // Scoring the latest version: starts practice.scoreVersion when feedback is still owed (once per
 // version, also under StrictMode), streams each judgement and the progress, can be cancelled and
-// retried, and hands the stored feedback back to the attempt when done. Never blocks the trainee.
+// retried, and hands the stored feedback back to the attempt when done, then reads the attempt again
+// (the rounds used change when no score arrived). Never blocks the trainee.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AttemptState, VersionFeedback } from '../../../../shared/domain/practice';
 import { api } from '../../../api/client';
@@ -42,9 +43,9 @@ export function useScoring(attempt: AttemptState, onAttempt: (next: AttemptState
         ...current,
         versions: current.versions.map((v) => (v.id === versionId ? { ...v, feedback } : v)),
       });
-      return;
     }
-    // What was stored before the stop or failure is the truth now.
+    // What was stored is the truth now, rounds included: a round whose scoring brought no score is
+    // given back, so the counter and the version's round are read again after every run.
     api.call('practice.get', { attemptId: current.id }).then(
       (next) => latest.current.onAttempt(next),
       () => undefined,
