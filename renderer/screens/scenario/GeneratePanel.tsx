@@ -121,10 +121,7 @@ export function GeneratePanel({ scenario }: Props) {
           <h3>
             <bdi>{v.adaptation[strategy] ?? strategy}</bdi>
           </h3>
-          <p
-            {...textLangAttrs(text, scenario.language)}
-            data-testid={`generate-live-${strategy}`}
-          >
+          <p {...textLangAttrs(text, scenario.language)} data-testid={`generate-live-${strategy}`}>
             {text}
           </p>
         </div>

@@ -11,9 +11,7 @@ export function NoteQuotes({ reply, post, lang }: { reply: string | null; post: 
         <>
           <dt>{t('coachNote:yourReply')}</dt>
           <dd>
-            <q {...textLangAttrs(reply, lang)}>
-              {reply}
-            </q>
+            <q {...textLangAttrs(reply, lang)}>{reply}</q>
           </dd>
         </>
       )}
@@ -21,9 +19,7 @@ export function NoteQuotes({ reply, post, lang }: { reply: string | null; post: 
         <>
           <dt>{t('coachNote:thePost')}</dt>
           <dd>
-            <q {...textLangAttrs(post, lang)}>
-              {post}
-            </q>
+            <q {...textLangAttrs(post, lang)}>{post}</q>
           </dd>
         </>
       )}
