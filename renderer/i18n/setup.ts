@@ -43,6 +43,8 @@ export const NAMESPACES = [
   'a11y',
   'scores',
   'exchange',
+  'modelroles',
+  'demovalues',
 ] as const;
 
 /** Each locale file is its own small chunk, fetched when its language is first needed (not at start). */
