@@ -29,7 +29,9 @@ describe('demographicValueKey', () => {
 
   it('covers every settlement, gender, marital status and social class in the built-in library', () => {
     for (const file of ['arabic', 'chinese', 'german', 'jewish']) {
-      const pack = JSON.parse(readFileSync(join(__dirname, '..', '..', 'assets', 'library', `${file}.json`), 'utf8')) as {
+      const pack = JSON.parse(
+        readFileSync(join(__dirname, '..', '..', 'assets', 'library', `${file}.json`), 'utf8'),
+      ) as {
         scenarios: { demographics: Record<string, string> }[];
       };
       for (const s of pack.scenarios)

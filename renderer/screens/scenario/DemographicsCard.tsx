@@ -21,11 +21,7 @@ export function DemographicsCard({ demographics }: { demographics: Demographics 
           return (
             <div key={field} className={unknown ? 'is-unknown' : undefined} data-field={field}>
               <dt>{v.demographic[field]}</dt>
-              {unknown ? (
-                <dd>{v.demographicValue('unknown')}</dd>
-              ) : (
-                <DemographicValue value={value} />
-              )}
+              {unknown ? <dd>{v.demographicValue('unknown')}</dd> : <DemographicValue value={value} />}
             </div>
           );
         })}
