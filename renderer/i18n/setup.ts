@@ -46,6 +46,8 @@ export const NAMESPACES = [
   'librarysource',
   'openedExchange',
   'outage',
+  'modelroles',
+  'demovalues',
 ] as const;
 
 /** Each locale file is its own small chunk, fetched when its language is first needed (not at start). */

@@ -119,6 +119,8 @@ export type AssignedExercise = {
   steps: ExerciseStep[];
   feedbackRounds: number;
   scenarios: AssignedScenario[];
+  /** The exercise's role-play mode ('card': the role card's own default applies). */
+  roleplayMode: 'card' | 'practice' | 'assessment';
 };
 
 export const signalMarkInputSchema = z

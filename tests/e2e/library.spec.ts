@@ -65,6 +65,13 @@ test('a trainee filters, searches and opens a scenario past its content warning'
   await page.getByTestId('language-switcher').selectOption('ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(post).toHaveAttribute('dir', 'ltr');
+  await expect(post).toHaveAttribute('lang', 'en');
+  // Each reply carries its own language, not the interface's: an English reply under Arabic menus.
+  for (const pane of ['pane-a-text', 'pane-b-text']) {
+    await expect(page.getByTestId(pane)).toHaveAttribute('lang', 'en');
+    await expect(page.getByTestId(pane)).toHaveAttribute('dir', 'ltr');
+  }
+  await expect(page.getByTestId('scenario-title')).toHaveAttribute('lang', 'en');
   await screenshot(page, 'scenario-ar');
 });
 

@@ -110,8 +110,9 @@ test('draft with live coaching, streamed feedback, revision with diff and score 
   // Drafting: coaching appears beside the editor and says it is not a score.
   const editor = page.getByTestId('draft-text');
   await expect(editor).toBeVisible();
+  // Empty, the draft has no language yet (dir="auto"); once written it carries its own (below).
   await expect(editor).toHaveAttribute('dir', 'auto');
-  await expect(editor).toHaveAttribute('lang', 'en');
+  await expect(editor).not.toHaveAttribute('lang', /./);
   await expect(page.getByTestId('coach-not-scores')).toContainText('not rubric scores');
   await expect(page.getByTestId('draft-submit-feedback')).toBeDisabled();
   await expect(page.getByTestId('draft-submit-feedback')).toHaveText('Submit for feedback (round 1 of 2)');
@@ -154,6 +155,16 @@ test('draft with live coaching, streamed feedback, revision with diff and score 
   await expect(page.getByTestId('feedback-item-empathy')).toContainText('2/5');
   await page.getByTestId('feedback-item-empathy').getByText('Why').click();
   await expect(page.getByTestId('feedback-item-empathy')).toContainText('brushes the poster');
+  // One control opens every reason (each still has its own Why), and closes them all again.
+  const openAll = page.getByTestId('feedback-open-all-rubric-a');
+  await expect(openAll).toHaveText('Open all reasons');
+  await openAll.click();
+  await expect(page.getByTestId('feedback-why-communication')).toHaveAttribute('open', '');
+  await expect(page.getByTestId('feedback-why-empathy')).toHaveAttribute('open', '');
+  await expect(openAll).toHaveText('Close all reasons');
+  await screenshot(page, 'feedback-open-all-en');
+  await openAll.click();
+  await expect(page.getByTestId('feedback-why-empathy')).not.toHaveAttribute('open', '');
   // The judge failed on Fluency: shown calmly, never blocking, and it can be tried again.
   await expect(page.getByTestId('feedback-item-fluency')).toHaveAttribute('data-state', 'unavailable');
   await expect(page.getByTestId('feedback-item-fluency')).toContainText('Judge unavailable');

@@ -166,6 +166,9 @@ async function walkAttempt(page: Page, scenario: Scenario, lang: 'en' | 'ar') {
   const draft = page.getByTestId('draft-text');
   if ((await draft.count()) > 0) {
     await draft.fill(reply);
+    // The draft is tagged with its own language as the trainee types.
+    await expect(draft).toHaveAttribute('lang', lang);
+    await expect(draft).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
     await expect(page.getByTestId('attempt-post')).toBeVisible();
     await screenshot(page, `steps-draft-${lang}`);
     await page.getByTestId('draft-submit-final').click();

@@ -34,6 +34,7 @@ export function assignedExercises(db: Database, profileId: number): AssignedExer
       instructions: e.instructions,
       steps: e.steps,
       feedbackRounds: e.feedbackRounds,
+      roleplayMode: e.roleplayMode,
       scenarios: [
         ...e.scenarios.map((scenario) => ({
           scenario,

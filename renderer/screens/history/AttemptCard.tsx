@@ -9,6 +9,7 @@ import { ReleasedFeedbackPanel } from '../review/ReleasedFeedbackPanel';
 import { StatusBadge } from './StatusBadge';
 import type { HistoryFormat } from './useHistoryFormat';
 import { VersionScores } from './VersionScores';
+import { textLangAttrs } from '../../../shared/i18n/text-language';
 
 type Props = { attempt: HistoryAttempt; rubrics: Rubric[]; labels: Labels; format: HistoryFormat };
 
@@ -27,7 +28,7 @@ export function AttemptCard({ attempt, rubrics, labels, format }: Props) {
             {attempt.exerciseTitle}
           </h3>
           <p className="hist-attempt-meta">
-            <span dir="auto">{attempt.scenarioTitle}</span>
+            <span {...textLangAttrs(attempt.scenarioTitle)}>{attempt.scenarioTitle}</span>
             <span className="badge hist-culture">{labels.culture(attempt.cultureId, attempt.cultureName)}</span>
             <StatusBadge status={attempt.status} />
           </p>

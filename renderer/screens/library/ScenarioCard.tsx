@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import type { ScenarioSummary } from '../../../shared/domain/library';
 import { localeDirection } from '../../../shared/i18n/locales';
 import { vocab } from '../../components/vocab';
+import { textLangAttrs } from '../../../shared/i18n/text-language';
 
 const MAX_THEMES = 3;
 
@@ -36,7 +37,7 @@ export function ScenarioCard(props: {
           <span className="badge lib-source">{v.source[s.source]}</span>
           {s.textNeeded && <span className="badge lib-text-needed">{t('library:card.textNeeded')}</span>}
         </span>
-        <h3 id={titleId} className="lib-card-title" dir="auto">
+        <h3 id={titleId} className="lib-card-title" {...textLangAttrs(s.title)}>
           {s.title}
         </h3>
         <span className="lib-card-meta">

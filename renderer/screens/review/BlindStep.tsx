@@ -28,6 +28,7 @@ import {
   type RatingPart,
 } from './blindRatings';
 import { RatingFields } from './RatingFields';
+import { textLangAttrs } from '../../../shared/i18n/text-language';
 
 type Props = { state: ReviewState; onState: (next: ReviewState) => void; onSubmitted: () => void };
 
@@ -124,7 +125,11 @@ export function BlindStep({ state, onState, onSubmitted }: Props) {
               {t('review:blind.reply')}
             </h3>
             {state.finalVersion ? (
-              <div className="pr-final-text" dir="auto" data-testid="review-reply">
+              <div
+                className="pr-final-text"
+                {...textLangAttrs(state.finalVersion.text, state.scenario.language)}
+                data-testid="review-reply"
+              >
                 {state.finalVersion.text}
               </div>
             ) : (
@@ -152,7 +157,7 @@ export function BlindStep({ state, onState, onSubmitted }: Props) {
               <h3 id="rv-critique-title" className="pr-card-title">
                 {t('review:blind.critique')}
               </h3>
-              <div className="pr-final-text" dir="auto" data-testid="review-critique">
+              <div className="pr-final-text" {...textLangAttrs(state.critique.text)} data-testid="review-critique">
                 {state.critique.text || t('review:blind.noCritiqueText')}
               </div>
             </section>

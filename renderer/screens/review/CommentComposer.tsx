@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommentTarget } from '../../../shared/domain/review';
 import { ErrorText } from '../../components/ErrorText';
+import { textLangAttrs } from '../../../shared/i18n/text-language';
 
 type Props = {
   quote: string | null;
@@ -32,7 +33,7 @@ export function CommentComposer({ quote, target, busy, error, onAdd, onCancel }:
       <p className="rv-composer-where pr-small">
         {target === 'critique' ? t('review:comments.onCritique') : t('review:comments.onReply')}
       </p>
-      <blockquote className="rv-quote" dir="auto" data-testid="comment-quote">
+      <blockquote className="rv-quote" {...textLangAttrs(quote)} data-testid="comment-quote">
         {quote}
       </blockquote>
       <label className="field" htmlFor={id}>

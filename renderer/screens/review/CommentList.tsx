@@ -3,6 +3,7 @@
 // its highlight.
 import { useTranslation } from 'react-i18next';
 import type { ReviewComment } from '../../../shared/domain/review';
+import { textLangAttrs } from '../../../shared/i18n/text-language';
 
 type Props = {
   comments: readonly ReviewComment[];
@@ -36,13 +37,13 @@ export function CommentList({ comments, numbers, activeId, onActivate, onDelete,
           <div className="rv-comment-body">
             <blockquote
               className="rv-quote"
-              dir="auto"
+              {...textLangAttrs(c.quote)}
               tabIndex={0}
               aria-label={t('review:comments.quoteLabel', { number: numbers.get(c.id) ?? 0 })}
             >
               {c.quote}
             </blockquote>
-            <p dir="auto" data-testid="comment-text">
+            <p {...textLangAttrs(c.body)} data-testid="comment-text">
               {c.body}
             </p>
             {onDelete && (

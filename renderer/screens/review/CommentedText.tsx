@@ -5,6 +5,7 @@ import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import type { ReviewComment } from '../../../shared/domain/review';
 import { segmentText } from '../../components/annotations/segments';
 import { selectionRange, type TextRange } from '../editor/annotations/selectionOffsets';
+import { textLangAttrs } from '../../../shared/i18n/text-language';
 
 type Props = {
   text: string;
@@ -83,7 +84,7 @@ export function CommentedText({
     <div
       ref={ref}
       className={`rv-text pr-final-text${selectable ? ' is-selectable' : ''}`}
-      dir="auto"
+      {...textLangAttrs(text)}
       tabIndex={selectable ? 0 : undefined}
       role={selectable ? 'group' : undefined}
       aria-label={label}

@@ -10,6 +10,7 @@ import { useDateFormat } from '../library/useDateFormat';
 import { useApiQuery } from '../../api/hooks';
 import { ReleasedComments } from './ReleasedComments';
 import { ReleasedRatings } from './ReleasedRatings';
+import { textLangAttrs } from '../../../shared/i18n/text-language';
 
 export function ReleasedFeedbackPanel({ attemptId }: { attemptId: number }) {
   // Feedback is an addition to the page: if it cannot be loaded the rest stays usable.
@@ -44,7 +45,7 @@ function ReleasedReviewCard({ review }: { review: ReleasedReview }) {
         </p>
       </header>
       {overall !== '' && (
-        <blockquote className="rv-overall-quote" dir="auto" data-testid="released-overall">
+        <blockquote className="rv-overall-quote" {...textLangAttrs(overall)} data-testid="released-overall">
           {overall}
         </blockquote>
       )}

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { ReviewState } from '../../../shared/domain/review';
 import { useDateFormat } from '../library/useDateFormat';
 import { ReviewStatusBadge } from './ReviewStatusBadge';
+import { textLangAttrs } from '../../../shared/i18n/text-language';
 
 export function ReviewHeader({ state, cultureName }: { state: ReviewState; cultureName: string }) {
   const { t } = useTranslation();
@@ -20,7 +21,7 @@ export function ReviewHeader({ state, cultureName }: { state: ReviewState; cultu
       <p className="rv-eyebrow" dir="auto">
         {state.exerciseTitle}
       </p>
-      <h1 dir="auto">{state.scenario.title}</h1>
+      <h1 {...textLangAttrs(state.scenario.title)}>{state.scenario.title}</h1>
       <p className="rv-meta">
         <span className="rv-trainee">
           {t('review:review.trainee')} <bdi className="rv-name">{state.trainee.name}</bdi>

@@ -1,7 +1,9 @@
-// The poster's demographics: the 11 fields extracted from the post, "unknown" de-emphasised.
+// The poster's demographics: the 11 fields extracted from the post, "unknown" de-emphasised, known
+// enumerations (urban, female, single...) translated, free text shown as written in its own language.
 import { useTranslation } from 'react-i18next';
 import type { Demographics } from '../../../shared/domain/library';
 import { DEMOGRAPHIC_FIELDS } from '../../../shared/domain/vocabulary';
+import { DemographicValue } from '../../components/DemographicValue';
 import { vocab } from '../../components/vocab';
 
 const isUnknown = (value: string | undefined) => value === undefined || value.trim() === '' || value === 'unknown';
@@ -19,7 +21,7 @@ export function DemographicsCard({ demographics }: { demographics: Demographics 
           return (
             <div key={field} className={unknown ? 'is-unknown' : undefined} data-field={field}>
               <dt>{v.demographic[field]}</dt>
-              <dd dir={unknown ? undefined : 'auto'}>{unknown ? v.demographicValue('unknown') : value}</dd>
+              {unknown ? <dd>{v.demographicValue('unknown')}</dd> : <DemographicValue value={value} />}
             </div>
           );
         })}

@@ -10,7 +10,7 @@ import { TaskBar } from '../../components/TaskBar';
 import { serverModels } from '../roleplay/useRoleplayData';
 import { ErrorText } from '../../components/ErrorText';
 import { vocab } from '../../components/vocab';
-import { localeDirection } from '../../../shared/i18n/locales';
+import { textLangAttrs } from '../../../shared/i18n/text-language';
 
 /** The new responses reach the comparison through the query cache (generate.run refreshes the scenario). */
 type Props = { scenario: ScenarioDetail };
@@ -121,11 +121,7 @@ export function GeneratePanel({ scenario }: Props) {
           <h3>
             <bdi>{v.adaptation[strategy] ?? strategy}</bdi>
           </h3>
-          <p
-            dir={localeDirection(scenario.language)}
-            lang={scenario.language}
-            data-testid={`generate-live-${strategy}`}
-          >
+          <p {...textLangAttrs(text, scenario.language)} data-testid={`generate-live-${strategy}`}>
             {text}
           </p>
         </div>

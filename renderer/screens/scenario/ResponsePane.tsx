@@ -12,6 +12,7 @@ import { EmpathyScore } from './EmpathyScore';
 import { PhraseOnlyList } from './PhraseOnlyList';
 import { provenanceText } from './provenanceText';
 import type { ResponseOption } from './responseOptions';
+import { textLangAttrs } from '../../../shared/i18n/text-language';
 
 type Props = {
   option: ResponseOption;
@@ -71,7 +72,7 @@ export function ResponsePane({ option, blindName, revealed, layers, testId }: Pr
           text={response.text}
           spans={shownSpans}
           layers={layers}
-          dir="auto"
+          {...textLangAttrs(response.text)}
           className="scenario-response-text"
           testId={`${testId}-text`}
         />

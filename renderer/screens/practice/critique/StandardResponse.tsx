@@ -1,6 +1,7 @@
 // The Standard (unadapted) response the trainee critiques, as it was when the critique started.
 import { useTranslation } from 'react-i18next';
 import { vocab } from '../../../components/vocab';
+import { textLangAttrs } from '../../../../shared/i18n/text-language';
 
 export function StandardResponse({ text }: { text: string }) {
   const { t } = useTranslation();
@@ -11,7 +12,7 @@ export function StandardResponse({ text }: { text: string }) {
         <bdi>{v.adaptation.standard}</bdi>
       </h3>
       <p className="muted pr-small">{v.adaptationHelp.standard}</p>
-      <div className="pr-final-text" dir="auto">
+      <div className="pr-final-text" {...textLangAttrs(text)}>
         {text}
       </div>
     </section>

@@ -11,6 +11,7 @@ import { FinalScores } from './FinalScores';
 import { ReleasedFeedbackPanel } from '../../review/ReleasedFeedbackPanel';
 import { SpotReview } from '../review/SpotReview';
 import { usePercent } from '../review/usePercent';
+import { textLangAttrs } from '../../../../shared/i18n/text-language';
 
 type Props = { attempt: AttemptState; focus: boolean };
 
@@ -96,7 +97,7 @@ export function DoneStep({ attempt, focus }: Props) {
       {critiqueText !== '' && (
         <details className="pr-details">
           <summary>{t('practice:done.yourCritique')}</summary>
-          <div className="card pr-final-text" dir="auto">
+          <div className="card pr-final-text" {...textLangAttrs(critiqueText)}>
             {critiqueText}
           </div>
         </details>

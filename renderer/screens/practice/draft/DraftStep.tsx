@@ -14,6 +14,7 @@ import { useAutosave } from '../../../components/autosave/useAutosave';
 import { clearUnsaved, readUnsaved } from '../../../components/autosave/unsaved-store';
 import { useCoaching } from './useCoaching';
 import '../../../styles/coaching.css';
+import { textLangAttrs } from '../../../../shared/i18n/text-language';
 
 export function DraftStep({ attempt, onAttempt }: { attempt: AttemptState; onAttempt: (next: AttemptState) => void }) {
   const { t } = useTranslation();
@@ -60,8 +61,7 @@ export function DraftStep({ attempt, onAttempt }: { attempt: AttemptState; onAtt
           <textarea
             id="draft-text"
             className="draft-textarea"
-            dir="auto"
-            lang={lang}
+            {...textLangAttrs(text, lang)}
             value={text}
             placeholder={t('coaching:draft.placeholder')}
             onChange={(e) => change(e.target.value)}

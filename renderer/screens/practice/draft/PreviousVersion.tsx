@@ -2,6 +2,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DraftVersion } from '../../../../shared/domain/practice';
+import { textLangAttrs } from '../../../../shared/i18n/text-language';
 
 export const PreviousVersion = memo(function PreviousVersion({
   version,
@@ -17,7 +18,7 @@ export const PreviousVersion = memo(function PreviousVersion({
         {t('coaching:draft.previous', { number: version.number })}
         <span className="muted"> · {t('coaching:draft.words', { count: version.wordCount })}</span>
       </summary>
-      <p className="draft-previous-text" dir="auto" lang={lang}>
+      <p className="draft-previous-text" {...textLangAttrs(version.text, lang)}>
         {version.text}
       </p>
     </details>

@@ -9,6 +9,7 @@ import type { RubricLabels } from './rubric-labels';
 import { ScoreDeltas } from './ScoreDeltas';
 import { WordDiff } from './WordDiff';
 import { SuggestionUptake } from '../note/SuggestionUptake';
+import { textLangAttrs } from '../../../../shared/i18n/text-language';
 
 type Props = { previous: DraftVersion; current: DraftVersion; lang: string; showScores: boolean; labels: RubricLabels };
 
@@ -27,7 +28,7 @@ export function RevisionView({ previous, current, lang, showScores, labels }: Pr
         <ins className="fb-diff-added">{t('coaching:revision.legendAdded')}</ins>
         <del className="fb-diff-removed">{t('coaching:revision.legendRemoved')}</del>
       </div>
-      <WordDiff parts={parts} lang={lang} />
+      <WordDiff parts={parts} lang={textLangAttrs(current.text, lang).lang ?? lang} />
       <SuggestionUptake previous={previous} current={current} />
       {showScores && (
         <>

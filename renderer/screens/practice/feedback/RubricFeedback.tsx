@@ -11,6 +11,7 @@ import { itemRows, judgeOrder, type ItemRow } from './item-rows';
 import { mergeJudgements } from './live-judgements';
 import type { RubricLabels } from './rubric-labels';
 import { JudgeScore, ScoreValue } from './ScoreCell';
+import { useOpenSet } from './useOpenSet';
 import { useScoreFormat } from './useScoreFormat';
 
 type Props = {
@@ -27,10 +28,14 @@ export function RubricFeedback({ feedback, live, configuredJudges, running, onRe
   const { t, i18n } = useTranslation();
   const format = useScoreFormat();
   const rubric = getRubric(feedback.rubricId, feedback.result?.rubricVersion);
-  if (!rubric) return null;
   const judgements = mergeJudgements(feedback.result?.judgements ?? [], live);
   const judges = judgeOrder(configuredJudges, judgements);
-  const rows = itemRows(rubric, judgements, judges, live.length > 0 ? null : (feedback.result?.panels ?? null));
+  const rows = rubric
+    ? itemRows(rubric, judgements, judges, live.length > 0 ? null : (feedback.result?.panels ?? null))
+    : [];
+  const withRationale = rows.filter((r) => r.judges.some((c) => c.judgement?.rationale)).map((r) => r.item.id);
+  const reasons = useOpenSet(withRationale);
+  if (!rubric) return null;
   const several = judges.length > 1;
   // What the outage note says is what happened: which items have no score, which were scored by fewer judges.
   const noScore = rows.filter((r) => r.state === 'unavailable');
@@ -59,7 +64,12 @@ export function RubricFeedback({ feedback, live, configuredJudges, running, onRe
         <span className="muted fb-no-rationale">{t('coaching:feedback.noRationale')}</span>
       ) : null;
     return (
-      <details className="fb-rationale">
+      <details
+        className="fb-rationale"
+        open={reasons.isOpen(row.item.id)}
+        onToggle={(e) => reasons.setOne(row.item.id, e.currentTarget.open)}
+        data-testid={`feedback-why-${row.item.id}`}
+      >
         <summary>{t('coaching:feedback.why')}</summary>
         {given.map((c) => (
           <p key={c.judgeId} dir="auto">
@@ -81,6 +91,16 @@ export function RubricFeedback({ feedback, live, configuredJudges, running, onRe
       <div className="fb-rubric-head">
         <h2 id={headingId}>{labels.rubric(rubric.id)}</h2>
         {several && <span className="muted">{t('coaching:feedback.judgeCount', { count: judges.length })}</span>}
+        {withRationale.length > 1 && (
+          <button
+            type="button"
+            className="link-button fb-open-all"
+            onClick={reasons.toggleAll}
+            data-testid={`feedback-open-all-${rubric.id}`}
+          >
+            {reasons.allOpen ? t('modelroles:reasons.closeAll') : t('modelroles:reasons.openAll')}
+          </button>
+        )}
       </div>
       {feedback.status === 'failed' && !running && (
         <div className="fb-notice" role="status">

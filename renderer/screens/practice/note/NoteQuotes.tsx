@@ -1,5 +1,6 @@
 // The exact passages a note item points at: the trainee's reply and the post, each in its own language.
 import { useTranslation } from 'react-i18next';
+import { textLangAttrs } from '../../../../shared/i18n/text-language';
 
 export function NoteQuotes({ reply, post, lang }: { reply: string | null; post: string | null; lang: string }) {
   const { t } = useTranslation();
@@ -10,9 +11,7 @@ export function NoteQuotes({ reply, post, lang }: { reply: string | null; post: 
         <>
           <dt>{t('coachNote:yourReply')}</dt>
           <dd>
-            <q dir="auto" lang={lang}>
-              {reply}
-            </q>
+            <q {...textLangAttrs(reply, lang)}>{reply}</q>
           </dd>
         </>
       )}
@@ -20,9 +19,7 @@ export function NoteQuotes({ reply, post, lang }: { reply: string | null; post: 
         <>
           <dt>{t('coachNote:thePost')}</dt>
           <dd>
-            <q dir="auto" lang={lang}>
-              {post}
-            </q>
+            <q {...textLangAttrs(post, lang)}>{post}</q>
           </dd>
         </>
       )}

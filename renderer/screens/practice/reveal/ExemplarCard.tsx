@@ -7,6 +7,7 @@ import { Legend } from '../../../components/annotations/Legend';
 import { vocab } from '../../../components/vocab';
 import type { ResponseOption } from '../../scenario/responseOptions';
 import { exemplarDomId } from './JumpList';
+import { textLangAttrs } from '../../../../shared/i18n/text-language';
 
 export function ExemplarCard({ option, lang }: { option: ResponseOption; lang: string }) {
   const { t } = useTranslation();
@@ -37,8 +38,7 @@ export function ExemplarCard({ option, lang }: { option: ResponseOption; lang: s
           text={response.text}
           spans={response.spans}
           layers={['support', 'cultural_signal']}
-          dir="auto"
-          lang={lang}
+          {...textLangAttrs(response.text, lang)}
           className="scenario-response-text"
         />
       ) : (

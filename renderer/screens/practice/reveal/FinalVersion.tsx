@@ -1,6 +1,7 @@
 // The trainee's final version (the last one submitted) for comparison with the exemplars.
 import { useTranslation } from 'react-i18next';
 import type { AttemptState } from '../../../../shared/domain/practice';
+import { textLangAttrs } from '../../../../shared/i18n/text-language';
 
 export function FinalVersion({ attempt }: { attempt: AttemptState }) {
   const { t } = useTranslation();
@@ -16,7 +17,11 @@ export function FinalVersion({ attempt }: { attempt: AttemptState }) {
             {t('practice:reveal.version', { number: last.number })} ·{' '}
             {t('practice:reveal.words', { count: last.wordCount })}
           </p>
-          <div className="pr-final-text" dir="auto" data-testid="final-version-text">
+          <div
+            className="pr-final-text"
+            {...textLangAttrs(last.text, attempt.scenario.language)}
+            data-testid="final-version-text"
+          >
             {last.text}
           </div>
         </>

@@ -5,6 +5,7 @@ import { DEMOGRAPHIC_FIELDS } from '../../../../shared/domain/vocabulary';
 import type { RoleCardAttribute, RoleCardAttributes } from '../../../../shared/domain/roleplay';
 import { vocab } from '../../../components/vocab';
 import { attributeLabels } from './attributeLabels';
+import { DemographicValue } from '../../../components/DemographicValue';
 
 type Props = { attribute: RoleCardAttribute; attributes: RoleCardAttributes };
 
@@ -47,7 +48,7 @@ export function AttributeValue({ attribute, attributes }: Props) {
           {known.map((key) => (
             <div key={key}>
               <dt>{v.demographic[key] ?? key}</dt>
-              <dd dir="auto">{attributes.demographics[key]}</dd>
+              <DemographicValue value={attributes.demographics[key] ?? ''} />
             </div>
           ))}
         </dl>

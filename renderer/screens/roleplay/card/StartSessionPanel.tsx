@@ -1,5 +1,6 @@
 // Starts a role-play session with this card: which model plays the help-seeker (and where the
-// conversation goes), how many turns at most, and whether live coaching is shown per turn.
+// conversation goes), the exercise it belongs to and the mode that applies, how many turns at most,
+// and whether live coaching is shown per turn.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -8,6 +9,8 @@ import type { RoleCard } from '../../../../shared/domain/roleplay';
 import { api } from '../../../api/client';
 import { ErrorText } from '../../../components/ErrorText';
 import { Destination } from '../session/Destination';
+import { ExerciseModeField } from './ExerciseModeField';
+import { useRoleplayExercises } from './useRoleplayExercises';
 
 const MIN_CAP = 2;
 const MAX_CAP = 40;
@@ -20,6 +23,8 @@ export function StartSessionPanel({ card, models }: { card: RoleCard; models: re
   const [modelId, setModelId] = useState(models[0]?.id ?? '');
   const [cap, setCap] = useState(String(DEFAULT_CAP));
   const [coaching, setCoaching] = useState(true);
+  const exercises = useRoleplayExercises(card);
+  const [exerciseId, setExerciseId] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const model = models.find((m) => m.id === modelId) ?? null;
@@ -35,6 +40,7 @@ export function StartSessionPanel({ card, models }: { card: RoleCard; models: re
         providerId: modelId,
         turnCap: capValue,
         coaching,
+        ...(exerciseId !== null ? { exerciseId } : {}),
       });
       navigate(`/roleplay/${session.id}`);
     } catch (e) {
@@ -64,6 +70,14 @@ export function StartSessionPanel({ card, models }: { card: RoleCard; models: re
         </select>
       </div>
       {model && <Destination destination={model.destination} testId="rp-start-destination" />}
+      <ExerciseModeField
+        card={card}
+        options={exercises.options}
+        error={exercises.error}
+        value={exerciseId}
+        onChange={setExerciseId}
+        disabled={busy}
+      />
       <div className="field rp-cap-field">
         <label htmlFor={ids.cap}>{t('roleplay:start.turnCap')}</label>
         <input

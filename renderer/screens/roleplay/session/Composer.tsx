@@ -3,6 +3,7 @@
 // paused, and once the session has ended.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { textLangAttrs } from '../../../../shared/i18n/text-language';
 
 type Props = { initialText?: string; disabled: boolean; reason: string | null; onSend: (text: string) => void };
 
@@ -40,7 +41,7 @@ export function Composer({ initialText = '', disabled, reason, onSend }: Props) 
         ref={field}
         id={id}
         className="rp-composer-text"
-        dir="auto"
+        {...textLangAttrs(text)}
         rows={3}
         value={text}
         maxLength={MAX_TURN_CHARS}

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoleplayComment, RoleplaySession, RoleplayTurn } from '../../../../shared/domain/roleplay';
 import { useAnnounceNewItems } from '../../../components/a11y/useAnnounceWhenDone';
+import { textLangAttrs } from '../../../../shared/i18n/text-language';
 import { TurnComments } from './TurnComments';
 import { TurnCoaching } from './TurnCoaching';
 import { TurnFeedbackPanel } from './TurnFeedbackPanel';
@@ -29,6 +30,7 @@ type Props = {
 function Bubble({
   speaker,
   children,
+  text,
   lang,
   label,
   index,
@@ -36,6 +38,8 @@ function Bubble({
 }: {
   speaker: 'trainee' | 'seeker';
   children: ReactNode;
+  /** The words of the turn, to tag the bubble with their own language (not the interface's). */
+  text: string;
   lang: string;
   label: string;
   index: number | null;
@@ -52,7 +56,7 @@ function Bubble({
         )}
         {label}
       </span>
-      <p className="rp-bubble-text" dir="auto" lang={speaker === 'seeker' ? lang : undefined}>
+      <p className="rp-bubble-text" {...textLangAttrs(text, lang)}>
         {children}
       </p>
     </div>
@@ -126,6 +130,7 @@ export function Transcript({
             <div className="rp-turn-main">
               <Bubble
                 speaker={turn.speaker}
+                text={turn.text}
                 lang={lang}
                 index={turn.index}
                 label={turn.speaker === 'seeker' ? seekerName : traineeName}
@@ -158,7 +163,7 @@ export function Transcript({
         {pending?.trainee && (
           <li className="rp-turn is-trainee is-pending">
             <div className="rp-turn-main">
-              <Bubble speaker="trainee" lang={lang} index={nextIndex} label={traineeName}>
+              <Bubble speaker="trainee" text={pending.trainee} lang={lang} index={nextIndex} label={traineeName}>
                 {pending.trainee}
               </Bubble>
             </div>
@@ -167,7 +172,7 @@ export function Transcript({
         {pending && (
           <li className="rp-turn is-seeker is-pending" data-testid="rp-streaming">
             <div className="rp-turn-main">
-              <Bubble speaker="seeker" lang={lang} index={null} label={seekerName} streaming>
+              <Bubble speaker="seeker" text={pending.seeker} lang={lang} index={null} label={seekerName} streaming>
                 <span data-testid="rp-streaming-text">{pending.seeker}</span>
                 <Typing />
               </Bubble>

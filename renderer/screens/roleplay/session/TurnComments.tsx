@@ -6,6 +6,7 @@ import { ErrorText } from '../../../components/ErrorText';
 import { isolate } from '../../../i18n/isolate';
 import { useDateFormat } from '../../library/useDateFormat';
 import { turnNumber } from './turnAnchor';
+import { textLangAttrs } from '../../../../shared/i18n/text-language';
 
 type Props = {
   turnIndex: number;
@@ -46,7 +47,7 @@ export function TurnComments({ turnIndex, comments, canComment, onAdd }: Props) 
     >
       {comments.map((c) => (
         <figure key={c.id} className="rp-comment" data-testid="rp-comment">
-          <blockquote dir="auto">{c.body}</blockquote>
+          <blockquote {...textLangAttrs(c.body)}>{c.body}</blockquote>
           <figcaption className="muted">
             {t('roleplay:comments.by', {
               name: isolate(c.authorName ?? t('roleplay:comments.unknownAuthor')),

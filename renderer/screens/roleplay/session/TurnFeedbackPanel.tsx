@@ -8,6 +8,7 @@ import { isUiLocale } from '../../../../shared/i18n/locales';
 import { isCancelled, useApiTask } from '../../../api/hooks';
 import { ErrorText } from '../../../components/ErrorText';
 import { vocab } from '../../../components/vocab';
+import { textLangAttrs } from '../../../../shared/i18n/text-language';
 
 type Props = {
   session: RoleplaySession;
@@ -60,7 +61,7 @@ export function TurnFeedbackPanel({ session, turn, canAsk, auto, onSession }: Pr
             <dd dir="auto">{stored.feedback.felt}</dd>
             <dt>{t('coachNote:rp.feedback.alternative')}</dt>
             <dd>
-              <q dir="auto" lang={session.roleCard.language}>
+              <q {...textLangAttrs(stored.feedback.alternative, session.roleCard.language)}>
                 {stored.feedback.alternative}
               </q>
             </dd>

@@ -6,6 +6,7 @@ import type { ModelStatus } from '../../../../shared/models/status';
 import { ConnectionTestResult } from './ConnectionTestResult';
 import { DestinationBadge } from './DestinationBadge';
 import { LocalModelFact } from './LocalModelFact';
+import { ModelUses } from './ModelUses';
 import { useServerKindText } from './ServerKindField';
 import { useConnectionTest } from './useConnectionTest';
 
@@ -57,6 +58,7 @@ export function JudgeCard({ judge, models, rubricName, canEdit, focusEdit, onEdi
         <dd>
           {local ? <LocalModelFact modelId={judge.model} models={models} /> : <code dir="ltr">{judge.model}</code>}
         </dd>
+        <ModelUses judge={judge} />
         {!local && (
           <>
             <dt>{t('judgeServers:card.label')}</dt>
