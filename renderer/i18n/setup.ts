@@ -43,6 +43,9 @@ export const NAMESPACES = [
   'a11y',
   'scores',
   'exchange',
+  'keyboard',
+  'connection',
+  'setup',
 ] as const;
 
 /** Each locale file is its own small chunk, fetched when its language is first needed (not at start). */
