@@ -2,6 +2,7 @@
 // calling onText with the text so far; cancellable through the signal.
 import { z } from 'zod';
 import type { ChatMessage } from '../../../shared/prompts/types';
+import { JudgeRequestError } from '../judges/errors';
 
 const chunkSchema = z
   .object({
@@ -45,7 +46,9 @@ export async function streamChat(
   });
   if (!response.ok || !response.body) {
     const detail = (await response.text().catch(() => '')).slice(0, 300);
-    throw new Error(`The model server answered ${response.status}${detail ? `: ${detail}` : ''}`);
+    throw new JudgeRequestError('http', `The model server answered ${response.status}${detail ? `: ${detail}` : ''}`, {
+      status: response.status,
+    });
   }
   let text = '';
   let buffer = '';
