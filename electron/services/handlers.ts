@@ -10,6 +10,7 @@ import { listBatches, undoBatch } from './library/batches';
 import { importCulturecare } from './library/import-culturecare';
 import { exportPack, importPack } from './library/pack';
 import type { TaskFn } from './tasks';
+import { setupStatus } from './setup/setup-status';
 import { EXERCISE_FILE, FEEDBACK_FILE, SCENARIO_PACK } from '../../shared/file-types';
 
 export type CallHandlers = {
@@ -74,6 +75,11 @@ export function createHandlers(s: AppServices): { calls: CallHandlers; tasks: Ta
           languageChosen: true,
           lastProfileId: s.mode === 'server' ? null : stored.lastProfileId,
         };
+      },
+      'setup.status': (_r, c) => setupStatus(s.db, s.settings.setupDismissed(c.caller!.id)),
+      'setup.dismiss': (_r, c) => {
+        s.settings.dismissSetup(c.caller!.id);
+        return setupStatus(s.db, true);
       },
       'data.status': () => databaseStatus(s.db, s.databasePath),
       'data.backups': () => listBackups(s.dataDir),
