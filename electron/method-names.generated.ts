@@ -24,6 +24,8 @@ export const METHOD_NAMES: readonly MethodName[] = [
   'profiles.setCohort',
   'settings.get',
   'settings.setLanguage',
+  'setup.status',
+  'setup.dismiss',
   'data.status',
   'data.backup',
   'data.backups',

@@ -11,6 +11,7 @@ import { exportPack } from './library/pack';
 import type { TaskFn } from './tasks';
 import { EXERCISE_FILE, FEEDBACK_FILE, SCENARIO_PACK, SUBMISSION_FILE } from '../../shared/file-types';
 import { AppError } from './errors';
+import { setupStatus } from './setup/setup-status';
 
 export type CallHandlers = {
   [M in CallMethod]: (request: ParsedRequestOf<M>, context: HandlerContext) => Promise<ResponseOf<M>> | ResponseOf<M>;
@@ -74,6 +75,11 @@ export function createHandlers(s: AppServices): { calls: CallHandlers; tasks: Ta
           languageChosen: true,
           lastProfileId: s.mode === 'server' ? null : stored.lastProfileId,
         };
+      },
+      'setup.status': (_r, c) => setupStatus(s.db, s.settings.setupDismissed(c.caller!.id)),
+      'setup.dismiss': (_r, c) => {
+        s.settings.dismissSetup(c.caller!.id);
+        return setupStatus(s.db, true);
       },
       'data.status': () => databaseStatus(s.db, s.databasePath),
       'data.backups': () => listBackups(s.dataDir),

@@ -52,6 +52,8 @@ export const EFFECTS = {
   'profiles.setCohort': ['profiles.list', 'session.get', 'review.queue', 'dashboard.class'],
   'settings.get': 'read',
   'settings.setLanguage': ['settings.get'],
+  'setup.status': 'read',
+  'setup.dismiss': ['setup.status'],
   'data.status': 'read',
   'data.backup': ['data.status', 'data.backups'],
   'data.backups': 'read',

@@ -1,7 +1,9 @@
 // Shows an API or form error in the user's language; the service's own message is kept as a tooltip.
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '../../shared/api/result';
+import { connectionFailureOf } from '../../shared/domain/connection-failure';
 import { ApiCallError } from '../api/client';
+import { ConnectionFailureText } from './connection/ConnectionFailureText';
 
 export function useErrorMessage(): (error: unknown) => string {
   const { t } = useTranslation();
@@ -41,6 +43,23 @@ export function ErrorText({ error }: { error: unknown }) {
   const message = useErrorMessage();
   if (!error) return null;
   const detail = error instanceof ApiCallError && error.message ? error.message : null;
+  // A judge or model server that could not be used: say what failed and what to try.
+  const connection = error instanceof ApiCallError ? connectionFailureOf(error.details) : null;
+  if (connection) {
+    return (
+      <div className="error-text" role="alert">
+        <ConnectionFailureText failure={connection} />
+        {detail && (
+          <details className="error-detail">
+            <summary>{t('errors:details')}</summary>
+            <p dir="ltr" lang="en">
+              {detail}
+            </p>
+          </details>
+        )}
+      </div>
+    );
+  }
   if (detail && i18n.language === 'en') {
     return (
       <p className="error-text" role="alert">

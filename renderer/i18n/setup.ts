@@ -48,6 +48,9 @@ export const NAMESPACES = [
   'outage',
   'modelroles',
   'demovalues',
+  'keyboard',
+  'connection',
+  'setup',
 ] as const;
 
 /** Each locale file is its own small chunk, fetched when its language is first needed (not at start). */

@@ -1,6 +1,7 @@
 // Home: who is using the app (profile picker) and the doors to Library, Practice, Review and Settings.
 import { isolate } from '../i18n/isolate';
 import { useTranslation } from 'react-i18next';
+import { SetupChecklist } from './home/SetupChecklist';
 import { Link } from 'react-router-dom';
 import { useSession } from '../app/session-context';
 import { Icon, type IconName } from '../components/Icon';
@@ -81,6 +82,8 @@ export function HomeScreen() {
           </p>
         )}
       </section>
+
+      {profile?.role === 'instructor' && <SetupChecklist server={server} />}
 
       {profile && (
         <section aria-labelledby="doors-title">

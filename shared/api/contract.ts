@@ -67,6 +67,7 @@ import {
 } from '../domain/practice';
 import { humanRatingInputSchema, type HumanRating } from '../domain/ratings';
 import type { AnalysisResult } from '../analyzer/types';
+import type { SetupStatus } from '../domain/setup';
 import {
   roleCardCreateSchema,
   roleCardUpdateSchema,
@@ -255,6 +256,8 @@ export const contract = {
 
   'settings.get': call<Settings>()(empty, 'public'),
   'settings.setLanguage': call<Settings>()(z.object({ language: z.enum(UI_LOCALES) }).strict(), 'public'),
+  'setup.status': call<SetupStatus>()(empty, ['instructor']),
+  'setup.dismiss': call<SetupStatus>()(empty, ['instructor']),
 
   'data.status': call<DatabaseStatus>()(empty, 'signedIn'),
   'data.backup': task<BackupResult>()(empty, 'signedIn'),

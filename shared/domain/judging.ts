@@ -5,6 +5,7 @@ import { RUBRIC_IDS } from '../rubrics/registry';
 import { judgeServerKindSchema, type JudgeServerKind } from './judge-servers';
 import type { PanelSummary } from '../scoring/panel';
 import type { Distribution, JudgementStatus } from '../scoring/judgement';
+import type { ConnectionFailure } from './connection-failure';
 
 /** Where a judge runs: an OpenAI-compatible server, or a local model inside this app. */
 export const JUDGE_PROVIDER_KINDS = ['openai', 'local'] as const;
@@ -88,6 +89,8 @@ export type ConnectionTest = {
   latencyMs: number;
   message: string;
   logprobs: boolean | null;
+  /** Why a remote judge could not be reached (classified by the service); absent or null otherwise. */
+  failure?: ConnectionFailure | null;
   /** Local judges: how long loading the model took (null when it did not load) and the probe reply's score (null when none). */
   local?: { loadMs: number | null; probeScore: number | null };
 };

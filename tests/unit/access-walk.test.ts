@@ -203,6 +203,8 @@ function requests(me: number): Record<MethodName, Request> {
     'profiles.setCohort': { profileId: me, cohort: 'Walkers' },
     'settings.get': {},
     'settings.setLanguage': { language: 'en' },
+    'setup.status': {},
+    'setup.dismiss': {},
     'data.status': {},
     'data.backup': {},
     'data.backups': {},

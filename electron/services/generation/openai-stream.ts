@@ -5,6 +5,7 @@
 // for a short answer.
 import { z } from 'zod';
 import type { ChatMessage } from '../../../shared/prompts/types';
+import { JudgeRequestError } from '../judges/errors';
 import { errorMessageOf, serverErrorMessage } from '../judges/openai/server-error';
 
 const chunkSchema = z
@@ -50,7 +51,9 @@ export async function streamChat(
   if (!response.ok || !response.body) {
     const body = await response.text().catch(() => '');
     const detail = serverErrorMessage(body) ?? body.slice(0, 300);
-    throw new Error(`The model server answered ${response.status}${detail ? `: ${detail}` : ''}`);
+    throw new JudgeRequestError('http', `The model server answered ${response.status}${detail ? `: ${detail}` : ''}`, {
+      status: response.status,
+    });
   }
   const failed = (message: string) => new Error(`The model server reported an error: ${message}`);
   let text = '';

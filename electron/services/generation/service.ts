@@ -6,6 +6,7 @@ import type { AdaptationStrategy } from '../../../shared/domain/vocabulary';
 import { buildGenerationPrompt } from '../../../shared/prompts/generation/build';
 import { promptHash } from '../../../shared/prompts/hash';
 import { AppError } from '../errors';
+import { classifyConnectionFailure } from '../judges/connection-failure';
 import { getProvider, secretName } from '../judges/providers';
 import * as library from '../library/queries';
 import type { SecretStore } from '../secrets/store';
@@ -79,9 +80,11 @@ export class GenerationService {
           );
         } catch (error) {
           if (context.signal.aborted) break;
+          const connection = classifyConnectionFailure(error, settings.baseUrl);
           throw new AppError(
             'internal',
             `Generating the ${prompt.strategy} response failed: ${(error as Error).message}`,
+            connection ? { connection } : undefined,
           );
         }
         const text = result.text.trim();

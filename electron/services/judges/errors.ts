@@ -6,7 +6,13 @@ export class JudgeRequestError extends Error {
   constructor(
     readonly kind: JudgeFailureKind,
     message: string,
-    readonly options: { status?: number; retryAfterMs?: number | null; rawBody?: string | null } = {},
+    readonly options: {
+      status?: number;
+      retryAfterMs?: number | null;
+      rawBody?: string | null;
+      /** The network error fetch threw, kept for classifying it (connection-failure.ts). */
+      cause?: unknown;
+    } = {},
   ) {
     super(message);
     this.name = 'JudgeRequestError';
@@ -61,7 +67,9 @@ export function classifyAttemptError(error: unknown, run: AbortSignal, timeout: 
   if (error instanceof JudgeRequestError || error instanceof JudgeCancelledError) return error;
   if (error instanceof TypeError) {
     const code = causeCode(error);
-    return new JudgeRequestError('network', `Network error: ${error.message}${code ? ` (${code})` : ''}.`);
+    return new JudgeRequestError('network', `Network error: ${error.message}${code ? ` (${code})` : ''}.`, {
+      cause: error,
+    });
   }
   return new JudgeRequestError('unexpected', error instanceof Error ? error.message : String(error));
 }

@@ -15,6 +15,7 @@ import type {
 import { requireRubric } from '../../../shared/rubrics/registry';
 import { buildScoreResult } from '../../../shared/scoring/score-result';
 import { AppError } from '../errors';
+import { classifyConnectionFailure } from './connection-failure';
 import type { Caller } from '../caller';
 import { assertNotAwaitingReview } from './blind-guard';
 import * as library from '../library/queries';
@@ -212,7 +213,13 @@ export class JudgingService {
         logprobs: provider.logprobs ? completion.topLogprobs !== null : null,
       };
     } catch (error) {
-      return { ok: false, latencyMs: Date.now() - started, message: (error as Error).message, logprobs: null };
+      return {
+        ok: false,
+        latencyMs: Date.now() - started,
+        message: (error as Error).message,
+        logprobs: null,
+        failure: classifyConnectionFailure(error, provider.baseUrl),
+      };
     }
   }
 

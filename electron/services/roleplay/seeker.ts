@@ -5,6 +5,7 @@ import type { RoleplayTurn } from '../../../shared/domain/roleplay';
 import { stripEndMarker, visibleStreamText } from '../../../shared/roleplay/end-marker';
 import { buildSeekerMessages } from '../../../shared/roleplay/seeker-prompt';
 import { AppError } from '../errors';
+import { classifyConnectionFailure } from '../judges/connection-failure';
 import { streamChat } from '../generation/openai-stream';
 import { secretName } from '../judges/providers';
 import type { SecretStore } from '../secrets/store';
@@ -63,10 +64,11 @@ export async function streamSeekerReply(
     ).text;
   } catch (error) {
     if (context.signal.aborted) throw new AppError('cancelled', 'The task was cancelled.');
+    const connection = classifyConnectionFailure(error, settings.baseUrl);
     throw new AppError(
       'internal',
       `The help-seeker's model did not answer (${(error as Error).message}). Your message is saved; ask for the answer again.`,
-      RETRY_DETAILS,
+      connection ? { ...RETRY_DETAILS, connection } : RETRY_DETAILS,
     );
   }
   const reply = stripEndMarker(raw);

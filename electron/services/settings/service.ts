@@ -51,6 +51,18 @@ export class SettingsService {
     else this.store.set('lastProfileId', profileId);
   }
 
+  /** Has this person put the first-run set-up checklist away? */
+  setupDismissed(profileId: number): boolean {
+    const parsed = z.array(profileIdSchema).max(10_000).safeParse(this.store.get('setupDismissedBy'));
+    return parsed.success && parsed.data.includes(profileId);
+  }
+
+  dismissSetup(profileId: number): void {
+    const parsed = z.array(profileIdSchema).max(10_000).safeParse(this.store.get('setupDismissedBy'));
+    const ids = parsed.success ? parsed.data : [];
+    if (!ids.includes(profileId)) this.store.set('setupDismissedBy', [...ids, profileId]);
+  }
+
   windowBounds(): WindowBounds | null {
     const parsed = windowBoundsSchema.safeParse(this.store.get('windowBounds'));
     return parsed.success ? parsed.data : null;

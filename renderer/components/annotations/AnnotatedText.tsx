@@ -1,10 +1,12 @@
 // Read-only annotated text: spans of the chosen layers drawn with their highlight classes, each
-// highlighted segment focusable and labelled (tooltip on hover and focus, aria-label for readers).
+// highlighted segment labelled (tooltip on hover and focus, aria-label for readers). The text is one
+// Tab stop; arrow keys move between its highlighted phrases (roving tabindex).
 import { Fragment } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DISTRESS_INTENSITIES } from '../../../shared/domain/vocabulary';
 import type { SpanKind } from '../../../shared/domain/library';
+import { useRovingPhrases } from '../a11y/useRovingPhrases';
 import { vocab, type Vocab } from '../vocab';
 import { annotationClass } from './classes';
 import { segmentText } from './segments';
@@ -59,6 +61,8 @@ export function AnnotatedText({ text, spans, layers, dir, lang, className, testI
   const v = vocab(t);
   const visible = spans.filter((s) => layers.includes(s.kind));
   const segments = segmentText(text, visible);
+  const roving = useRovingPhrases(segments.filter((s) => s.spans.length > 0).length);
+  let phraseIndex = 0;
 
   const describe = (covering: readonly AnnotationSpan[]): string => {
     const ordered = [...covering].sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind));
@@ -67,7 +71,13 @@ export function AnnotatedText({ text, spans, layers, dir, lang, className, testI
   };
 
   return (
-    <div className={`annotated-text ${className ?? ''}`} dir={dir} lang={lang} data-testid={testId}>
+    <div
+      className={`annotated-text ${className ?? ''}`}
+      dir={dir}
+      lang={lang}
+      data-testid={testId}
+      {...roving.container}
+    >
       {segments.map((segment) => {
         if (segment.spans.length === 0) return <Fragment key={segment.start}>{segment.text}</Fragment>;
         const label = describe(segment.spans);
@@ -75,7 +85,7 @@ export function AnnotatedText({ text, spans, layers, dir, lang, className, testI
           <span
             key={segment.start}
             className={`ann-seg ${classesFor(segment.spans)}`}
-            tabIndex={0}
+            {...roving.item(phraseIndex++)}
             role="group"
             aria-label={label}
             data-tip={label}

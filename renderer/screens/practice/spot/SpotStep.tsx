@@ -1,7 +1,7 @@
 // Spot the signals: the post without annotations; the trainee selects words and marks them as
 // distress (with intensity) or a cultural signal (with its type). Marks autosave; "Check my
 // signals" submits them and reveals the expert annotations.
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AttemptState } from '../../../../shared/domain/practice';
 import { localeDirection } from '../../../../shared/i18n/locales';
@@ -13,7 +13,7 @@ import { SaveStatus } from '../../../components/autosave/SaveStatus';
 import { StepFrame } from '../attempt/StepFrame';
 import { useAction } from '../attempt/useAction';
 import { useAutosave } from '../../../components/autosave/useAutosave';
-import { MarkableText } from './MarkableText';
+import { MarkableText, type MarkableTextHandle } from './MarkableText';
 import { MarkList } from './MarkList';
 import { MarkPanel } from './MarkPanel';
 import { addMark, fromSaved, phraseOf, removeMark, type Mark } from './marks';
@@ -30,6 +30,9 @@ export function SpotStep({ attempt, onAttempt, focus }: Props) {
   const [marks, setMarks] = useState<Mark[]>(() => fromSaved(attempt.marks));
   const [pending, setPending] = useState<TextRange | null>(null);
   const submit = useAction();
+  const textRef = useRef<MarkableTextHandle>(null);
+  const toolsRef = useRef<HTMLElement>(null);
+  const keyHintId = useId();
 
   const save = useCallback(
     async (next: Mark[]) => {
@@ -76,20 +79,28 @@ export function SpotStep({ attempt, onAttempt, focus }: Props) {
         <section className="card pr-spot-post" aria-label={t('practice:post.title')}>
           <h3 className="pr-card-title">{t('practice:post.title')}</h3>
           <MarkableText
+            ref={textRef}
             text={text}
             marks={marks}
             pending={pending}
             dir={dir}
             lang={scenario.language}
             label={t('practice:spot.textLabel')}
-            describedBy={hintId}
+            describedBy={`${hintId} ${keyHintId}`}
             onRange={setPending}
+            onClear={() => setPending(null)}
+            onConfirm={() =>
+              toolsRef.current?.querySelector<HTMLButtonElement>('.pr-mark-button:not(:disabled)')?.focus()
+            }
           />
+          <p id={keyHintId} className="muted pr-small" data-testid="spot-keyboard-hint">
+            {t('keyboard:spot.hint')}
+          </p>
           <p className="muted pr-small">
             {marks.length === 0 ? t('practice:spot.submitHintEmpty') : t('practice:spot.submitHint')}
           </p>
         </section>
-        <aside className="card pr-spot-side" aria-label={t('practice:spot.tools')}>
+        <aside ref={toolsRef} className="card pr-spot-side" aria-label={t('practice:spot.tools')}>
           <PhraseFinder text={text} onFound={setPending} />
           <MarkPanel
             phrase={pending ? phraseOf(text, pending) : null}
@@ -99,6 +110,7 @@ export function SpotStep({ attempt, onAttempt, focus }: Props) {
             onMark={(mark) => {
               change(addMark(marks, mark));
               setPending(null);
+              textRef.current?.focus();
             }}
             onClear={() => setPending(null)}
           />

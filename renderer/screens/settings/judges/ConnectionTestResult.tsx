@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ConnectionTest } from '../../../../shared/domain/judging';
 import { ErrorText } from '../../../components/ErrorText';
+import { ConnectionFailureText } from '../../../components/connection/ConnectionFailureText';
 import type { TestState } from './useConnectionTest';
 
 function LocalFacts({ result }: { result: ConnectionTest }) {
@@ -53,8 +54,16 @@ export function ConnectionTestResult({ id, local, state }: { id: string; local: 
   return (
     <div className={`judge-test ${ok ? 'ok' : 'failed'}`} role="status" data-testid={testId}>
       <p className="judge-test-headline">{headline}</p>
+      {!ok && state.result.failure && <ConnectionFailureText failure={state.result.failure} />}
       {local && ok ? (
         <LocalFacts result={state.result} />
+      ) : !ok && state.result.failure ? (
+        <details className="error-detail">
+          <summary>{t('judges:test.serverSaid')}</summary>
+          <bdi className="judge-test-quote" lang="en">
+            {message}
+          </bdi>
+        </details>
       ) : (
         <p className="judge-test-message">
           <span className="muted">{t('judges:test.serverSaid')}</span>{' '}
