@@ -91,7 +91,9 @@ export function OpenExerciseCard() {
       {done && (
         <p role="status" data-testid="exercise-opened">
           {done.status === 'new' || done.status === 'newer'
-            ? t('exchange:openExercise.opened', { title: done.title })
+            ? profile?.role === 'trainee'
+              ? t('exchange:openExercise.opened', { title: done.title })
+              : t('exchange:openExercise.openedStaff', { title: done.title })
             : statusText[done.status]}
         </p>
       )}
