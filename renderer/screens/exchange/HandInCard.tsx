@@ -59,6 +59,19 @@ export function HandInCard(props: { exerciseId: number; title: string }) {
               </li>
             ))}
           </ul>
+          {file.summary.roleplays.length > 0 && (
+            <>
+              <h4>{t('exchange:handIn.roleplays')}</h4>
+              <ul data-testid="submission-roleplays">
+                {file.summary.roleplays.map((r, i) => (
+                  <li key={i}>
+                    <span dir="auto">{r.scenario}</span>: {t('exchange:handIn.roleplayTurns', { count: r.turns })}
+                    {r.scored ? ` · ${t('exchange:handIn.roleplayScored')}` : ''}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
           <p className="muted">
             {t('exchange:handIn.contact', {
               email: file.summary.email ?? t('exchange:none'),
