@@ -95,7 +95,17 @@ test("the coach's note with a suggested sentence, in English and Arabic", async 
   // The suggested sentence stays in the reply's language.
   await expect(suggestion.locator('ins')).toHaveAttribute('lang', 'en');
   await screenshot(page, 'coach-note-ar');
+
+  // My progress counts the kinds of change the notes asked for.
+  await open(page, host, '/history');
+  const trends = page.getByTestId('change-trends');
+  await expect(trends).toBeVisible();
+  await trends.scrollIntoViewIfNeeded();
+  await screenshot(page, 'change-trends-ar');
   await page.getByTestId('language-switcher').selectOption('en');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(trends).toBeVisible();
+  await screenshot(page, 'change-trends-en');
 });
 
 test('role-play practice mode with folded feedback after each turn, in English and Arabic', async ({ page, host }) => {

@@ -174,6 +174,8 @@ describe('an attempt through every stage', () => {
         wordCount: 26,
         submittedAt: expect.any(String),
         forFeedback: true,
+        // Scoring is still running: the round is held for it (given back if no score arrives).
+        usesRound: true,
         feedback: [expect.objectContaining({ rubricId: 'rubric-a', status: 'pending', result: null })],
         // No coach's note until the trainee's screen asks for one.
         coachNote: null,
