@@ -241,7 +241,9 @@ test('blind review, reconcile, comments and release; the trainee sees the releas
   await page.getByTestId(`queue-open-${attemptId}`).click();
   await expect(page.getByTestId('review-blind')).toBeVisible();
   await expect(page.getByTestId('review-reply')).toHaveText(REPLY);
-  await expect(page.getByTestId('review-reply')).toHaveAttribute('dir', 'auto');
+  // The reply carries its own language (English), whatever the interface's.
+  await expect(page.getByTestId('review-reply')).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('review-reply')).toHaveAttribute('dir', 'ltr');
   await expect(page.getByTestId('review-critique')).toHaveText(CRITIQUE);
   await expect(page.getByTestId('critique-response')).toBeVisible();
   await expect(page.getByTestId('blind-note')).toContainText('AI scores are hidden');

@@ -276,7 +276,9 @@ test('a trainee plays, restarts and hits the turn cap; the session is scored, co
   await screenshot(page, 'roleplay-session-streaming-en');
   await expect(page.getByTestId('rp-turn-1')).toContainText('every Friday');
   await expect(streaming).toHaveCount(0);
-  await expect(page.getByTestId('rp-turn-1').locator('.rp-bubble-text')).toHaveAttribute('dir', 'auto');
+  // Each turn carries its own language (English here), whatever the interface's.
+  await expect(page.getByTestId('rp-turn-1').locator('.rp-bubble-text')).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('rp-turn-1').locator('.rp-bubble-text')).toHaveAttribute('dir', 'ltr');
   await expect(page.getByTestId('rp-turn-counter')).toHaveText('Turn 1 of 4');
 
   // A dismissive turn (Enter sends): the help-seeker withdraws; coaching flags the minimising.
