@@ -20,7 +20,9 @@ export function ChangeTrends() {
           {data.counts.map((c) => (
             <li key={c.kind} data-testid={`trend-${c.kind}`}>
               <strong>{noteLabels(t).kind[c.kind]}</strong>{' '}
-              {t('coachNote:trends.count', { count: c.count, notes: data.notes })}
+              {data.notes === 1
+                ? t('coachNote:trends.countOnlyNote')
+                : t('coachNote:trends.count', { count: c.count, notes: data.notes })}
             </li>
           ))}
         </ul>

@@ -78,17 +78,20 @@ export function SetupChecklist({ server }: { server: boolean }) {
               </h3>
               <p>{step.body}</p>
               {step.id === 'judge' && !step.done && (
-                <ul className="setup-judge-choices" data-testid="setup-judge-choices">
-                  <li>
-                    <strong>{t('setup:judge.localTitle')}</strong> {t('setup:judge.local')}
-                  </li>
-                  <li>
-                    <strong>{t('setup:judge.serverTitle')}</strong> {t('setup:judge.server')}
-                  </li>
-                  <li>
-                    <strong>{t('setup:judge.remoteTitle')}</strong> {t('setup:judge.remote')}
-                  </li>
-                </ul>
+                <>
+                  <p>{t('setup:judge.kinds')}</p>
+                  <ul className="setup-judge-choices" data-testid="setup-judge-choices">
+                    <li>
+                      <strong>{t('setup:judge.localTitle')}</strong> {t('setup:judge.local')}
+                    </li>
+                    <li>
+                      <strong>{t('setup:judge.serverTitle')}</strong> {t('setup:judge.server')}
+                    </li>
+                    <li>
+                      <strong>{t('setup:judge.remoteTitle')}</strong> {t('setup:judge.remote')}
+                    </li>
+                  </ul>
+                </>
               )}
               {!step.done &&
                 (step.to === '' ? (
