@@ -38,6 +38,7 @@ test('the library loads further pages as the person scrolls', async ({ page, hos
   await expect(page.getByTestId('library-more-row')).toHaveCount(0);
 
   // A filter starts from its own first page: German has 10 built-in and 80 written here.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByTestId('filter-culture').selectOption('german');
   await expect(page.getByTestId('library-count')).toContainText('90');
   await expect(cards).toHaveCount(60);
@@ -48,6 +49,8 @@ test('the library loads further pages as the person scrolls', async ({ page, hos
 
   // The source filter starts again from its first page too: the 80 written here, without the built-in ones.
   await expect(page.getByTestId('filter-origin').locator('option[value="authored"]')).toHaveText(/\(80\)/);
+  // Back at the top first, as a person choosing a filter is: at the bottom the next page would load at once.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByTestId('filter-origin').selectOption('authored');
   await expect(page.getByTestId('library-count')).toContainText('80');
   await expect(cards).toHaveCount(60);
