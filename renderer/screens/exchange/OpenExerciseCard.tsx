@@ -8,8 +8,8 @@ import { useApiMutation } from '../../api/hooks';
 import { ErrorText } from '../../components/ErrorText';
 import { useSession } from '../../app/session-context';
 import { ContactPrompt } from './ContactPrompt';
-import { JudgeDestinations } from './JudgeDestinations';
 import { readChosen, type ChosenFile } from './files';
+import { ExercisePreviewFacts, useExerciseStatusText } from './ExercisePreviewFacts';
 
 export function OpenExerciseCard() {
   const { t } = useTranslation();
@@ -19,12 +19,7 @@ export function OpenExerciseCard() {
   const [preview, setPreview] = useState<ExercisePreview | null>(null);
   const [done, setDone] = useState<ExercisePreview | null>(null);
   const [error, setError] = useState<unknown>(null);
-  const statusText: Record<ExercisePreview['status'], string> = {
-    new: t('exchange:openExercise.statusNew'),
-    identical: t('exchange:openExercise.statusIdentical'),
-    newer: t('exchange:openExercise.statusNewer'),
-    older: t('exchange:openExercise.statusOlder'),
-  };
+  const statusText = useExerciseStatusText();
 
   const choose = async (list: FileList | null) => {
     setError(null);
@@ -66,23 +61,7 @@ export function OpenExerciseCard() {
       {preview && (
         <div data-testid="exercise-preview">
           <h3 dir="auto">{preview.title}</h3>
-          <dl className="facts">
-            <dt>{t('exchange:openExercise.status')}</dt>
-            <dd>{statusText[preview.status]}</dd>
-            <dt>{t('exchange:openExercise.version')}</dt>
-            <dd>{preview.version}</dd>
-            <dt>{t('exchange:openExercise.from')}</dt>
-            <dd>
-              <span dir="auto">{preview.instructor.name}</span> ·{' '}
-              <code dir="ltr">{preview.instructor.fingerprint}</code>
-            </dd>
-            <dt>{t('exchange:openExercise.scenarios')}</dt>
-            <dd dir="auto">{preview.scenarios.join(' · ')}</dd>
-          </dl>
-          {preview.firstUseOfKey && <p role="note">{t('exchange:openExercise.firstUse')}</p>}
-          <h4>{t('exchange:openExercise.judges')}</h4>
-          <JudgeDestinations judges={preview.judges} />
-          <p className="muted">{t('exchange:openExercise.consentLater')}</p>
+          <ExercisePreviewFacts preview={preview} heading="h4" />
           <button type="button" onClick={() => void confirm()} disabled={open.isPending}>
             {t('exchange:openExercise.open')}
           </button>

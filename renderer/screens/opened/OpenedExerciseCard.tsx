@@ -9,8 +9,8 @@ import type { ExercisePreview } from '../../../shared/exchange/types';
 import { useApiMutation } from '../../api/hooks';
 import { ErrorText } from '../../components/ErrorText';
 import { ContactPrompt } from '../exchange/ContactPrompt';
-import { JudgeDestinations } from '../exchange/JudgeDestinations';
 import { OpenedFileHeader } from './OpenedFileHeader';
+import { ExercisePreviewFacts, useExerciseStatusText } from '../exchange/ExercisePreviewFacts';
 
 export function OpenedExerciseCard(props: {
   file: OpenedFile;
@@ -31,12 +31,7 @@ export function OpenedExerciseCard(props: {
     // Previewed once per file.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [file.id, file.problem, result]);
-  const statusText: Record<ExercisePreview['status'], string> = {
-    new: t('exchange:openExercise.statusNew'),
-    identical: t('exchange:openExercise.statusIdentical'),
-    newer: t('exchange:openExercise.statusNewer'),
-    older: t('exchange:openExercise.statusOlder'),
-  };
+  const statusText = useExerciseStatusText();
   const confirm = async () => {
     setError(null);
     try {
@@ -67,25 +62,7 @@ export function OpenedExerciseCard(props: {
       ) : (
         preview && (
           <div data-testid="opened-exercise-preview">
-            <dl className="facts">
-              <dt>{t('openedExchange:exercise.title')}</dt>
-              <dd dir="auto">{preview.title}</dd>
-              <dt>{t('exchange:openExercise.status')}</dt>
-              <dd>{statusText[preview.status]}</dd>
-              <dt>{t('exchange:openExercise.version')}</dt>
-              <dd>{preview.version}</dd>
-              <dt>{t('exchange:openExercise.from')}</dt>
-              <dd>
-                <span dir="auto">{preview.instructor.name}</span> ·{' '}
-                <code dir="ltr">{preview.instructor.fingerprint}</code>
-              </dd>
-              <dt>{t('exchange:openExercise.scenarios')}</dt>
-              <dd dir="auto">{preview.scenarios.join(' · ')}</dd>
-            </dl>
-            {preview.firstUseOfKey && <p role="note">{t('exchange:openExercise.firstUse')}</p>}
-            <h3>{t('exchange:openExercise.judges')}</h3>
-            <JudgeDestinations judges={preview.judges} />
-            <p className="muted">{t('exchange:openExercise.consentLater')}</p>
+            <ExercisePreviewFacts preview={preview} heading="h3" titleLabel={t('openedExchange:exercise.title')} />
           </div>
         )
       )}
