@@ -116,16 +116,31 @@ async function startServer(dataDir: string): Promise<{ base: string; code: strin
   return { ...ready, stop: () => child.kill('SIGTERM') };
 }
 
-/** A CultureCare-style annotation file of `records` posts, each with several phrases. */
+/** A CultureCare annotation file of `records` posts (the published format), each with several phrases. */
 function bigAnnotationFile(records: number): string {
   const lines: string[] = [];
   for (let i = 0; i < records; i++) {
     lines.push(
       JSON.stringify({
-        post_id: `bench-${i}`,
         culture: 'German',
-        distress_spans: [{ text: `Ich kann seit Wochen nicht schlafen, Nummer ${i}`, intensity: 'moderate' }],
-        cultural_signals: [{ text: `Meine Familie erwartet, dass ich es allein schaffe ${i}`, type: 'family' }],
+        post_id: `bench-${i}`,
+        post: {
+          text: `https://example.org/posts/bench-${i}`,
+          emotional_distress: [
+            { phrase: `Seit Wochen liege ich nachts wach, Nummer ${i}`, intensity: 'moderate' },
+            { phrase: 'alles wird mir zu viel', intensity: 'high' },
+          ],
+          cultural_signals: [{ phrase: `meine Familie erwartet, dass ich es allein schaffe ${i}`, type: 'Knowledge' }],
+          demographic_info: { gender: 'unknown', age: 'unknown', settlement: 'unknown' },
+        },
+        response: {
+          emotional_support: [
+            { phrase: 'Das klingt sehr belastend.', strategy: 'Reflection of Feelings' },
+            { phrase: 'Magst du erzählen, was dir bisher geholfen hat?', strategy: 'Questions' },
+          ],
+          cultural_signals: [],
+          empathy_score: '4 quite empathetic',
+        },
       }),
     );
   }
@@ -191,7 +206,14 @@ async function main() {
       importWindow.from = Date.now();
       const answer = await instructor.call('import.culturecare', { fileName: 'big.jsonl', content, dryRun: false });
       importWindow.to = Date.now();
-      jobOutcomes.push(`import ${answer.ok ? 'ok' : `failed (${answer.error?.message})`}`);
+      // An import that rejects its lines writes nothing: it would measure nothing, so it counts as failed.
+      const report = answer.value as { imported?: number; rejected?: unknown[] } | undefined;
+      const imported = report?.imported ?? 0;
+      jobOutcomes.push(
+        answer.ok && imported === 4000
+          ? `import ok (${imported} posts)`
+          : `import failed (${answer.error?.message ?? `${imported} of 4000 imported, ${report?.rejected?.length ?? '?'} lines rejected`})`,
+      );
     })();
     const exporter = (async () => {
       await new Promise((resolve) => setTimeout(resolve, (SECONDS * 1000 * 3) / 5));

@@ -101,6 +101,7 @@ const JOB_LABELS: Record<string, string> = {
   'import.pack': 'pack import',
   'exports.create': 'export',
   'data.backup': 'backup',
+  'analyzer.strategies': 'strategy analysis',
 };
 
 export function startServices(options: ServiceOptions): AppServices {
@@ -134,7 +135,9 @@ export function startServices(options: ServiceOptions): AppServices {
   const roleplay = new RoleplayService(db, secrets, judging);
   const review = new ReviewService(db, () => judging.providers());
   const calibration = new CalibrationService(db, () => judging.providers());
-  const dashboard = new DashboardService(db, calibration);
+  const dashboard = new DashboardService(db, calibration, {
+    strategies: (texts) => jobs.run('analyzer.strategies', { texts }),
+  });
   if (options.libraryDir) syncBuiltInLibraryIfChanged(db, options.libraryDir);
   // An import interrupted between its switch-in and its search indexing is indexed now, in the background.
   indexMissingScenarios(db).catch(() => undefined);

@@ -1,6 +1,7 @@
 // The job runner: long work runs in a worker thread with progress, cancellation and clear errors,
 // and a worker that dies fails its job instead of leaving the caller waiting.
 import { afterEach, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { threadId } from 'node:worker_threads';
 import { AppError } from '../../electron/services/errors';
 import { JobRunner } from '../../electron/services/jobs/runner';
@@ -36,6 +37,16 @@ describe('job runner', () => {
     expect(again.threadId).toBe(result.threadId);
     expect(runner.threads).toBe(1);
   });
+
+  it.runIf(process.platform === 'linux')(
+    'runs jobs at a lower CPU priority than the thread answering requests',
+    async () => {
+      runner = new JobRunner(entry, null);
+      expect(await runner.run('nice', undefined)).toBe(10);
+      const stat = readFileSync('/proc/thread-self/stat', 'utf8');
+      expect(Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])).toBe(0);
+    },
+  );
 
   it('runs jobs side by side in separate workers', async () => {
     runner = new JobRunner(entry, null);

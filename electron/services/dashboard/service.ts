@@ -16,9 +16,16 @@ import { isoWeek } from './iso-week';
 import { attemptsInScope } from './scope';
 import { scoreCharts } from './scores';
 import { spottingRecall } from './spotting';
-import { ADAPTED_STRATEGIES, StrategyMix, type AnalyzerFactory, type StrategyText } from './strategy-mix';
+import {
+  ADAPTED_STRATEGIES,
+  StrategyMix,
+  type AnalyzerFactory,
+  type StrategyBatch,
+  type StrategyText,
+} from './strategy-mix';
 
-export type DashboardOptions = { analyzer?: AnalyzerFactory };
+/** `strategies` analyses a batch elsewhere (the app: a worker thread); else an analyzer loads here. */
+export type DashboardOptions = { analyzer?: AnalyzerFactory; strategies?: StrategyBatch };
 
 export class DashboardService {
   private readonly strategyMix: StrategyMix;
@@ -28,7 +35,7 @@ export class DashboardService {
     private readonly calibration: CalibrationService,
     options: DashboardOptions = {},
   ) {
-    this.strategyMix = new StrategyMix(options.analyzer ?? (() => createAnalyzer()));
+    this.strategyMix = new StrategyMix(options.analyzer ?? (() => createAnalyzer()), options.strategies);
   }
 
   /** The class as the caller may see it: AI values of attempts they have not rated blind are left out and counted. */

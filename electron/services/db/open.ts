@@ -6,6 +6,7 @@ import { writeBackupSync } from '../data/backups';
 import { AppError } from '../errors';
 import { asDatabaseFault, classifyDatabaseFault, databaseFaultError } from './faults';
 import { latestSchemaVersion, migrations, type Migration } from './migrations';
+import { cacheStatements } from './statement-cache';
 
 export type OpenOptions = {
   /** Path to a better-sqlite3 binding built for another ABI (Electron); the Node build is used otherwise. */
@@ -108,7 +109,7 @@ export function openDatabase(path: string, options: OpenOptions = {}): Database 
       }
       migrate(db, list);
     }
-    return db;
+    return cacheStatements(db);
   } catch (error) {
     db.close();
     if (error instanceof AppError) throw error;

@@ -1,14 +1,17 @@
-// The app's long jobs as they run inside a worker thread: each opens its own connection to the
+// The app's long jobs as they run inside a worker thread (imports, exports, backups, the dashboard's
+// analyzer batches): each that needs the database opens its own connection to the
 // database file (WAL, so it reads beside the server and writes in short transactions), does the
 // work with the same code the app used before, and closes the connection.
 import BetterSqlite3, { type Database } from 'better-sqlite3';
 import type { BackupResult } from '../../../shared/api/contract';
 import type { ExportFile } from '../../../shared/domain/review';
 import type { Caller } from '../caller';
+import { analyzeStrategies, type StrategyBatchInput } from '../dashboard/strategy-batch';
 import { backupDatabase } from '../data/service';
 import { ExportService, type ExportRequest } from '../exports/service';
 import { importCulturecare, type CulturecareArgs } from '../library/import-culturecare';
 import { importPack, type PackArgs } from '../library/pack';
+import { cacheStatements } from '../db/statement-cache';
 import type { SettingsService } from '../settings/service';
 import type { JobContext, JobTable } from './protocol';
 
@@ -17,7 +20,7 @@ export type AppJobsData = { databasePath: string; nativeBinding?: string };
 
 async function withDatabase<T>(context: JobContext, work: (db: Database) => Promise<T>): Promise<T> {
   const { databasePath, nativeBinding } = context.workerData as AppJobsData;
-  const db = new BetterSqlite3(databasePath, { fileMustExist: true, nativeBinding });
+  const db = cacheStatements(new BetterSqlite3(databasePath, { fileMustExist: true, nativeBinding }));
   try {
     db.pragma('busy_timeout = 5000');
     db.pragma('foreign_keys = ON');
@@ -48,6 +51,7 @@ export const appJobs = {
     ),
   'data.backup': (input: { dataDir: string }, context: JobContext): Promise<BackupResult> =>
     withDatabase(context, (db) => backupDatabase(db, input.dataDir, context)),
+  'analyzer.strategies': (input: StrategyBatchInput, context: JobContext) => analyzeStrategies(input, context),
 } satisfies JobTable;
 
 export type AppJobs = typeof appJobs;

@@ -1,9 +1,10 @@
-// The worker side of the job runner: runs each job it is sent with progress and cancellation, and
-// reports the result or the error (an AppError keeps its code, so the caller sees the same error
-// as when the work ran on the main thread).
+// The worker side of the job runner: runs each job it is sent with progress and cancellation, at a
+// lower CPU priority than the request thread where the system allows, and reports the result or
+// the error (an AppError keeps its code, so the caller sees the same error as on the main thread).
 import { parentPort, workerData } from 'node:worker_threads';
 import { AppError } from '../errors';
 import type { FromWorker, JobTable, SentError, ToWorker } from './protocol';
+import { lowerThisThreadPriority } from './thread-priority';
 
 function sentError(error: unknown): SentError {
   if (error instanceof AppError) return { code: error.code, message: error.message, details: error.details };
@@ -19,6 +20,8 @@ function sentError(error: unknown): SentError {
 export function serveJobs(jobs: JobTable): void {
   const port = parentPort;
   if (!port) throw new Error('Jobs run in a worker thread started by the job runner.');
+  // Requests come first: this thread yields the CPU to the one that answers them.
+  lowerThisThreadPriority();
   const send = (message: FromWorker) => port.postMessage(message);
   const running = new Map<number, AbortController>();
   const data = (workerData as { data?: unknown } | null)?.data;
