@@ -15,23 +15,23 @@ import { readThreshold } from './threshold';
 /** May a trainee see this judge's score on this item? */
 export type JudgementFilter = (judgeId: string, rubricId: string, item: string) => boolean;
 
-const cache = new WeakMap<Database, { key: string; filter: JudgementFilter | null }>();
+const cache = new WeakMap<Database, { key: string; filter: JudgementFilter }>();
 
 /** The filter for trainees' feedback; null when advisory hiding is off (everything visible). */
 export function traineeJudgementFilter(db: Database): JudgementFilter | null {
+  // Off (the default) needs no calibration at all: one settings read, not the key's table scans.
+  const threshold = readThreshold(db);
+  if (!threshold.enforce) return null;
   const key = calibrationDataKey(db);
   const cached = cache.get(db);
   if (cached && cached.key === key) return cached.filter;
-  const threshold = readThreshold(db);
-  let filter: JudgementFilter | null = null;
-  if (threshold.enforce) {
-    const calibrated = new Set(
-      calibrationRows(calibrationData(db), threshold, RUBRIC_IDS, [])
-        .filter((row) => !row.advisory)
-        .map((row) => `${row.judgeId}\u0000${row.rubricId}\u0000${row.item}`),
-    );
-    filter = (judgeId, rubricId, item) => calibrated.has(`${judgeId}\u0000${rubricId}\u0000${item}`);
-  }
+  const calibrated = new Set(
+    calibrationRows(calibrationData(db), threshold, RUBRIC_IDS, [])
+      .filter((row) => !row.advisory)
+      .map((row) => `${row.judgeId}\u0000${row.rubricId}\u0000${row.item}`),
+  );
+  const filter: JudgementFilter = (judgeId, rubricId, item) =>
+    calibrated.has(`${judgeId}\u0000${rubricId}\u0000${item}`);
   cache.set(db, { key, filter });
   return filter;
 }
