@@ -9,6 +9,7 @@
 import type { Database } from 'better-sqlite3';
 import { AppError } from '../errors';
 import type { ImportPlan, PlannedSpan } from './import-plan';
+import { searchTitleSql } from './titles-queries';
 
 /** Rows staged per transaction; small enough that one chunk never blocks the event loop for long. */
 const CHUNK = 200;
@@ -236,7 +237,7 @@ export async function indexScenarios(db: Database, ids: readonly number[]): Prom
   const unindex = db.prepare('DELETE FROM scenario_fts WHERE rowid IN (SELECT value FROM json_each(?))');
   const index = db.prepare(
     `INSERT INTO scenario_fts (rowid, title, body)
-     SELECT s.id, s.title, concat_ws(char(10), coalesce(s.post_text, ''),
+     SELECT s.id, ${searchTitleSql('s')}, concat_ws(char(10), coalesce(s.post_text, ''),
        (SELECT group_concat(r.text, char(10)) FROM (SELECT text FROM response WHERE scenario_id = s.id AND text IS NOT NULL ORDER BY id) r))
      FROM scenario s WHERE s.id IN (SELECT value FROM json_each(?))`,
   );
