@@ -13,10 +13,12 @@ const localeTitleSchema = z.string().trim().min(1, 'title_required').max(SCENARI
 
 /** Titles per locale; a locale left out has no title of its own (the written title is shown). */
 export const scenarioTitlesSchema = z
-  .object(Object.fromEntries(UI_LOCALES.map((l) => [l, localeTitleSchema.optional()])) as Record<
-    UiLocale,
-    z.ZodOptional<typeof localeTitleSchema>
-  >)
+  .object(
+    Object.fromEntries(UI_LOCALES.map((l) => [l, localeTitleSchema.optional()])) as Record<
+      UiLocale,
+      z.ZodOptional<typeof localeTitleSchema>
+    >,
+  )
   .strict();
 export type ScenarioTitles = Partial<Record<UiLocale, string>>;
 
@@ -34,4 +36,14 @@ export function resolveScenarioTitle(
 ): ResolvedTitle {
   if (locale && localeTitle) return { title: localeTitle, titleLanguage: locale };
   return { title: written.title, titleLanguage: writtenTitleLanguage(written.title, written.language) };
+}
+
+/** The titles without blank entries (an emptied field in the editor clears that locale's title). */
+export function withoutBlankTitles(titles: Record<string, string | undefined> | undefined): ScenarioTitles {
+  const kept: ScenarioTitles = {};
+  for (const l of UI_LOCALES) {
+    const title = titles?.[l];
+    if (typeof title === 'string' && title.trim() !== '') kept[l] = title;
+  }
+  return kept;
 }

@@ -12,7 +12,9 @@ function seeded() {
     db,
     migrations.filter((m) => m.version < 18),
   );
-  db.prepare("INSERT OR IGNORE INTO culture (id, name, languages, notes, built_in) VALUES ('german', 'German', '[]', '', 0)").run();
+  db.prepare(
+    "INSERT OR IGNORE INTO culture (id, name, languages, notes, built_in) VALUES ('german', 'German', '[]', '', 0)",
+  ).run();
   db.prepare(
     "INSERT INTO scenario (id, uid, culture_id, title, language, source, provenance) VALUES (5, 'u5', 'german', 'Written', 'en', 'authored', '{}')",
   ).run();

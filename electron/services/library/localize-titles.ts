@@ -21,7 +21,11 @@ export function localizeRefs<T extends TitledRef>(db: Database, locale: UiLocale
 }
 
 /** Exercises with their scenarios' titles for `locale`. */
-export function localizeExercises<E extends { scenarios: TitledRef[] }>(db: Database, locale: UiLocale | null, list: E[]): E[] {
+export function localizeExercises<E extends { scenarios: TitledRef[] }>(
+  db: Database,
+  locale: UiLocale | null,
+  list: E[],
+): E[] {
   return list.map((e) => ({ ...e, scenarios: localizeRefs(db, locale, e.scenarios) }));
 }
 

@@ -175,7 +175,10 @@ export function reindexScenario(db: Database, id: number): void {
   const texts = (
     db.prepare('SELECT text FROM response WHERE scenario_id = ? AND text IS NOT NULL').all(id) as { text: string }[]
   ).map((r) => r.text);
-  const title = db.prepare(`SELECT ${searchTitleSql('s')} FROM scenario s WHERE s.id = ?`).pluck().get(id) as string;
+  const title = db
+    .prepare(`SELECT ${searchTitleSql('s')} FROM scenario s WHERE s.id = ?`)
+    .pluck()
+    .get(id) as string;
   db.prepare('INSERT INTO scenario_fts (rowid, title, body) VALUES (?, ?, ?)').run(
     id,
     title,

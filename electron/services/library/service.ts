@@ -87,9 +87,7 @@ export class LibraryService {
       locale,
       items.map((s) => s.id),
     );
-    return items.map((s) =>
-      titles.has(s.id) ? { ...s, ...resolveScenarioTitle(s, titles.get(s.id), locale) } : s,
-    );
+    return items.map((s) => (titles.has(s.id) ? { ...s, ...resolveScenarioTitle(s, titles.get(s.id), locale) } : s));
   }
 
   /**
@@ -98,7 +96,10 @@ export class LibraryService {
    */
   view(caller: Caller, id: number, locale: UiLocale | null = null): ScenarioDetail {
     const written = this.get(id);
-    const detail = locale && written.titles[locale] ? { ...written, ...resolveScenarioTitle(written, written.titles[locale], locale) } : written;
+    const detail =
+      locale && written.titles[locale]
+        ? { ...written, ...resolveScenarioTitle(written, written.titles[locale], locale) }
+        : written;
     const view = libraryViewFor(this.db, caller);
     if (view.staff) return detail;
     if (detail.postText === null) throw new AppError('not_found', `There is no scenario with id ${id}.`);

@@ -5,9 +5,10 @@ import type { ScenarioTitles } from '../../../shared/library/scenario-titles';
 
 /** One scenario's titles by locale (empty when it has none). */
 export function scenarioTitles(db: Database, scenarioId: number): ScenarioTitles {
-  const rows = db
-    .prepare('SELECT locale, title FROM scenario_title WHERE scenario_id = ?')
-    .all(scenarioId) as { locale: UiLocale; title: string }[];
+  const rows = db.prepare('SELECT locale, title FROM scenario_title WHERE scenario_id = ?').all(scenarioId) as {
+    locale: UiLocale;
+    title: string;
+  }[];
   const titles: ScenarioTitles = {};
   for (const l of UI_LOCALES) {
     const row = rows.find((r) => r.locale === l);

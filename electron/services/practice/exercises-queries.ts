@@ -45,16 +45,14 @@ export function scenarioRefs(db: Database, exerciseIds: readonly number[]): Map<
     )
     .all(...exerciseIds) as ScenarioRefRow[];
   for (const r of rows)
-    byExercise
-      .get(r.exercise_id)
-      ?.push({
-        id: r.id,
-        title: r.title,
-        titleLanguage: writtenTitleLanguage(r.title, r.language),
-        cultureId: r.culture_id,
-        risk: r.risk,
-        language: r.language,
-      });
+    byExercise.get(r.exercise_id)?.push({
+      id: r.id,
+      title: r.title,
+      titleLanguage: writtenTitleLanguage(r.title, r.language),
+      cultureId: r.culture_id,
+      risk: r.risk,
+      language: r.language,
+    });
   return byExercise;
 }
 
