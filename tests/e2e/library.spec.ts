@@ -96,6 +96,8 @@ test('an instructor adds an annotation, undoes it, and a pack moves a scenario t
   host,
   browser,
 }) => {
+  // Two data folders, a pack between them and the titles in three languages: longer than most flows.
+  test.setTimeout(120_000);
   await page.goto(host.url);
   await createProfile(page, 'Prof', 'instructor', 'teach-123');
   await page.getByTestId('door-library').click();
@@ -214,6 +216,8 @@ test('an instructor adds an annotation, undoes it, and a pack moves a scenario t
   await other.getByTestId('library-search').fill('Umzug');
   await expect(other.getByTestId('library-count')).toContainText('1');
   await other.getByTestId('language-switcher').selectOption('ar');
+  await other.getByTestId('library-search').fill('وحيد بعد الانتقال');
+  await expect(other.getByTestId('library-count')).toContainText('1');
   await expect(title).toHaveText('وحيد بعد الانتقال');
   await expect(title).toHaveAttribute('dir', 'rtl');
   await screenshot(other, 'library-titles-ar');
