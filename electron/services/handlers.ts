@@ -8,6 +8,7 @@ import { databaseStatus } from './data/service';
 import { RUBRICS } from '../../shared/rubrics/registry';
 import { listBatches, undoBatch } from './library/batches';
 import { exportPack } from './library/pack';
+import { localizeAssigned, localizeExercises } from './library/localize-titles';
 import type { TaskFn } from './tasks';
 import { EXERCISE_FILE, FEEDBACK_FILE, SCENARIO_PACK, SUBMISSION_FILE } from '../../shared/file-types';
 import { AppError } from './errors';
@@ -21,6 +22,8 @@ export type TaskHandlers = {
 };
 
 export function createHandlers(s: AppServices): { calls: CallHandlers; tasks: TaskHandlers } {
+  /** The interface language the caller reads in (as settings.get reports it), for scenario titles. */
+  const readingLocale = (c: HandlerContext) => c.caller?.language ?? s.settings.get().language;
   return {
     calls: {
       'app.info': (_r, c) => {
@@ -86,8 +89,8 @@ export function createHandlers(s: AppServices): { calls: CallHandlers; tasks: Ta
       'data.restore': (r) => s.restore(r.fileName),
       'cultures.list': (_r, c) => s.library.cultures(c.caller),
       'cultures.create': (r) => s.library.createCulture(r),
-      'library.list': (r, c) => s.library.list(c.caller, r),
-      'library.get': (r, c) => s.library.view(c.caller, r.id),
+      'library.list': (r, c) => s.library.list(c.caller, r, readingLocale(c)),
+      'library.get': (r, c) => s.library.view(c.caller, r.id, readingLocale(c)),
       'library.createScenario': (r, c) => s.library.create(c.caller, r),
       'library.updateScenario': ({ id, ...input }) => s.library.update(id, input),
       'library.deleteScenario': (r) => {
@@ -134,13 +137,13 @@ export function createHandlers(s: AppServices): { calls: CallHandlers; tasks: Ta
       },
       'models.list': () => s.models.list(),
       'models.delete': (r) => s.models.delete(r.id),
-      'exercises.list': (r) => s.exercises.list(r.includeArchived),
-      'exercises.get': (r) => s.exercises.get(r.id),
+      'exercises.list': (r, c) => localizeExercises(s.db, readingLocale(c), s.exercises.list(r.includeArchived)),
+      'exercises.get': (r, c) => localizeExercises(s.db, readingLocale(c), [s.exercises.get(r.id)])[0]!,
       'exercises.create': (r, c) => s.exercises.create(c.caller, r),
       'exercises.update': ({ id, ...input }) => s.exercises.update(id, input),
       'exercises.duplicate': (r, c) => s.exercises.duplicate(c.caller, r.id, r.title),
       'exercises.setArchived': (r) => s.exercises.setArchived(r.id, r.archived),
-      'practice.assigned': (_r, c) => s.practice.assigned(c.caller),
+      'practice.assigned': (_r, c) => localizeAssigned(s.db, readingLocale(c), s.practice.assigned(c.caller)),
       'practice.open': (r, c) => s.practice.open(c.caller, r.exerciseId, r.scenarioId),
       'practice.get': (r, c) => s.practice.get(c.caller, r.attemptId),
       'practice.skip': (r, c) => s.practice.skip(c.caller, r.attemptId, r.reason),

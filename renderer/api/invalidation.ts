@@ -51,7 +51,15 @@ export const EFFECTS = {
   'profiles.delete': 'everything',
   'profiles.setCohort': ['profiles.list', 'session.get', 'review.queue', 'dashboard.class'],
   'settings.get': 'read',
-  'settings.setLanguage': ['settings.get'],
+  // Scenario titles come in the reader's language: the lists holding them are read again.
+  'settings.setLanguage': [
+    'settings.get',
+    'library.list',
+    'library.get',
+    'exercises.list',
+    'exercises.get',
+    'practice.assigned',
+  ],
   'setup.status': 'read',
   'setup.dismiss': ['setup.status'],
   'data.status': 'read',

@@ -51,6 +51,7 @@ export const NAMESPACES = [
   'keyboard',
   'connection',
   'setup',
+  'titles',
 ] as const;
 
 /** Each locale file is its own small chunk, fetched when its language is first needed (not at start). */

@@ -1,5 +1,6 @@
 // Library domain types: cultures, scenarios, spans and responses as the API returns them.
 import { z } from 'zod';
+import { scenarioTitlesSchema, type ScenarioTitles } from '../library/scenario-titles';
 import {
   ADAPTATION_STRATEGIES,
   CONTENT_WARNINGS,
@@ -92,7 +93,10 @@ export type Demographics = Record<DemographicField, string>;
 export type ScenarioSummary = {
   id: number;
   uid: string;
+  /** The title in the reader's interface language when the scenario has one, else the written title. */
   title: string;
+  /** The language `title` is written in (for its lang and dir). */
+  titleLanguage: TextLanguage;
   cultureId: string;
   language: TextLanguage;
   risk: RiskLevel;
@@ -113,6 +117,10 @@ export type ScenarioDetail = ScenarioSummary & {
   modified: boolean;
   postSpans: Span[];
   responses: LibraryResponse[];
+  /** The title as written, whatever the reader's language (the editor edits this one). */
+  writtenTitle: string;
+  /** The titles in other interface languages. */
+  titles: ScenarioTitles;
 };
 
 export type LibraryFacets = Record<
@@ -155,6 +163,8 @@ export const scenarioInputSchema = z
     themes: z.array(z.enum(THEMES)).max(6),
     contentWarnings: z.array(z.enum(CONTENT_WARNINGS)).max(9),
     demographics: demographicsInputSchema,
+    /** Titles per interface language; omitted: those already set stay as they are. */
+    titles: scenarioTitlesSchema.optional(),
   })
   .strict();
 export type ScenarioInput = z.infer<typeof scenarioInputSchema>;

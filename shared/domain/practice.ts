@@ -66,7 +66,10 @@ export type ExerciseConfig = {
 
 export type ExerciseScenarioRef = {
   id: number;
+  /** In the reader's interface language when the scenario has a title in it, else as written. */
   title: string;
+  /** The language `title` is written in (for its lang and dir). */
+  titleLanguage: TextLanguage;
   cultureId: string;
   risk: RiskLevel;
   language: TextLanguage;

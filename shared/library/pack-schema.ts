@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ADAPTATION_STRATEGIES, CONTENT_WARNINGS, RISK_LEVELS, TEXT_LANGUAGES, THEMES } from '../domain/vocabulary';
 import { ANNOTATORS, isLabelValid, RESPONSE_KINDS, SCENARIO_SOURCES, SPAN_KINDS } from '../domain/library';
 import { demographicsSchema } from './schema';
+import { scenarioTitlesSchema } from './scenario-titles';
 
 export const PACK_FORMAT = 'culturecare-pack';
 export const PACK_VERSION = 1;
@@ -47,6 +48,8 @@ export const packScenarioSchema = z.object({
   version: z.number().int().min(1),
   postSpans: z.array(packSpanSchema),
   responses: z.array(packResponseSchema),
+  /** Titles in other interface languages; files from before they existed have none. */
+  titles: scenarioTitlesSchema.optional(),
 });
 export type PackScenario = z.infer<typeof packScenarioSchema>;
 

@@ -96,6 +96,8 @@ test('an instructor adds an annotation, undoes it, and a pack moves a scenario t
   host,
   browser,
 }) => {
+  // Two data folders, a pack between them and the titles in three languages: longer than most flows.
+  test.setTimeout(120_000);
   await page.goto(host.url);
   await createProfile(page, 'Prof', 'instructor', 'teach-123');
   await page.getByTestId('door-library').click();
@@ -109,8 +111,20 @@ test('an instructor adds an annotation, undoes it, and a pack moves a scenario t
     .getByTestId('scenario-post')
     .fill('Since we moved I have no minyan to go to and on Shabbat I feel completely alone.');
   await page.getByTestId('scenario-risk').selectOption('none');
+  // Titles in other languages, each field tagged with its language.
+  await expect(page.getByTestId('scenario-title-ar')).toHaveAttribute('dir', 'rtl');
+  await page.getByTestId('scenario-title-de').fill('Allein nach dem Umzug');
+  await page.getByTestId('scenario-title-ar').fill('وحيد بعد الانتقال');
   await page.getByTestId('scenario-save').click();
   await expect(page).toHaveURL(/#\/library\/\d+\/edit/);
+  await expect(page.getByTestId('scenario-title-de')).toHaveValue('Allein nach dem Umzug');
+  await screenshot(page, 'editor-titles-en');
+  await page.getByTestId('language-switcher').selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('scenario-title-de')).toHaveAttribute('lang', 'de');
+  await screenshot(page, 'editor-titles-ar');
+  await page.getByTestId('language-switcher').selectOption('en');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 
   // Select a phrase in the post and annotate it.
   const text = page.getByTestId('editor-text');
@@ -193,4 +207,18 @@ test('an instructor adds an annotation, undoes it, and a pack moves a scenario t
   await other.keyboard.press('Escape');
   await other.getByTestId('library-search').fill('minyan to go');
   await expect(other.getByTestId('library-count')).toContainText('1');
+  // The pack carried the titles: in German the library shows the German one, tagged de; found by it too.
+  await other.getByTestId('language-switcher').selectOption('de');
+  const title = other.locator('.lib-card-title').first();
+  await expect(title).toHaveText('Allein nach dem Umzug');
+  await expect(title).toHaveAttribute('lang', 'de');
+  await screenshot(other, 'library-titles-de');
+  await other.getByTestId('library-search').fill('Umzug');
+  await expect(other.getByTestId('library-count')).toContainText('1');
+  await other.getByTestId('language-switcher').selectOption('ar');
+  await other.getByTestId('library-search').fill('وحيد بعد الانتقال');
+  await expect(other.getByTestId('library-count')).toContainText('1');
+  await expect(title).toHaveText('وحيد بعد الانتقال');
+  await expect(title).toHaveAttribute('dir', 'rtl');
+  await screenshot(other, 'library-titles-ar');
 });

@@ -17,6 +17,7 @@ import { migration14 } from './migrations/0014-sign-in-throttle';
 import { migration15 } from './migrations/0015-exchange';
 import { migration16 } from './migrations/0016-coach-notes';
 import { migration17 } from './migrations/0017-exchange-roleplay';
+import { migration18 } from './migrations/0018-scenario-titles';
 import type { Migration } from './migrations/types';
 
 export type { Migration };
@@ -39,6 +40,7 @@ export const migrations: readonly Migration[] = [
   migration15,
   migration16,
   migration17,
+  migration18,
 ];
 
 export const latestSchemaVersion = (): number => migrations.at(-1)?.version ?? 0;

@@ -55,7 +55,8 @@ export function undoBatch(db: Database, batchId: number): { removed: number; res
     }
     for (const previous of data.replaced ?? []) {
       const current = q.getScenarioRowByUid(db, previous.uid);
-      writePackScenario(db, previous, { id: current?.id, batchId: null });
+      // Saved before it had titles of its own: it goes back to having none.
+      writePackScenario(db, { ...previous, titles: previous.titles ?? {} }, { id: current?.id, batchId: null });
       restored++;
     }
     for (const cultureId of data.culturesAdded ?? []) {

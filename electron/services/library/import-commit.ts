@@ -9,6 +9,7 @@
 import type { Database } from 'better-sqlite3';
 import { AppError } from '../errors';
 import type { ImportPlan, PlannedSpan } from './import-plan';
+import { searchTitleSql } from './titles-queries';
 
 /** Rows staged per transaction; small enough that one chunk never blocks the event loop for long. */
 const CHUNK = 200;
@@ -42,7 +43,7 @@ function createStage(db: Database): Names {
       key INTEGER PRIMARY KEY, replaces_id INTEGER, replaces_updated_at TEXT, uid TEXT NOT NULL,
       culture_id TEXT NOT NULL, title TEXT NOT NULL, language TEXT NOT NULL, post_text TEXT,
       demographics TEXT NOT NULL, themes TEXT NOT NULL, content_warnings TEXT NOT NULL, risk TEXT NOT NULL,
-      source TEXT NOT NULL, provenance TEXT NOT NULL, version INTEGER NOT NULL, modified INTEGER NOT NULL);
+      source TEXT NOT NULL, provenance TEXT NOT NULL, version INTEGER NOT NULL, modified INTEGER NOT NULL, titles TEXT);
     CREATE TABLE ${names.responses} (
       key INTEGER PRIMARY KEY, scenario_key INTEGER NOT NULL, kind TEXT NOT NULL, strategy TEXT, text TEXT,
       empathy INTEGER, provenance TEXT NOT NULL);
@@ -63,7 +64,7 @@ function dropStage(db: Database, names: Names): void {
 async function stage(db: Database, plan: ImportPlan, names: Names, signal?: AbortSignal): Promise<void> {
   const scenario = db.prepare(
     `INSERT INTO ${names.scenarios} VALUES (@key, @replacesId, @replacesUpdatedAt, @uid, @cultureId, @title, @language,
-       @postText, @demographics, @themes, @contentWarnings, @risk, @source, @provenance, @version, @modified)`,
+       @postText, @demographics, @themes, @contentWarnings, @risk, @source, @provenance, @version, @modified, @titles)`,
   );
   const response = db.prepare(`INSERT INTO ${names.responses} VALUES (?, ?, ?, ?, ?, ?, ?)`);
   const span = db.prepare(`INSERT INTO ${names.spans} VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
@@ -95,6 +96,7 @@ async function stage(db: Database, plan: ImportPlan, names: Names, signal?: Abor
           provenance: JSON.stringify(s.provenance),
           version: s.version,
           modified: s.replaces && s.source === 'built_in' ? 1 : 0,
+          titles: s.titles ? JSON.stringify(s.titles) : null,
         });
         addSpans(key, null, s.postSpans);
         for (const r of s.responses) {
@@ -194,6 +196,7 @@ function switchIn(db: Database, plan: ImportPlan, names: Names): { batchId: numb
          FROM ${t.spans} sp JOIN ${t.scenarios} s ON s.key = sp.scenario_key`,
       ).run({ base, baseResponse });
 
+      copyTitles(db, t, base);
       if (plan.fills.length > 0) fillTexts(db, plan, t);
 
       const created = (
@@ -213,6 +216,17 @@ function switchIn(db: Database, plan: ImportPlan, names: Names): { batchId: numb
       return { batchId, created };
     })
     .immediate();
+}
+
+/** The staged titles per locale onto the new and replaced scenarios (a replaced one without any in the file keeps its own). */
+function copyTitles(db: Database, t: Names, base: number): void {
+  const withTitles = `(SELECT coalesce(replaces_id, @base + key) FROM ${t.scenarios} WHERE titles IS NOT NULL)`;
+  db.prepare(`DELETE FROM scenario_title WHERE scenario_id IN ${withTitles}`).run({ base });
+  db.prepare(
+    `INSERT INTO scenario_title (scenario_id, locale, title)
+     SELECT coalesce(s.replaces_id, @base + s.key), j.key, trim(j.value)
+     FROM ${t.scenarios} s, json_each(s.titles) j WHERE s.titles IS NOT NULL AND trim(j.value) != ''`,
+  ).run({ base });
 }
 
 /** Texts for scenarios imported earlier: post, peer reply and anchored spans (the search index follows). */
@@ -236,7 +250,7 @@ export async function indexScenarios(db: Database, ids: readonly number[]): Prom
   const unindex = db.prepare('DELETE FROM scenario_fts WHERE rowid IN (SELECT value FROM json_each(?))');
   const index = db.prepare(
     `INSERT INTO scenario_fts (rowid, title, body)
-     SELECT s.id, s.title, concat_ws(char(10), coalesce(s.post_text, ''),
+     SELECT s.id, ${searchTitleSql('s')}, concat_ws(char(10), coalesce(s.post_text, ''),
        (SELECT group_concat(r.text, char(10)) FROM (SELECT text FROM response WHERE scenario_id = s.id AND text IS NOT NULL ORDER BY id) r))
      FROM scenario s WHERE s.id IN (SELECT value FROM json_each(?))`,
   );

@@ -1,6 +1,7 @@
 // What an import will write, worked out before any write lock is taken: new scenarios with their
 // annotations and responses, scenarios a pack replaces, and texts filled into earlier imports.
 // Also the cutting of annotations that go over the import limits, with a note of what was cut.
+import type { ScenarioTitles } from '../../../shared/library/scenario-titles';
 import type { Provenance, ScenarioSource, SpanKind } from '../../../shared/domain/library';
 import { IMPORT_LIMITS } from '../../../shared/library/import-limits';
 import type { AdaptationStrategy, RiskLevel, TextLanguage } from '../../../shared/domain/vocabulary';
@@ -39,6 +40,8 @@ export type PlannedScenario = {
   version: number;
   postSpans: PlannedSpan[];
   responses: PlannedResponse[];
+  /** Titles in other interface languages (absent: a replaced scenario keeps its own). */
+  titles?: ScenarioTitles;
   /** An existing scenario this one replaces, as it was when the plan was made (checked again at commit). */
   replaces?: { id: number; updatedAt: string };
 };

@@ -3,6 +3,7 @@
 // same pack changes nothing; conflicts are replaced only when the instructor says so. Each entry is
 // checked on its own (nesting depth, UTF-8, schema, limits) and reported at its own line; the write
 // lock is held only for the short switch-in (see import-commit).
+import { replaceScenarioTitles } from './titles-queries';
 import type { Database } from 'better-sqlite3';
 import type { PackImportReport, RejectedLine, ScenarioDetail, Span } from '../../../shared/domain/library';
 import { IMPORT_LIMITS } from '../../../shared/library/import-limits';
@@ -37,7 +38,7 @@ export function toPackScenario(d: ScenarioDetail): PackScenario {
   return {
     uid: d.uid,
     cultureId: d.cultureId,
-    title: d.title,
+    title: d.writtenTitle,
     language: d.language,
     postText: d.postText,
     demographics: d.demographics,
@@ -56,6 +57,7 @@ export function toPackScenario(d: ScenarioDetail): PackScenario {
       provenance: r.provenance as unknown as Record<string, unknown>,
       spans: r.spans.map(toPackSpan),
     })),
+    ...(Object.keys(d.titles).length > 0 ? { titles: d.titles } : {}),
   };
 }
 
@@ -167,6 +169,8 @@ export function writePackScenario(
     });
     spans(rid, r.spans);
   }
+  // A file from before per-locale titles leaves the titles already here as they are.
+  if (s.titles) replaceScenarioTitles(db, scenarioId, s.titles);
   q.reindexScenario(db, scenarioId);
   return scenarioId;
 }
@@ -228,6 +232,7 @@ const toPlanned = (s: PackScenario, replaces?: PlannedScenario['replaces']): Pla
   version: s.version,
   postSpans: s.postSpans,
   responses: s.responses.map((r) => ({ ...r, kind: r.kind as 'peer' | 'exemplar' | 'generated' })),
+  titles: s.titles,
   replaces,
 });
 

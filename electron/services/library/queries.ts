@@ -17,6 +17,7 @@ import {
   type SpanRow,
   type SummaryRow,
 } from './rows';
+import { scenarioTitles, searchTitleSql } from './titles-queries';
 
 export type NewScenario = {
   uid: string;
@@ -163,10 +164,10 @@ export function getScenarioDetail(db: Database, id: number): ScenarioDetail | un
                 CASE strategy WHEN 'standard' THEN 0 WHEN 'culture' THEN 1 WHEN 'guided' THEN 2 WHEN 'annotation' THEN 3 WHEN 'cga' THEN 4 ELSE 5 END, id`,
     )
     .all(id) as ResponseRow[];
-  return toDetail(row, spans, responses);
+  return { ...toDetail(row, spans, responses), titles: scenarioTitles(db, id) };
 }
 
-/** Rewrites the scenario's full-text entry from its title, post and responses. */
+/** Rewrites the scenario's full-text entry from its titles (each language's), post and responses. */
 export function reindexScenario(db: Database, id: number): void {
   db.prepare('DELETE FROM scenario_fts WHERE rowid = ?').run(id);
   const row = getScenarioRow(db, id);
@@ -174,9 +175,13 @@ export function reindexScenario(db: Database, id: number): void {
   const texts = (
     db.prepare('SELECT text FROM response WHERE scenario_id = ? AND text IS NOT NULL').all(id) as { text: string }[]
   ).map((r) => r.text);
+  const title = db
+    .prepare(`SELECT ${searchTitleSql('s')} FROM scenario s WHERE s.id = ?`)
+    .pluck()
+    .get(id) as string;
   db.prepare('INSERT INTO scenario_fts (rowid, title, body) VALUES (?, ?, ?)').run(
     id,
-    row.title,
+    title,
     [row.post_text ?? '', ...texts].join('\n'),
   );
 }

@@ -10,6 +10,7 @@ import type {
   Span,
 } from '../../../shared/domain/library';
 import type { AdaptationStrategy, TextLanguage } from '../../../shared/domain/vocabulary';
+import { writtenTitleLanguage } from '../../../shared/library/scenario-titles';
 
 export type ScenarioRow = {
   id: number;
@@ -106,6 +107,7 @@ export function toSummary(r: SummaryRow, signalTypes: string[]): ScenarioSummary
     id: r.id,
     uid: r.uid,
     title: r.title,
+    titleLanguage: writtenTitleLanguage(r.title, r.language),
     cultureId: r.culture_id,
     language: r.language,
     risk: r.risk,
@@ -126,6 +128,8 @@ export function toDetail(r: ScenarioRow, spans: SpanRow[], responses: ResponseRo
   ];
   return {
     ...toSummary(r, signalTypes),
+    writtenTitle: r.title,
+    titles: {},
     postText: r.post_text,
     demographics: JSON.parse(r.demographics) as Demographics,
     provenance: JSON.parse(r.provenance) as Provenance,

@@ -20,6 +20,9 @@ import { libraryViewFor } from './trainee-view';
 import * as q from './queries';
 import { LibrarySummaryCache } from './summary-cache';
 import { toSpan } from './rows';
+import type { UiLocale } from '../../../shared/i18n/locales';
+import { resolveScenarioTitle } from '../../../shared/library/scenario-titles';
+import { replaceScenarioTitles, titlesInLocale } from './titles-queries';
 
 const slug = (name: string) =>
   name
@@ -65,20 +68,38 @@ export class LibraryService {
    * waiting for their post text ("text needed") are for staff only: trainees get neither them nor
    * their counts.
    */
-  list(caller: Caller, filter: LibraryFilter) {
+  list(caller: Caller, filter: LibraryFilter, locale: UiLocale | null = null) {
     const { offset = 0, limit, ...criteria } = filter;
     const view = libraryViewFor(this.db, caller);
     const { items, facets } = this.summaries.filtered(criteria, view.spansHidden, !view.staff);
     const page = limit === undefined ? items.slice(offset) : items.slice(offset, offset + limit);
-    return { items: page, facets, total: items.length };
+    return { items: this.inLocale(page, locale), facets, total: items.length };
+  }
+
+  /** The summaries with each title in the reader's interface language where the scenario has one. */
+  private inLocale<T extends { id: number; title: string; language: ScenarioDetail['language'] }>(
+    items: T[],
+    locale: UiLocale | null,
+  ): T[] {
+    if (!locale || items.length === 0) return items;
+    const titles = titlesInLocale(
+      this.db,
+      locale,
+      items.map((s) => s.id),
+    );
+    return items.map((s) => (titles.has(s.id) ? { ...s, ...resolveScenarioTitle(s, titles.get(s.id), locale) } : s));
   }
 
   /**
    * One scenario as the caller may see it (what a trainee's exercise still hides is left out). A post
    * still waiting for its text is for staff only: anyone else is told there is no such scenario.
    */
-  view(caller: Caller, id: number): ScenarioDetail {
-    const detail = this.get(id);
+  view(caller: Caller, id: number, locale: UiLocale | null = null): ScenarioDetail {
+    const written = this.get(id);
+    const detail =
+      locale && written.titles[locale]
+        ? { ...written, ...resolveScenarioTitle(written, written.titles[locale], locale) }
+        : written;
     const view = libraryViewFor(this.db, caller);
     if (view.staff) return detail;
     if (detail.postText === null) throw new AppError('not_found', `There is no scenario with id ${id}.`);
@@ -105,14 +126,16 @@ export class LibraryService {
   create(caller: Caller, input: ScenarioInput): ScenarioDetail {
     this.requireCulture(input.cultureId);
     const author = caller;
+    const { titles, ...fields } = input;
     const id = this.db.transaction(() => {
       const newId = q.insertScenario(this.db, {
         uid: `authored:${crypto.randomUUID()}`,
-        ...input,
+        ...fields,
         source: 'authored',
         provenance: { type: 'authored', by: author?.displayName ?? null },
         createdBy: author?.id ?? null,
       });
+      if (titles) replaceScenarioTitles(this.db, newId, titles);
       q.reindexScenario(this.db, newId);
       return newId;
     })();
@@ -123,9 +146,11 @@ export class LibraryService {
   update(id: number, input: ScenarioInput): ScenarioDetail {
     const before = this.get(id);
     this.requireCulture(input.cultureId);
+    const { titles, ...fields } = input;
     this.db.transaction(() => {
-      q.updateScenarioFields(this.db, id, { ...input, modified: before.source === 'built_in' || before.modified });
+      q.updateScenarioFields(this.db, id, { ...fields, modified: before.source === 'built_in' || before.modified });
       if (before.postText !== input.postText) this.reanchor(id, null, input.postText);
+      if (titles) replaceScenarioTitles(this.db, id, titles);
       q.reindexScenario(this.db, id);
     })();
     return this.get(id);

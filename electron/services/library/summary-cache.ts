@@ -49,6 +49,9 @@ export class LibrarySummaryCache {
       ['span', 'INSERT', note('NEW.scenario_id')],
       ['span', 'UPDATE', note('OLD.scenario_id') + note('NEW.scenario_id')],
       ['span', 'DELETE', note('OLD.scenario_id')],
+      ['scenario_title', 'INSERT', note('NEW.scenario_id')],
+      ['scenario_title', 'UPDATE', note('OLD.scenario_id') + note('NEW.scenario_id')],
+      ['scenario_title', 'DELETE', note('OLD.scenario_id')],
     ];
     for (const [table, event, body] of triggers)
       db.exec(

@@ -1,6 +1,7 @@
 // What a profile has been given to practise: the exercises (not archived) assigned to it directly or
 // through its cohort, each scenario with the profile's attempt on it, if any. Attempts on scenarios
 // later removed from an exercise stay listed after its scenarios, marked removed, so none is lost.
+import { writtenTitleLanguage } from '../../../shared/library/scenario-titles';
 import type { Database } from 'better-sqlite3';
 import type {
   AssignedExercise,
@@ -54,6 +55,7 @@ function removedRef(attempt: AttemptRow): ExerciseScenarioRef {
     // A scenario deleted from the library has no id left: the attempt's negated id keeps rows apart.
     id: attempt.scenario_id ?? snapshot.scenarioId ?? -attempt.id,
     title: snapshot.title,
+    titleLanguage: writtenTitleLanguage(snapshot.title, snapshot.language),
     cultureId: snapshot.cultureId,
     risk: snapshot.risk,
     language: snapshot.language,

@@ -1,6 +1,7 @@
 // SQL for exercises, their scenarios (in order) and assignees (profiles and cohorts): plain (db, args) functions.
 import type { Database } from 'better-sqlite3';
 import type { Exercise, ExerciseConfig, ExerciseScenarioRef } from '../../../shared/domain/practice';
+import { writtenTitleLanguage } from '../../../shared/library/scenario-titles';
 import { parseConfig } from './config';
 
 type ExerciseRow = {
@@ -44,9 +45,14 @@ export function scenarioRefs(db: Database, exerciseIds: readonly number[]): Map<
     )
     .all(...exerciseIds) as ScenarioRefRow[];
   for (const r of rows)
-    byExercise
-      .get(r.exercise_id)
-      ?.push({ id: r.id, title: r.title, cultureId: r.culture_id, risk: r.risk, language: r.language });
+    byExercise.get(r.exercise_id)?.push({
+      id: r.id,
+      title: r.title,
+      titleLanguage: writtenTitleLanguage(r.title, r.language),
+      cultureId: r.culture_id,
+      risk: r.risk,
+      language: r.language,
+    });
   return byExercise;
 }
 

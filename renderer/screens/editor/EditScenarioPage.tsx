@@ -1,4 +1,5 @@
 // /library/:id/edit: the scenario's details, its peer reply and adapted responses, and the annotation editor.
+import { titleLangAttrs } from '../../components/titleLang';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -62,7 +63,7 @@ export function EditScenarioPage({ scenarioId }: { scenarioId: number }) {
       {back}
       <header className="ed-header">
         <h1>{t('editor:title.edit')}</h1>
-        <p className="ed-header-title" dir="auto" lang={scenario.language}>
+        <p className="ed-header-title" {...titleLangAttrs(scenario)}>
           {scenario.title}
         </p>
         <p className="ed-header-badges">

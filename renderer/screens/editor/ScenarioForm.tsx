@@ -10,6 +10,8 @@ import { vocab } from '../../components/vocab';
 import { ChipGroup } from './ChipGroup';
 import { CultureField } from './CultureField';
 import { DemographicsFields } from './DemographicsFields';
+import { TitlesFields } from './TitlesFields';
+import { withoutBlankTitles } from '../../../shared/library/scenario-titles';
 import { MAX_THEMES, useValidationMessage } from './useValidationMessage';
 
 type Props = {
@@ -27,7 +29,9 @@ export function ScenarioForm({ mode, defaultValues, onSubmit, postNote }: Props)
   const [serverError, setServerError] = useState<unknown>(null);
   const [saved, setSaved] = useState(false);
   const { register, handleSubmit, control, reset, formState } = useForm<ScenarioInput>({
-    resolver: zodResolver(scenarioInputSchema),
+    // An emptied title field clears that language's title rather than failing the check.
+    resolver: (values, context, options) =>
+      zodResolver(scenarioInputSchema)({ ...values, titles: withoutBlankTitles(values.titles) }, context, options),
     defaultValues,
   });
   const language = useWatch({ control, name: 'language' });
@@ -101,6 +105,7 @@ export function ScenarioForm({ mode, defaultValues, onSubmit, postNote }: Props)
         <small>{t('editor:form.titleHelp')}</small>
         {fieldError(message('title', errors.title))}
       </label>
+      <TitlesFields register={register} errors={errors} />
 
       <label className="field">
         <span>{t('editor:form.post')}</span>

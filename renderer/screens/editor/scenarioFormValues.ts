@@ -23,6 +23,7 @@ export const emptyScenarioInput = (): ScenarioInput => ({
   themes: [],
   contentWarnings: [],
   demographics: unknownDemographics(),
+  titles: {},
 });
 
 const isTheme = (value: string): value is Theme => (THEMES as readonly string[]).includes(value);
@@ -33,12 +34,13 @@ export function scenarioToInput(scenario: ScenarioDetail): ScenarioInput {
   for (const field of DEMOGRAPHIC_FIELDS) demographics[field] = scenario.demographics[field] || UNKNOWN;
   return {
     cultureId: scenario.cultureId,
-    title: scenario.title,
+    title: scenario.writtenTitle,
     language: scenario.language,
     postText: scenario.postText ?? '',
     risk: scenario.risk,
     themes: scenario.themes.filter(isTheme),
     contentWarnings: scenario.contentWarnings.filter(isWarning),
     demographics,
+    titles: { ...scenario.titles },
   };
 }

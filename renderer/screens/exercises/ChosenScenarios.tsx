@@ -1,4 +1,5 @@
 // The scenarios chosen for an exercise, in the order trainees meet them: move up, move down, remove.
+import { titleLangAttrs } from '../../components/titleLang';
 import { useTranslation } from 'react-i18next';
 import type { ExerciseScenarioRef } from '../../../shared/domain/practice';
 import { vocab } from '../../components/vocab';
@@ -38,7 +39,7 @@ export function ChosenScenarios({ ids, known, cultureName, readOnly, onChange }:
               {index + 1}
             </span>
             <span className="ex-scenario-text">
-              <span className="ex-scenario-title" dir="auto">
+              <span className="ex-scenario-title" {...(s ? titleLangAttrs(s) : { dir: 'auto' })}>
                 {title}
               </span>
               {s && (

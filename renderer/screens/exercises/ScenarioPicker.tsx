@@ -1,5 +1,6 @@
 // Finds scenarios to add to an exercise: a search box and a culture filter over the library, with
 // one "Add" button per result.
+import { titleLangAttrs } from '../../components/titleLang';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Culture, ScenarioSummary } from '../../../shared/domain/library';
@@ -72,7 +73,7 @@ export function ScenarioPicker({ cultures, cultureName, chosen, full, onAdd }: P
             return (
               <li key={s.id} className="ex-picker-result" data-testid="picker-result">
                 <span className="ex-scenario-text">
-                  <span className="ex-scenario-title" dir="auto">
+                  <span className="ex-scenario-title" {...titleLangAttrs(s)}>
                     {s.title}
                   </span>
                   <span className="ex-scenario-meta">

@@ -50,6 +50,7 @@ export function ScenariosField({ initial, cultures, cultureName, value, onChange
                 new Map(previous).set(s.id, {
                   id: s.id,
                   title: s.title,
+                  titleLanguage: s.titleLanguage,
                   cultureId: s.cultureId,
                   risk: s.risk,
                   language: s.language,

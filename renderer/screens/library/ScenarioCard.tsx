@@ -1,5 +1,6 @@
 // One scenario in the library's results: title, culture, language, risk, themes, source and a snippet;
 // the whole card is a link to the scenario. In selection mode a checkbox below it adds it to the pack.
+import { titleLangAttrs } from '../../components/titleLang';
 import { useId } from 'react';
 import { RiskBadge } from '../../components/RiskBadge';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import { Link } from 'react-router-dom';
 import type { ScenarioSummary } from '../../../shared/domain/library';
 import { localeDirection } from '../../../shared/i18n/locales';
 import { vocab } from '../../components/vocab';
-import { textLangAttrs } from '../../../shared/i18n/text-language';
 
 const MAX_THEMES = 3;
 
@@ -37,7 +37,7 @@ export function ScenarioCard(props: {
           <span className="badge lib-source">{v.source[s.source]}</span>
           {s.textNeeded && <span className="badge lib-text-needed">{t('library:card.textNeeded')}</span>}
         </span>
-        <h3 id={titleId} className="lib-card-title" {...textLangAttrs(s.title)}>
+        <h3 id={titleId} className="lib-card-title" {...titleLangAttrs(s)}>
           {s.title}
         </h3>
         <span className="lib-card-meta">
@@ -77,7 +77,7 @@ export function ScenarioCard(props: {
             data-testid={`select-${s.uid}`}
           />
           <span>{t('library:select.include')}</span>
-          <span className="visually-hidden" dir="auto">
+          <span className="visually-hidden" {...titleLangAttrs(s)}>
             {s.title}
           </span>
         </label>

@@ -1,4 +1,5 @@
 // Scenario header: title, badges (culture, language, risk, themes, source), provenance, edit button.
+import { titleLangAttrs } from '../../components/titleLang';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -6,7 +7,6 @@ import type { ScenarioDetail } from '../../../shared/domain/library';
 import { vocab } from '../../components/vocab';
 import { isolate } from '../../i18n/isolate';
 import { provenanceText } from './provenanceText';
-import { textLangAttrs } from '../../../shared/i18n/text-language';
 
 type Props = { scenario: ScenarioDetail; culture: string; canEdit: boolean; titleRef?: Ref<HTMLHeadingElement> };
 
@@ -17,7 +17,7 @@ export function ScenarioHeader({ scenario, culture, canEdit, titleRef }: Props) 
   return (
     <header className="scenario-header">
       <div className="scenario-title-row">
-        <h1 ref={titleRef} tabIndex={-1} {...textLangAttrs(scenario.title)} data-testid="scenario-title">
+        <h1 ref={titleRef} tabIndex={-1} {...titleLangAttrs(scenario)} data-testid="scenario-title">
           {scenario.title}
         </h1>
         {canEdit && (

@@ -1,5 +1,6 @@
 // One scenario of an assigned exercise: title, culture, risk, where the trainee stands, and the
 // button that starts, continues or reviews it.
+import { titleLangAttrs } from '../../../components/titleLang';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { AssignedScenario } from '../../../../shared/domain/practice';
@@ -45,7 +46,7 @@ export function AssignedScenarioRow({ exerciseId, item, culture }: Props) {
     <li className={`pr-row is-${status.key}`} data-testid={`assigned-${exerciseId}-${scenario.id}`}>
       <div className="pr-row-main">
         <h4 className="pr-row-title">
-          <bdi>{scenario.title}</bdi>
+          <bdi {...titleLangAttrs(scenario)}>{scenario.title}</bdi>
         </h4>
         <span className="pr-row-badges">
           <span className="badge scenario-badge-culture">
