@@ -8,6 +8,7 @@ import { downloadFile } from '../library/downloadFile';
 import { codesCsv } from './codesCsv';
 import { joinLink } from './joinLink';
 import { useDateText } from './useDateText';
+import { DataTable } from '../../components/DataTable/DataTable';
 
 export function IssuedCodesPanel({ report, onDone }: { report: RosterReport; onDone: () => void }) {
   const { t } = useTranslation();
@@ -24,34 +25,31 @@ export function IssuedCodesPanel({ report, onDone }: { report: RosterReport; onD
         {t('accounts:codes.tableShownOnce')}
       </p>
       <p className="acc-print-only">{t('accounts:codes.printIntro')}</p>
-      <div className="acc-scroll">
-        <table className="table acc-codes-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('accounts:list.name')}</th>
-              <th scope="col">{t('accounts:list.role')}</th>
-              <th scope="col">{t('accounts:codes.code')}</th>
-              <th scope="col">{t('accounts:codes.link')}</th>
-              <th scope="col">{t('accounts:codes.validUntil')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.created.map((row) => (
-              <tr key={row.profileId} data-testid="issued-codes-row">
-                <td dir="auto">{row.displayName}</td>
-                <td>{roleLabel(t, row.role)}</td>
-                <td dir="ltr" className="acc-code-cell">
-                  {row.code}
-                </td>
-                <td dir="ltr" className="acc-link-cell">
-                  {joinLink(row.code)}
-                </td>
-                <td>{date(row.expiresAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        wrap="acc-scroll"
+        className="table acc-codes-table"
+        columns={[
+          t('accounts:list.name'),
+          t('accounts:list.role'),
+          t('accounts:codes.code'),
+          t('accounts:codes.link'),
+          t('accounts:codes.validUntil'),
+        ]}
+      >
+        {report.created.map((row) => (
+          <tr key={row.profileId} data-testid="issued-codes-row">
+            <td dir="auto">{row.displayName}</td>
+            <td>{roleLabel(t, row.role)}</td>
+            <td dir="ltr" className="acc-code-cell">
+              {row.code}
+            </td>
+            <td dir="ltr" className="acc-link-cell">
+              {joinLink(row.code)}
+            </td>
+            <td>{date(row.expiresAt)}</td>
+          </tr>
+        ))}
+      </DataTable>
       {(report.existing.length > 0 || report.rejected.length > 0) && (
         <p className="muted acc-no-print" data-testid="issued-codes-skipped">
           {t('accounts:roster.summaryExisting', { count: report.existing.length })}{' '}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { RosterReport } from '../../../shared/domain/accounts';
 import { roleLabel } from '../../components/roleLabels';
 import { useRosterReason } from './rosterReason';
+import { DataTable } from '../../components/DataTable/DataTable';
 
 export function RosterPreview({ report }: { report: RosterReport }) {
   const { t } = useTranslation();
@@ -18,70 +19,44 @@ export function RosterPreview({ report }: { report: RosterReport }) {
       {report.created.length > 0 && (
         <section aria-labelledby="roster-new" data-testid="roster-new">
           <h3 id="roster-new">{t('accounts:roster.newTitle')}</h3>
-          <div className="acc-scroll">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('accounts:list.name')}</th>
-                  <th scope="col">{t('accounts:list.role')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.created.map((row) => (
-                  <tr key={row.displayName}>
-                    <td dir="auto">{row.displayName}</td>
-                    <td>{roleLabel(t, row.role)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable wrap="acc-scroll" className="table" columns={[t('accounts:list.name'), t('accounts:list.role')]}>
+            {report.created.map((row) => (
+              <tr key={row.displayName}>
+                <td dir="auto">{row.displayName}</td>
+                <td>{roleLabel(t, row.role)}</td>
+              </tr>
+            ))}
+          </DataTable>
         </section>
       )}
       {report.existing.length > 0 && (
         <section aria-labelledby="roster-existing" data-testid="roster-existing">
           <h3 id="roster-existing">{t('accounts:roster.existingTitle')}</h3>
-          <div className="acc-scroll">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('accounts:roster.line')}</th>
-                  <th scope="col">{t('accounts:list.name')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.existing.map((row) => (
-                  <tr key={row.line}>
-                    <td className="acc-number">{row.line}</td>
-                    <td dir="auto">{row.displayName}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable wrap="acc-scroll" className="table" columns={[t('accounts:roster.line'), t('accounts:list.name')]}>
+            {report.existing.map((row) => (
+              <tr key={row.line}>
+                <td className="acc-number">{row.line}</td>
+                <td dir="auto">{row.displayName}</td>
+              </tr>
+            ))}
+          </DataTable>
         </section>
       )}
       {report.rejected.length > 0 && (
         <section aria-labelledby="roster-rejected" data-testid="roster-rejected">
           <h3 id="roster-rejected">{t('accounts:roster.rejectedTitle')}</h3>
-          <div className="acc-scroll">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('accounts:roster.line')}</th>
-                  <th scope="col">{t('accounts:roster.reasonTitle')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.rejected.map((row) => (
-                  <tr key={`${row.line}:${row.reason}`} data-testid="roster-rejected-row">
-                    <td className="acc-number">{row.line}</td>
-                    <td>{reason(row.reason)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            wrap="acc-scroll"
+            className="table"
+            columns={[t('accounts:roster.line'), t('accounts:roster.reasonTitle')]}
+          >
+            {report.rejected.map((row) => (
+              <tr key={`${row.line}:${row.reason}`} data-testid="roster-rejected-row">
+                <td className="acc-number">{row.line}</td>
+                <td>{reason(row.reason)}</td>
+              </tr>
+            ))}
+          </DataTable>
         </section>
       )}
     </div>

@@ -1,24 +1,15 @@
 // "Judge and supervisor agreement": linear weighted kappa of each AI judge with the supervisors per
 // item of the chosen rubric (one bar per judge), against the instructor's minimum as a reference
 // line, with a table giving each value's band, pairs and whether the item is advisory.
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  LabelList,
-  ReferenceLine,
-  Tooltip,
-  XAxis,
-  YAxis,
-  type TooltipContentProps,
-} from 'recharts';
+import { Bar, LabelList, ReferenceLine, type TooltipContentProps } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import type { CalibrationThreshold, ClassDashboard } from '../../../shared/domain/review';
 import type { Rubric } from '../../../shared/rubrics/types';
 import { BandBadge } from '../calibration/BandBadge';
 import { statText } from '../calibration/statText';
 import { useStatFormat } from '../calibration/useStatFormat';
-import { AXIS_LABEL, AXIS_TICK, GRID_STROKE, seriesColour } from '../history/chartTheme';
+import { HorizontalBarChart } from '../../components/HorizontalBarChart/HorizontalBarChart';
+import { seriesColour } from '../history/chartTheme';
 import { ChartTooltip } from '../history/ChartTooltip';
 import { Swatch } from '../history/Swatch';
 import type { Labels } from '../history/rubricLabels';
@@ -26,6 +17,7 @@ import type { HistoryFormat } from '../history/useHistoryFormat';
 import { barEndLabel } from './barEndLabel';
 import { ChartCard } from './ChartCard';
 import { agreementItems } from './dashboardSeries';
+import { DataTable } from '../../components/DataTable/DataTable';
 
 type Props = {
   dashboard: ClassDashboard;
@@ -99,39 +91,21 @@ export function AgreementChart({ dashboard, rubric, threshold, labels, format }:
           <span>{t('dashboard:agreement.thresholdKey', { value: two(threshold.minimum) })}</span>
         </li>
       </ul>
-      <BarChart
-        responsive
-        layout="vertical"
-        className="dash-canvas"
-        style={{ blockSize: `${Math.max(10, items.length * (1.4 + judges.length * 1.2) + 5)}rem` }}
+      <HorizontalBarChart
         data={data}
-        margin={{ top: 20, right: 48, bottom: 8, left: 48 }}
+        categoryKey="item"
+        categoryName={itemName}
+        blockSize={Math.max(10, items.length * (1.4 + judges.length * 1.2) + 5)}
+        inset={48}
+        top={20}
         barGap={2}
         barCategoryGap="20%"
         title={title}
         desc={t('dashboard:agreement.desc')}
+        rtl={format.rtl}
+        axis={{ label: t('dashboard:agreement.xAxis'), format: two, domain: [low, 1], ticks }}
+        tooltip={renderTooltip}
       >
-        <CartesianGrid stroke={GRID_STROKE} horizontal={false} />
-        <XAxis
-          type="number"
-          domain={[low, 1]}
-          ticks={ticks}
-          interval={0}
-          reversed={format.rtl}
-          tickFormatter={two}
-          tick={AXIS_TICK}
-          height={48}
-          label={{ value: t('dashboard:agreement.xAxis'), position: 'insideBottom', ...AXIS_LABEL }}
-        />
-        <YAxis
-          type="category"
-          dataKey="item"
-          tickFormatter={itemName}
-          tick={AXIS_TICK}
-          orientation={format.rtl ? 'right' : 'left'}
-          width="auto"
-        />
-        <Tooltip content={renderTooltip} cursor={{ fill: 'rgb(29 92 104 / 8%)' }} />
         {series.map((s) => (
           <Bar
             key={s.key}
@@ -152,57 +126,55 @@ export function AgreementChart({ dashboard, rubric, threshold, labels, format }:
           strokeDasharray="6 4"
           label={{ value: two(threshold.minimum), position: 'top', fill: LINE_COLOUR, fontSize: 12, fontWeight: 600 }}
         />
-      </BarChart>
+      </HorizontalBarChart>
     </>
   );
 
   const summary = (
     <>
-      <div className="table-scroll">
-        <table className="table dash-table" data-testid="dashboard-agreement-table">
-          <caption>{t('dashboard:agreement.tableCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('dashboard:table.item')}</th>
-              <th scope="col">{t('dashboard:agreement.judge')}</th>
-              <th scope="col">{t('dashboard:agreement.kappa')}</th>
-              <th scope="col">{t('dashboard:agreement.pairs')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.flatMap((entry) =>
-              judges.flatMap((judge) => {
-                const row = entry.judges[judge.id];
-                if (!row) return [];
-                const stat = row.result.linearWeightedKappa;
-                return [
-                  <tr key={`${entry.item}-${judge.id}`} data-advisory={row.advisory}>
-                    <th scope="row">
-                      {itemName(entry.item)}
-                      {row.advisory && (
-                        <span className="dash-cell-note dash-advisory">{t('dashboard:agreement.advisory')}</span>
-                      )}
-                    </th>
-                    <td className="dash-nowrap">
-                      <bdi>{judge.label}</bdi>
-                    </td>
-                    <td className="dash-kappa-cell">
-                      {stat.value === null ? (
-                        <span className="dash-cell-note">{text.reason(stat.reason)}</span>
-                      ) : (
-                        <>
-                          <span>{two(stat.value)}</span> {stat.band && <BandBadge band={stat.band} />}
-                        </>
-                      )}
-                    </td>
-                    <td>{format.integer(row.result.counts.rated)}</td>
-                  </tr>,
-                ];
-              }),
-            )}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        wrap="table-scroll"
+        className="table dash-table"
+        testId="dashboard-agreement-table"
+        caption={t('dashboard:agreement.tableCaption')}
+        columns={[
+          t('dashboard:table.item'),
+          t('dashboard:agreement.judge'),
+          t('dashboard:agreement.kappa'),
+          t('dashboard:agreement.pairs'),
+        ]}
+      >
+        {items.flatMap((entry) =>
+          judges.flatMap((judge) => {
+            const row = entry.judges[judge.id];
+            if (!row) return [];
+            const stat = row.result.linearWeightedKappa;
+            return [
+              <tr key={`${entry.item}-${judge.id}`} data-advisory={row.advisory}>
+                <th scope="row">
+                  {itemName(entry.item)}
+                  {row.advisory && (
+                    <span className="dash-cell-note dash-advisory">{t('dashboard:agreement.advisory')}</span>
+                  )}
+                </th>
+                <td className="dash-nowrap">
+                  <bdi>{judge.label}</bdi>
+                </td>
+                <td className="dash-kappa-cell">
+                  {stat.value === null ? (
+                    <span className="dash-cell-note">{text.reason(stat.reason)}</span>
+                  ) : (
+                    <>
+                      <span>{two(stat.value)}</span> {stat.band && <BandBadge band={stat.band} />}
+                    </>
+                  )}
+                </td>
+                <td>{format.integer(row.result.counts.rated)}</td>
+              </tr>,
+            ];
+          }),
+        )}
+      </DataTable>
       <p className="dash-note">{t('dashboard:agreement.note', { value: two(threshold.minimum) })}</p>
     </>
   );

@@ -1,13 +1,14 @@
 // "Score distribution": per rubric item of the chosen set, how many final versions got each option,
 // as stacked horizontal bars (one segment per option, lowest value first), with a table of the counts.
-import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
+import { Bar, LabelList, type TooltipContentProps } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import type { ClassDashboard } from '../../../shared/domain/review';
 import type { ChartSet } from '../../../shared/practice/history-series';
 import type { Rubric } from '../../../shared/rubrics/types';
+import { HorizontalBarChart } from '../../components/HorizontalBarChart/HorizontalBarChart';
+import { DataTable } from '../../components/DataTable/DataTable';
 import { rubricText } from '../../components/rubricText';
 import { ChartLegend } from '../history/ChartLegend';
-import { AXIS_LABEL, AXIS_TICK, GRID_STROKE } from '../history/chartTheme';
 import { ChartTooltip } from '../history/ChartTooltip';
 import type { Labels } from '../history/rubricLabels';
 import type { HistoryFormat } from '../history/useHistoryFormat';
@@ -54,36 +55,19 @@ export function DistributionChart({ dashboard, rubric, set, labels, format }: Pr
   const chart = (
     <>
       <ChartLegend label={t('dashboard:legend')} entries={entries} kind="bar" />
-      <BarChart
-        responsive
-        layout="vertical"
-        className="dash-canvas"
-        style={{ blockSize: `${Math.max(10, rows.length * 3.4 + 5)}rem` }}
+      <HorizontalBarChart
         data={data}
-        margin={{ top: 8, right: 24, bottom: 8, left: 24 }}
+        categoryKey="item"
+        categoryName={itemName}
+        blockSize={Math.max(10, rows.length * 3.4 + 5)}
+        inset={24}
         barCategoryGap="24%"
         title={title}
         desc={t('dashboard:distribution.desc')}
+        rtl={format.rtl}
+        axis={{ label: t('dashboard:distribution.xAxis'), format: format.integer }}
+        tooltip={renderTooltip}
       >
-        <CartesianGrid stroke={GRID_STROKE} horizontal={false} />
-        <XAxis
-          type="number"
-          allowDecimals={false}
-          reversed={format.rtl}
-          tickFormatter={format.integer}
-          tick={AXIS_TICK}
-          height={48}
-          label={{ value: t('dashboard:distribution.xAxis'), position: 'insideBottom', ...AXIS_LABEL }}
-        />
-        <YAxis
-          type="category"
-          dataKey="item"
-          tickFormatter={itemName}
-          tick={AXIS_TICK}
-          orientation={format.rtl ? 'right' : 'left'}
-          width="auto"
-        />
-        <Tooltip content={renderTooltip} cursor={{ fill: 'rgb(29 92 104 / 8%)' }} />
         {options.map((option) => {
           const colour = colours.get(option.code)!;
           return (
@@ -108,38 +92,28 @@ export function DistributionChart({ dashboard, rubric, set, labels, format }: Pr
             </Bar>
           );
         })}
-      </BarChart>
+      </HorizontalBarChart>
     </>
   );
 
   const summary = (
-    <div className="table-scroll">
-      <table className="table dash-table" data-testid="dashboard-distribution-table">
-        <caption>{t('dashboard:distribution.tableCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('dashboard:table.item')}</th>
-            {options.map((o) => (
-              <th key={o.code} scope="col">
-                {optionName(o.code)}
-              </th>
-            ))}
-            <th scope="col">{t('dashboard:table.total')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.item}>
-              <th scope="row">{itemName(row.item)}</th>
-              {options.map((o) => (
-                <td key={o.code}>{format.integer(row.counts[o.code] ?? 0)}</td>
-              ))}
-              <td>{format.integer(row.total)}</td>
-            </tr>
+    <DataTable
+      wrap="table-scroll"
+      className="table dash-table"
+      testId="dashboard-distribution-table"
+      caption={t('dashboard:distribution.tableCaption')}
+      columns={[t('dashboard:table.item'), ...options.map((o) => optionName(o.code)), t('dashboard:table.total')]}
+    >
+      {rows.map((row) => (
+        <tr key={row.item}>
+          <th scope="row">{itemName(row.item)}</th>
+          {options.map((o) => (
+            <td key={o.code}>{format.integer(row.counts[o.code] ?? 0)}</td>
           ))}
-        </tbody>
-      </table>
-    </div>
+          <td>{format.integer(row.total)}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 
   return (

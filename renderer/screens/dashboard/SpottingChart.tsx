@@ -1,27 +1,19 @@
 // "Which signals trainees miss": recall of the expert-marked distress phrases (by intensity) and
 // cultural signals (by type) that trainees found when spotting, most missed first, as horizontal bars,
 // with a table of found / marked counts.
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Cell,
-  LabelList,
-  Tooltip,
-  XAxis,
-  YAxis,
-  type TooltipContentProps,
-} from 'recharts';
+import { Bar, Cell, LabelList, type TooltipContentProps } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import type { ClassDashboard } from '../../../shared/domain/review';
 import { vocab } from '../../components/vocab';
 import { ChartLegend } from '../history/ChartLegend';
-import { AXIS_LABEL, AXIS_TICK, GRID_STROKE, seriesColour } from '../history/chartTheme';
+import { HorizontalBarChart } from '../../components/HorizontalBarChart/HorizontalBarChart';
+import { seriesColour } from '../history/chartTheme';
 import { ChartTooltip } from '../history/ChartTooltip';
 import type { HistoryFormat } from '../history/useHistoryFormat';
 import { barEndLabel } from './barEndLabel';
 import { ChartCard } from './ChartCard';
 import { spottingRows, type SpottingRow } from './dashboardSeries';
+import { DataTable } from '../../components/DataTable/DataTable';
 
 const TICKS = [0, 0.25, 0.5, 0.75, 1];
 const KIND_COLOUR = { cultural_signal: seriesColour(0), distress: seriesColour(1) } as const;
@@ -75,38 +67,19 @@ export function SpottingChart({ dashboard, format }: { dashboard: ClassDashboard
   const chart = (
     <>
       <ChartLegend label={t('dashboard:legend')} entries={entries} kind="bar" />
-      <BarChart
-        responsive
-        layout="vertical"
-        className="dash-canvas"
-        style={{ blockSize: `${Math.max(10, charted.length * 2.2 + 5)}rem` }}
+      <HorizontalBarChart
         data={charted.map((r) => ({ key: r.key, recall: r.recall }))}
-        margin={{ top: 8, right: 48, bottom: 8, left: 48 }}
+        categoryKey="key"
+        categoryName={nameOf}
+        blockSize={Math.max(10, charted.length * 2.2 + 5)}
+        inset={48}
         barCategoryGap="20%"
         title={title}
         desc={t('dashboard:spotting.desc')}
+        rtl={format.rtl}
+        axis={{ label: t('dashboard:spotting.xAxis'), format: format.percent, domain: [0, 1], ticks: TICKS }}
+        tooltip={renderTooltip}
       >
-        <CartesianGrid stroke={GRID_STROKE} horizontal={false} />
-        <XAxis
-          type="number"
-          domain={[0, 1]}
-          ticks={TICKS}
-          interval={0}
-          reversed={format.rtl}
-          tickFormatter={format.percent}
-          tick={AXIS_TICK}
-          height={48}
-          label={{ value: t('dashboard:spotting.xAxis'), position: 'insideBottom', ...AXIS_LABEL }}
-        />
-        <YAxis
-          type="category"
-          dataKey="key"
-          tickFormatter={nameOf}
-          tick={AXIS_TICK}
-          orientation={format.rtl ? 'right' : 'left'}
-          width="auto"
-        />
-        <Tooltip content={renderTooltip} cursor={{ fill: 'rgb(29 92 104 / 8%)' }} />
         <Bar
           dataKey="recall"
           name={t('dashboard:spotting.recall')}
@@ -119,41 +92,35 @@ export function SpottingChart({ dashboard, format }: { dashboard: ClassDashboard
           ))}
           <LabelList dataKey="recall" content={barEndLabel(format.rtl, format.percent)} />
         </Bar>
-      </BarChart>
+      </HorizontalBarChart>
     </>
   );
 
   const summary = (
     <>
-      <div className="table-scroll">
-        <table className="table dash-table" data-testid="dashboard-spotting-table">
-          <caption>{t('dashboard:spotting.tableCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('dashboard:spotting.signal')}</th>
-              <th scope="col">{t('dashboard:spotting.found')}</th>
-              <th scope="col">{t('dashboard:spotting.recall')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key}>
-                <th scope="row">
-                  {name(row)}
-                  <span className="dash-cell-note">{kindName[row.kind]}</span>
-                </th>
-                <td>
-                  {t('dashboard:spotting.foundOf', {
-                    found: format.integer(row.found),
-                    total: format.integer(row.expert),
-                  })}
-                </td>
-                <td>{row.recall === null ? t('dashboard:spotting.noExpert') : format.percent(row.recall)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        wrap="table-scroll"
+        className="table dash-table"
+        testId="dashboard-spotting-table"
+        caption={t('dashboard:spotting.tableCaption')}
+        columns={[t('dashboard:spotting.signal'), t('dashboard:spotting.found'), t('dashboard:spotting.recall')]}
+      >
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">
+              {name(row)}
+              <span className="dash-cell-note">{kindName[row.kind]}</span>
+            </th>
+            <td>
+              {t('dashboard:spotting.foundOf', {
+                found: format.integer(row.found),
+                total: format.integer(row.expert),
+              })}
+            </td>
+            <td>{row.recall === null ? t('dashboard:spotting.noExpert') : format.percent(row.recall)}</td>
+          </tr>
+        ))}
+      </DataTable>
       <p className="dash-note">{t('dashboard:spotting.note')}</p>
     </>
   );

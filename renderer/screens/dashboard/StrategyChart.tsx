@@ -1,17 +1,19 @@
 // "Strategy mix": the share of sentences using each support strategy in the trainees' final replies
 // beside the culturally adapted exemplar responses of the same scenarios (side-by-side bars), with a
 // table of shares and sentence counts.
-import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
+import { Bar, LabelList, type TooltipContentProps } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import type { ClassDashboard } from '../../../shared/domain/review';
+import { HorizontalBarChart } from '../../components/HorizontalBarChart/HorizontalBarChart';
 import { vocab } from '../../components/vocab';
 import { ChartLegend } from '../history/ChartLegend';
-import { AXIS_LABEL, AXIS_TICK, GRID_STROKE, seriesColour } from '../history/chartTheme';
+import { seriesColour } from '../history/chartTheme';
 import { ChartTooltip } from '../history/ChartTooltip';
 import type { HistoryFormat } from '../history/useHistoryFormat';
 import { barEndLabel } from './barEndLabel';
 import { ChartCard } from './ChartCard';
 import { strategyRows } from './dashboardSeries';
+import { DataTable } from '../../components/DataTable/DataTable';
 
 const COLOURS = { trainees: seriesColour(0), exemplars: seriesColour(4) } as const;
 
@@ -65,81 +67,56 @@ export function StrategyChart({ dashboard, format }: { dashboard: ClassDashboard
   const chart = (
     <>
       <ChartLegend label={t('dashboard:legend')} entries={series} kind="bar" />
-      <BarChart
-        responsive
-        layout="vertical"
-        className="dash-canvas"
-        style={{ blockSize: `${rows.length * 3.2 + 5}rem` }}
+      <HorizontalBarChart
         data={rows.map((r) => ({ strategy: r.strategy, trainees: r.trainees, exemplars: r.exemplars }))}
-        margin={{ top: 8, right: 48, bottom: 8, left: 48 }}
+        categoryKey="strategy"
+        categoryName={strategyName}
+        blockSize={rows.length * 3.2 + 5}
+        inset={48}
         barGap={2}
         barCategoryGap="22%"
         title={title}
         desc={t('dashboard:strategies.desc')}
+        rtl={format.rtl}
+        axis={{ label: t('dashboard:strategies.xAxis'), format: format.percent, domain: [0, top], ticks }}
+        tooltip={renderTooltip}
       >
-        <CartesianGrid stroke={GRID_STROKE} horizontal={false} />
-        <XAxis
-          type="number"
-          domain={[0, top]}
-          ticks={ticks}
-          interval={0}
-          reversed={format.rtl}
-          tickFormatter={format.percent}
-          tick={AXIS_TICK}
-          height={48}
-          label={{ value: t('dashboard:strategies.xAxis'), position: 'insideBottom', ...AXIS_LABEL }}
-        />
-        <YAxis
-          type="category"
-          dataKey="strategy"
-          tickFormatter={strategyName}
-          tick={AXIS_TICK}
-          orientation={format.rtl ? 'right' : 'left'}
-          width="auto"
-        />
-        <Tooltip content={renderTooltip} cursor={{ fill: 'rgb(29 92 104 / 8%)' }} />
         {series.map((s) => (
           <Bar key={s.key} dataKey={s.key} name={s.name} fill={s.colour} maxBarSize={16} isAnimationActive={false}>
             <LabelList dataKey={s.key} content={barEndLabel(format.rtl, format.percent, '#3b4248', 11)} />
           </Bar>
         ))}
-      </BarChart>
+      </HorizontalBarChart>
     </>
   );
 
   const summary = (
     <>
-      <div className="table-scroll">
-        <table className="table dash-table" data-testid="dashboard-strategies-table">
-          <caption>{t('dashboard:strategies.tableCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('dashboard:strategies.strategy')}</th>
-              <th scope="col">{series[0]!.name}</th>
-              <th scope="col">{series[1]!.name}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.strategy}>
-                <th scope="row">{strategyName(row.strategy)}</th>
-                <td>
-                  {shareText(row.trainees)}
-                  <span className="dash-cell-note">
-                    {t('dashboard:strategies.sentences', { count: row.traineeSentences })}
-                  </span>
-                </td>
-                <td>
-                  {shareText(row.exemplars)}
-                  <span className="dash-cell-note">
-                    {t('dashboard:strategies.sentences', { count: row.exemplarSentences })}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        wrap="table-scroll"
+        className="table dash-table"
+        testId="dashboard-strategies-table"
+        caption={t('dashboard:strategies.tableCaption')}
+        columns={[t('dashboard:strategies.strategy'), series[0]!.name, series[1]!.name]}
+      >
+        {rows.map((row) => (
+          <tr key={row.strategy}>
+            <th scope="row">{strategyName(row.strategy)}</th>
+            <td>
+              {shareText(row.trainees)}
+              <span className="dash-cell-note">
+                {t('dashboard:strategies.sentences', { count: row.traineeSentences })}
+              </span>
+            </td>
+            <td>
+              {shareText(row.exemplars)}
+              <span className="dash-cell-note">
+                {t('dashboard:strategies.sentences', { count: row.exemplarSentences })}
+              </span>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <p className="dash-note">{t('dashboard:strategies.note')}</p>
     </>
   );

@@ -4,6 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import type { RejectReason } from '../../../shared/exchange/schemas';
 import type { SubmissionFileOutcome, SubmissionImportReport } from '../../../shared/exchange/types';
+import { DataTable } from '../../components/DataTable/DataTable';
 
 export function SubmissionReport(props: { report: SubmissionImportReport }) {
   const { t } = useTranslation();
@@ -36,29 +37,21 @@ export function SubmissionReport(props: { report: SubmissionImportReport }) {
           ? t('exchange:submissions.preview', report.totals)
           : t('exchange:submissions.imported', report.totals)}
       </p>
-      <div className="exchange-table-wrap">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t('exchange:submissions.file')}</th>
-              <th scope="col">{t('exchange:submissions.trainee')}</th>
-              <th scope="col">{t('exchange:submissions.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.files.map((f, index) => (
-              <tr key={`${f.fileName}-${index}`}>
-                <td dir="auto">{f.fileName}</td>
-                <td dir="auto">{f.trainee ?? '–'}</td>
-                <td>
-                  {statusOf(f)}
-                  {f.reason && ` · ${reasons[f.reason]}`}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        wrap="exchange-table-wrap"
+        columns={[t('exchange:submissions.file'), t('exchange:submissions.trainee'), t('exchange:submissions.status')]}
+      >
+        {report.files.map((f, index) => (
+          <tr key={`${f.fileName}-${index}`}>
+            <td dir="auto">{f.fileName}</td>
+            <td dir="auto">{f.trainee ?? '–'}</td>
+            <td>
+              {statusOf(f)}
+              {f.reason && ` · ${reasons[f.reason]}`}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <p className="muted">{t('exchange:submissions.reported')}</p>
     </>
   );

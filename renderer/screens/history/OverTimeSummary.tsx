@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ChartSet, TimelinePoint } from '../../../shared/practice/history-series';
 import type { Rubric } from '../../../shared/rubrics/types';
+import { DataTable } from '../../components/DataTable/DataTable';
 import type { Labels } from './rubricLabels';
 import type { HistoryFormat } from './useHistoryFormat';
 
@@ -13,33 +14,32 @@ export function OverTimeSummary({ rubric, set, points, labels, format }: Props) 
   const show = (value: number | undefined) => (value === undefined ? t('history:missing') : format.score(value));
   return (
     <div className="hist-summary">
-      <table className="table hist-summary-table" data-testid="history-over-time-summary">
-        <caption>{t('history:overTime.summaryCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('history:summary.dimension')}</th>
-            <th scope="col">{t('history:summary.first')}</th>
-            <th scope="col">{t('history:summary.latest')}</th>
-            <th scope="col">{t('history:summary.versions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {set.keys.map((key) => {
-            const scored = points.flatMap((p) => {
-              const value = p.values[key];
-              return typeof value === 'number' ? [value] : [];
-            });
-            return (
-              <tr key={key}>
-                <th scope="row">{labels.dimension(rubric, key)}</th>
-                <td>{show(scored[0])}</td>
-                <td>{show(scored.at(-1))}</td>
-                <td>{format.integer(scored.length)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <DataTable
+        className="table hist-summary-table"
+        testId="history-over-time-summary"
+        caption={t('history:overTime.summaryCaption')}
+        columns={[
+          t('history:summary.dimension'),
+          t('history:summary.first'),
+          t('history:summary.latest'),
+          t('history:summary.versions'),
+        ]}
+      >
+        {set.keys.map((key) => {
+          const scored = points.flatMap((p) => {
+            const value = p.values[key];
+            return typeof value === 'number' ? [value] : [];
+          });
+          return (
+            <tr key={key}>
+              <th scope="row">{labels.dimension(rubric, key)}</th>
+              <td>{show(scored[0])}</td>
+              <td>{show(scored.at(-1))}</td>
+              <td>{format.integer(scored.length)}</td>
+            </tr>
+          );
+        })}
+      </DataTable>
       {!set.higherIsBetter && <p className="hist-note">{t('history:lowerIsBetter')}</p>}
     </div>
   );

@@ -10,6 +10,7 @@ import { FileField } from './FileField';
 import { ImportErrorText } from './ImportErrorText';
 import { readImportFile, type ReadFile } from './readImportFile';
 import { UndoImport } from './UndoImport';
+import { ImportDialogActions } from './ImportDialogActions';
 
 type Files = { annotations: ReadFile | null; texts: ReadFile | null };
 
@@ -110,28 +111,12 @@ export function CulturecareImportDialog({ onClose }: { onClose: () => void }) {
           </>
         )}
         <ImportErrorText error={error} />
-        <div className="button-row lib-dialog-actions">
-          {result ? (
-            <button type="button" className="button primary" onClick={onClose} data-testid="import-close">
-              {t('library:dialog.close')}
-            </button>
-          ) : (
-            <>
-              <button type="button" className="button secondary" onClick={onClose}>
-                {t('common:cancel')}
-              </button>
-              <button
-                type="button"
-                className="button primary"
-                disabled={busy || !preview}
-                onClick={() => void confirm()}
-                data-testid="import-confirm"
-              >
-                {t('library:import.confirm')}
-              </button>
-            </>
-          )}
-        </div>
+        <ImportDialogActions
+          done={Boolean(result)}
+          canConfirm={!busy && Boolean(preview)}
+          onClose={onClose}
+          onConfirm={() => void confirm()}
+        />
       </div>
     </Modal>
   );

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CulturecareImportReport } from '../../../shared/domain/library';
 import { RejectedList } from './RejectedList';
+import { DataTable } from '../../components/DataTable/DataTable';
 
 const MAX_MISSES = 20;
 
@@ -70,28 +71,21 @@ export function CulturecareReportView({ report }: { report: CulturecareImportRep
         <section className="lib-report-section" data-testid="import-not-anchored">
           <h4>{t('library:cc.notAnchoredTitle')}</h4>
           <p className="muted">{t('library:cc.notAnchoredHelp')}</p>
-          <div className="lib-scroll">
-            <table className="table lib-report-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('library:cc.uid')}</th>
-                  <th scope="col">{t('library:cc.where')}</th>
-                  <th scope="col">{t('library:cc.phrase')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {misses.slice(0, MAX_MISSES).map((m, index) => (
-                  <tr key={`${m.uid}:${m.where}:${index}`}>
-                    <td dir="ltr" className="lib-cell-file">
-                      <code>{m.uid}</code>
-                    </td>
-                    <td>{m.where === 'post' ? t('library:cc.wherePost') : t('library:cc.whereReply')}</td>
-                    <td dir="auto">{m.phrase}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            wrap="lib-scroll"
+            className="table lib-report-table"
+            columns={[t('library:cc.uid'), t('library:cc.where'), t('library:cc.phrase')]}
+          >
+            {misses.slice(0, MAX_MISSES).map((m, index) => (
+              <tr key={`${m.uid}:${m.where}:${index}`}>
+                <td dir="ltr" className="lib-cell-file">
+                  <code>{m.uid}</code>
+                </td>
+                <td>{m.where === 'post' ? t('library:cc.wherePost') : t('library:cc.whereReply')}</td>
+                <td dir="auto">{m.phrase}</td>
+              </tr>
+            ))}
+          </DataTable>
           {moreMisses > 0 && <p className="muted lib-more">{t('library:cc.moreMisses', { count: moreMisses })}</p>}
         </section>
       )}

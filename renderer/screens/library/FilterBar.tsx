@@ -26,6 +26,15 @@ const EMPTY_FACETS: LibraryFacets = {
   text: {},
 };
 
+type FacetSpec = {
+  key: FacetKey;
+  label: string;
+  allLabel: string;
+  options: FacetOption[];
+  testId: string;
+  hideEmpty?: boolean;
+};
+
 export function FilterBar(props: {
   filter: LibraryFilter;
   facets: LibraryFacets | null;
@@ -63,6 +72,41 @@ export function FilterBar(props: {
   };
   const originOptions = SCENARIO_ORIGINS.map((o) => ({ value: o, label: originLabel[o] }));
   const textOptions = TEXT_STATES.map((o) => ({ value: o, label: textLabel[o] }));
+  const facet = (key: FacetKey, label: string, allLabel: string, options: FacetOption[], testId: string) => ({
+    key,
+    label,
+    allLabel,
+    options,
+    testId,
+  });
+
+  // One select per facet, in the order they stand; the post-text filter only for staff.
+  const selects: FacetSpec[] = [
+    facet('culture', t('library:filters.culture'), t('library:filters.allCultures'), cultureOptions, 'filter-culture'),
+    facet(
+      'language',
+      t('library:filters.language'),
+      t('library:filters.allLanguages'),
+      languageOptions,
+      'filter-language',
+    ),
+    {
+      ...facet('theme', t('library:filters.theme'), t('library:filters.allThemes'), themeOptions, 'filter-theme'),
+      hideEmpty: true,
+    },
+    facet('risk', t('library:filters.risk'), t('library:filters.allRisks'), riskOptions, 'filter-risk'),
+    facet('signalType', t('library:filters.signal'), t('library:filters.allSignals'), signalOptions, 'filter-signal'),
+    facet(
+      'origin',
+      t('librarysource:filter.origin'),
+      t('librarysource:filter.allOrigins'),
+      originOptions,
+      'filter-origin',
+    ),
+    ...(props.staff
+      ? [facet('text', t('librarysource:filter.text'), t('librarysource:filter.allTexts'), textOptions, 'filter-text')]
+      : []),
+  ];
 
   return (
     <section className="lib-filters card" aria-label={t('library:filters.region')}>
@@ -73,72 +117,19 @@ export function FilterBar(props: {
         </button>
       </div>
       <div className="lib-facets">
-        <FacetSelect
-          label={t('library:filters.culture')}
-          allLabel={t('library:filters.allCultures')}
-          value={props.filter.culture}
-          options={cultureOptions}
-          counts={facets.culture}
-          onChange={(value) => props.onFilter('culture', value)}
-          testId="filter-culture"
-        />
-        <FacetSelect
-          label={t('library:filters.language')}
-          allLabel={t('library:filters.allLanguages')}
-          value={props.filter.language}
-          options={languageOptions}
-          counts={facets.language}
-          onChange={(value) => props.onFilter('language', value)}
-          testId="filter-language"
-        />
-        <FacetSelect
-          label={t('library:filters.theme')}
-          allLabel={t('library:filters.allThemes')}
-          value={props.filter.theme}
-          options={themeOptions}
-          counts={facets.theme}
-          hideEmpty
-          onChange={(value) => props.onFilter('theme', value)}
-          testId="filter-theme"
-        />
-        <FacetSelect
-          label={t('library:filters.risk')}
-          allLabel={t('library:filters.allRisks')}
-          value={props.filter.risk}
-          options={riskOptions}
-          counts={facets.risk}
-          onChange={(value) => props.onFilter('risk', value)}
-          testId="filter-risk"
-        />
-        <FacetSelect
-          label={t('library:filters.signal')}
-          allLabel={t('library:filters.allSignals')}
-          value={props.filter.signalType}
-          options={signalOptions}
-          counts={facets.signalType}
-          onChange={(value) => props.onFilter('signalType', value)}
-          testId="filter-signal"
-        />
-        <FacetSelect
-          label={t('librarysource:filter.origin')}
-          allLabel={t('librarysource:filter.allOrigins')}
-          value={props.filter.origin}
-          options={originOptions}
-          counts={facets.origin}
-          onChange={(value) => props.onFilter('origin', value)}
-          testId="filter-origin"
-        />
-        {props.staff && (
+        {selects.map((select) => (
           <FacetSelect
-            label={t('librarysource:filter.text')}
-            allLabel={t('librarysource:filter.allTexts')}
-            value={props.filter.text}
-            options={textOptions}
-            counts={facets.text}
-            onChange={(value) => props.onFilter('text', value)}
-            testId="filter-text"
+            key={select.key}
+            label={select.label}
+            allLabel={select.allLabel}
+            value={props.filter[select.key]}
+            options={select.options}
+            counts={facets[select.key]}
+            hideEmpty={select.hideEmpty}
+            onChange={(value) => props.onFilter(select.key, value)}
+            testId={select.testId}
           />
-        )}
+        ))}
       </div>
     </section>
   );

@@ -7,6 +7,7 @@ import { useApiQuery } from '../../api/hooks';
 import { ErrorText } from '../../components/ErrorText';
 import { Modal } from '../../components/Modal';
 import { useDateFormat } from './useDateFormat';
+import { DataTable } from '../../components/DataTable/DataTable';
 
 export function ImportHistoryDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -48,62 +49,59 @@ export function ImportHistoryDialog({ onClose }: { onClose: () => void }) {
         )}
         {batches?.length === 0 && <p className="lib-empty-line">{t('library:history.empty')}</p>}
         {batches && batches.length > 0 && (
-          <div className="lib-scroll lib-history">
-            <table className="table lib-report-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('library:report.file')}</th>
-                  <th scope="col">{t('library:history.kind')}</th>
-                  <th scope="col">{t('library:history.date')}</th>
-                  <th scope="col">{t('library:history.scenarios')}</th>
-                  <th scope="col">{t('library:history.status')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {batches.map((b) => (
-                  <tr key={b.id} data-testid={`import-batch-${b.id}`} className={b.undoneAt ? 'is-undone' : undefined}>
-                    <td dir="auto" className="lib-cell-file">
-                      {b.fileName}
-                    </td>
-                    <td>{kindLabel(b.kind)}</td>
-                    <td>{formatDate(b.createdAt)}</td>
-                    <td className="lib-cell-number">{b.scenarios}</td>
-                    <td>
-                      {b.undoneAt ? (
-                        <span className="lib-undone-label">
-                          {t('library:history.undoneOn', { date: formatDate(b.undoneAt) })}
-                        </span>
-                      ) : confirming === b.id ? (
-                        <span className="lib-confirm-undo">
-                          <button
-                            type="button"
-                            className="button danger small"
-                            disabled={busy}
-                            onClick={() => void undo(b)}
-                            data-testid={`undo-confirm-${b.id}`}
-                          >
-                            {t('library:history.undoConfirm')}
-                          </button>
-                          <button type="button" className="button secondary small" onClick={() => setConfirming(null)}>
-                            {t('library:history.keep')}
-                          </button>
-                        </span>
-                      ) : (
-                        <button
-                          type="button"
-                          className="button secondary small"
-                          onClick={() => setConfirming(b.id)}
-                          data-testid={`undo-batch-${b.id}`}
-                        >
-                          {t('library:history.undo')}
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            wrap="lib-scroll lib-history"
+            className="table lib-report-table"
+            columns={[
+              t('library:report.file'),
+              t('library:history.kind'),
+              t('library:history.date'),
+              t('library:history.scenarios'),
+              t('library:history.status'),
+            ]}
+          >
+            {batches.map((b) => (
+              <tr key={b.id} data-testid={`import-batch-${b.id}`} className={b.undoneAt ? 'is-undone' : undefined}>
+                <td dir="auto" className="lib-cell-file">
+                  {b.fileName}
+                </td>
+                <td>{kindLabel(b.kind)}</td>
+                <td>{formatDate(b.createdAt)}</td>
+                <td className="lib-cell-number">{b.scenarios}</td>
+                <td>
+                  {b.undoneAt ? (
+                    <span className="lib-undone-label">
+                      {t('library:history.undoneOn', { date: formatDate(b.undoneAt) })}
+                    </span>
+                  ) : confirming === b.id ? (
+                    <span className="lib-confirm-undo">
+                      <button
+                        type="button"
+                        className="button danger small"
+                        disabled={busy}
+                        onClick={() => void undo(b)}
+                        data-testid={`undo-confirm-${b.id}`}
+                      >
+                        {t('library:history.undoConfirm')}
+                      </button>
+                      <button type="button" className="button secondary small" onClick={() => setConfirming(null)}>
+                        {t('library:history.keep')}
+                      </button>
+                    </span>
+                  ) : (
+                    <button
+                      type="button"
+                      className="button secondary small"
+                      onClick={() => setConfirming(b.id)}
+                      data-testid={`undo-batch-${b.id}`}
+                    >
+                      {t('library:history.undo')}
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
         {message && (
           <p className="success-text" role="status">

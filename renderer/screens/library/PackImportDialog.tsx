@@ -11,6 +11,7 @@ import { packCultureNames } from './packCultureNames';
 import { PackReportView } from './PackReportView';
 import { readImportFile, type ReadFile } from './readImportFile';
 import { UndoImport } from './UndoImport';
+import { ImportDialogActions } from './ImportDialogActions';
 
 export function PackImportDialog(props: { cultureName: (id: string) => string; onClose: () => void }) {
   const { t } = useTranslation();
@@ -104,28 +105,12 @@ export function PackImportDialog(props: { cultureName: (id: string) => string; o
           </>
         )}
         <ImportErrorText error={error} />
-        <div className="button-row lib-dialog-actions">
-          {result ? (
-            <button type="button" className="button primary" onClick={props.onClose} data-testid="import-close">
-              {t('library:dialog.close')}
-            </button>
-          ) : (
-            <>
-              <button type="button" className="button secondary" onClick={props.onClose}>
-                {t('common:cancel')}
-              </button>
-              <button
-                type="button"
-                className="button primary"
-                disabled={busy || !preview}
-                onClick={() => void confirm()}
-                data-testid="import-confirm"
-              >
-                {t('library:import.confirm')}
-              </button>
-            </>
-          )}
-        </div>
+        <ImportDialogActions
+          done={Boolean(result)}
+          canConfirm={!busy && Boolean(preview)}
+          onClose={props.onClose}
+          onConfirm={() => void confirm()}
+        />
       </div>
     </Modal>
   );

@@ -1,6 +1,7 @@
 // Lines or entries an import could not use: file, line number and the reason, in a scrolling list.
 import { useTranslation } from 'react-i18next';
 import type { RejectedLine } from '../../../shared/domain/library';
+import { DataTable } from '../../components/DataTable/DataTable';
 
 export function RejectedList({
   rejected,
@@ -19,28 +20,21 @@ export function RejectedList({
     <section className="lib-report-section" data-testid={testId}>
       <h4>{title}</h4>
       {help && <p className="muted">{help}</p>}
-      <div className="lib-scroll">
-        <table className="table lib-report-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('library:report.file')}</th>
-              <th scope="col">{t('library:report.line')}</th>
-              <th scope="col">{t('library:report.reason')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rejected.map((r) => (
-              <tr key={`${r.file}:${r.line}:${r.reason}`}>
-                <td dir="auto" className="lib-cell-file">
-                  {r.file}
-                </td>
-                <td className="lib-cell-number">{r.line}</td>
-                <td dir="auto">{r.reason}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        wrap="lib-scroll"
+        className="table lib-report-table"
+        columns={[t('library:report.file'), t('library:report.line'), t('library:report.reason')]}
+      >
+        {rejected.map((r) => (
+          <tr key={`${r.file}:${r.line}:${r.reason}`}>
+            <td dir="auto" className="lib-cell-file">
+              {r.file}
+            </td>
+            <td className="lib-cell-number">{r.line}</td>
+            <td dir="auto">{r.reason}</td>
+          </tr>
+        ))}
+      </DataTable>
     </section>
   );
 }

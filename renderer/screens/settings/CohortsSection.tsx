@@ -8,6 +8,7 @@ import { useSession } from '../../app/session-context';
 import { ErrorText } from '../../components/ErrorText';
 import { Modal } from '../../components/Modal';
 import { roleLabel } from '../../components/roleLabels';
+import { DataTable } from '../../components/DataTable/DataTable';
 
 function CohortRow({
   profile,
@@ -99,25 +100,20 @@ export function CohortsSection({ self }: { self: ProfileSummary }) {
     <section className="card wide" aria-labelledby="cohorts-title">
       <h2 id="cohorts-title">{t('settings:cohorts.title')}</h2>
       <p className="muted">{t('settings:cohorts.help')}</p>
-      <div className="table-scroll">
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">{t('profiles:displayName')}</th>
-              <th scope="col">{t('settings:cohorts.role')}</th>
-              <th scope="col">{t('profiles:cohort')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('settings:cohorts.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {profiles.map((p) => (
-              <CohortRow key={`${p.id}:${p.cohort ?? ''}`} profile={p} isSelf={p.id === self.id} onChanged={refresh} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        wrap="table-scroll"
+        className="table"
+        columns={[
+          t('profiles:displayName'),
+          t('settings:cohorts.role'),
+          t('profiles:cohort'),
+          <span className="visually-hidden">{t('settings:cohorts.actions')}</span>,
+        ]}
+      >
+        {profiles.map((p) => (
+          <CohortRow key={`${p.id}:${p.cohort ?? ''}`} profile={p} isSelf={p.id === self.id} onChanged={refresh} />
+        ))}
+      </DataTable>
     </section>
   );
 }

@@ -1,51 +1,34 @@
 // Class server: set one's password with the one-time join code an instructor gave (opened from the
 // link `#/join?code=…` or typed), the password twice, then signed in.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { joinCodeSchema } from '../../../shared/domain/accounts';
 import { useApiMutation } from '../../api/hooks';
-import { adoptLanguage } from './adoptLanguage';
-import { useAuthProblem } from './authErrors';
 import { AuthField } from './AuthField';
 import { AuthFormEnd } from './AuthFormEnd';
 import { NewPasswordFields } from './NewPasswordFields';
+import { useCodeSignIn } from './useCodeSignIn';
 import { checkSamePassword, passwordPair } from './passwordPair';
-import { useRetryWait } from './useRetryWait';
-import { useValidationText } from './validationText';
 
 const schema = z.object({ code: z.string().pipe(joinCodeSchema), ...passwordPair }).superRefine(checkSamePassword);
 type Input = z.input<typeof schema>;
 type Output = z.output<typeof schema>;
 
 export function JoinScreen() {
-  const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const fromLink = params.get('code')?.slice(0, 40) ?? '';
-  const problemId = useId();
   const join = useApiMutation('auth.join');
-  const explain = useAuthProblem();
-  const validation = useValidationText();
-  const { waiting, waitFor } = useRetryWait();
+  const { problemId, problem, validation, waiting, run } = useCodeSignIn('join', join.error, '/');
   const { register, handleSubmit, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
     defaultValues: { code: fromLink, password: '', confirm: '' },
   });
-  const problem = explain(join.error, 'join');
 
-  const submit = async (values: Output) => {
-    try {
-      const person = await join.mutateAsync({ code: values.code, password: values.password });
-      await adoptLanguage(person, i18n.language);
-      void navigate('/', { replace: true });
-    } catch (error) {
-      waitFor(explain(error, 'join')?.waitSeconds ?? null);
-    }
-  };
+  const submit = (values: Output) => run(() => join.mutateAsync({ code: values.code, password: values.password }));
 
   return (
     <div className="auth-layout is-single" data-testid="join-screen">

@@ -1,22 +1,18 @@
 // Class server, first start: the first instructor account, created with the one-time setup code the
 // server printed on its console (so nobody who merely reaches the page first can claim the server).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { emailSchema, joinCodeSchema } from '../../../shared/domain/accounts';
 import { displayNameSchema } from '../../../shared/domain/profile';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
-import { adoptLanguage } from './adoptLanguage';
-import { useAuthProblem } from './authErrors';
 import { AuthField } from './AuthField';
 import { AuthFormEnd } from './AuthFormEnd';
 import { NewPasswordFields } from './NewPasswordFields';
+import { useCodeSignIn } from './useCodeSignIn';
 import { checkSamePassword, passwordPair } from './passwordPair';
-import { useRetryWait } from './useRetryWait';
-import { useValidationText } from './validationText';
 
 const schema = z
   .object({
@@ -30,30 +26,17 @@ type Input = z.input<typeof schema>;
 type Output = z.output<typeof schema>;
 
 export function SetupScreen() {
-  const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
+  const { t } = useTranslation();
   const status = useApiQuery('auth.status', {});
-  const problemId = useId();
   const setup = useApiMutation('auth.setup');
-  const explain = useAuthProblem();
-  const validation = useValidationText();
-  const { waiting, waitFor } = useRetryWait();
+  const { problemId, problem, validation, waiting, run } = useCodeSignIn('setup', setup.error, '/accounts');
   const { register, handleSubmit, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
     defaultValues: { code: '', displayName: '', email: '', password: '', confirm: '' },
   });
-  const problem = explain(setup.error, 'setup');
   const done = status.data && !status.data.needsSetup;
 
-  const submit = async ({ confirm: _confirm, ...values }: Output) => {
-    try {
-      const person = await setup.mutateAsync(values);
-      await adoptLanguage(person, i18n.language);
-      void navigate('/accounts', { replace: true });
-    } catch (error) {
-      waitFor(explain(error, 'setup')?.waitSeconds ?? null);
-    }
-  };
+  const submit = ({ confirm: _confirm, ...values }: Output) => run(() => setup.mutateAsync(values));
 
   return (
     <div className="auth-layout is-single" data-testid="setup-screen">

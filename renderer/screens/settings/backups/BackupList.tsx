@@ -8,6 +8,7 @@ import { useDateFormat } from '../../library/useDateFormat';
 import { formatBytes } from '../models/format';
 import { RestoreDialog } from './RestoreDialog';
 import { useBackups } from './useBackups';
+import { DataTable } from '../../../components/DataTable/DataTable';
 
 export function BackupList({ reloadKey }: { reloadKey: unknown }) {
   const { t, i18n } = useTranslation();
@@ -30,51 +31,46 @@ export function BackupList({ reloadKey }: { reloadKey: unknown }) {
       ) : backups.length === 0 ? (
         <p className="muted">{t('backups:none')}</p>
       ) : (
-        <div className="table-scroll">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{t('backups:column.date')}</th>
-                <th scope="col">{t('backups:column.kind')}</th>
-                <th scope="col">{t('backups:column.size')}</th>
-                <th scope="col">{t('backups:column.check')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('backups:column.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {backups.map((backup) => (
-                <tr key={backup.fileName} data-testid={`backup-${backup.fileName}`}>
-                  <td>
-                    <span title={backup.fileName}>{date(backup.createdAt)}</span>
-                  </td>
-                  <td>{kindLabel[backup.kind]}</td>
-                  <td>{formatBytes(backup.sizeBytes, i18n.language)}</td>
-                  <td>
-                    {backup.verified ? (
-                      <span className="badge verified">{t('backups:verified')}</span>
-                    ) : (
-                      <span className="badge unverified">{t('backups:unverified')}</span>
-                    )}
-                  </td>
-                  <td>
-                    <div className="row-actions">
-                      <button
-                        type="button"
-                        className="button secondary small"
-                        onClick={() => setChosen(backup)}
-                        aria-label={t('backups:restoreFrom', { when: date(backup.createdAt) })}
-                      >
-                        {t('backups:restoreButton')}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          wrap="table-scroll"
+          className="table"
+          columns={[
+            t('backups:column.date'),
+            t('backups:column.kind'),
+            t('backups:column.size'),
+            t('backups:column.check'),
+            <span className="visually-hidden">{t('backups:column.actions')}</span>,
+          ]}
+        >
+          {backups.map((backup) => (
+            <tr key={backup.fileName} data-testid={`backup-${backup.fileName}`}>
+              <td>
+                <span title={backup.fileName}>{date(backup.createdAt)}</span>
+              </td>
+              <td>{kindLabel[backup.kind]}</td>
+              <td>{formatBytes(backup.sizeBytes, i18n.language)}</td>
+              <td>
+                {backup.verified ? (
+                  <span className="badge verified">{t('backups:verified')}</span>
+                ) : (
+                  <span className="badge unverified">{t('backups:unverified')}</span>
+                )}
+              </td>
+              <td>
+                <div className="row-actions">
+                  <button
+                    type="button"
+                    className="button secondary small"
+                    onClick={() => setChosen(backup)}
+                    aria-label={t('backups:restoreFrom', { when: date(backup.createdAt) })}
+                  >
+                    {t('backups:restoreButton')}
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       {chosen && <RestoreDialog backup={chosen} when={date(chosen.createdAt)} onClose={() => setChosen(null)} />}
     </div>

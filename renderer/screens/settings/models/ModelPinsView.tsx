@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ModelPins } from '../../../../shared/models/status';
 import { formatBytes } from './format';
+import { DataTable } from '../../../components/DataTable/DataTable';
 
 export function ModelPinsView({ pins }: { pins: ModelPins }) {
   const { t, i18n } = useTranslation();
@@ -23,28 +24,19 @@ export function ModelPinsView({ pins }: { pins: ModelPins }) {
           {pins.pinnedCommit && <span className="muted"> {t('modelpins:pinnedByList')}</span>}
         </dd>
       </dl>
-      <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">{t('modelpins:file')}</th>
-            <th scope="col">{t('modelpins:size')}</th>
-            <th scope="col">{t('modelpins:sha256')}</th>
+      <DataTable className="table" columns={[t('modelpins:file'), t('modelpins:size'), t('modelpins:sha256')]}>
+        {pins.files.map((file) => (
+          <tr key={file.path}>
+            <td dir="ltr">{file.path}</td>
+            <td>{formatBytes(file.size, i18n.language)}</td>
+            <td>
+              <code dir="ltr" className="model-path">
+                {file.sha256}
+              </code>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {pins.files.map((file) => (
-            <tr key={file.path}>
-              <td dir="ltr">{file.path}</td>
-              <td>{formatBytes(file.size, i18n.language)}</td>
-              <td>
-                <code dir="ltr" className="model-path">
-                  {file.sha256}
-                </code>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
     </details>
   );
 }

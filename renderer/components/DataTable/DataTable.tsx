@@ -1,0 +1,37 @@
+// A data table with its column headings: an optional scrolling wrapper, a caption (shown or only for
+// screen readers) and one header row; the caller gives the body rows. One place for the table frame
+// that the accounts, library, settings, exchange, history and dashboard screens all draw.
+import type { ReactNode } from 'react';
+
+type Props = {
+  /** The wrapper's classes (for example 'table-scroll'); no wrapper when absent. */
+  wrap?: string;
+  /** The table's classes, in full (most tables want 'table ...'). */
+  className?: string;
+  testId?: string;
+  caption?: ReactNode;
+  /** The caption is read by screen readers but not shown. */
+  hiddenCaption?: boolean;
+  /** The column headings, in order. */
+  columns: ReactNode[];
+  children: ReactNode;
+};
+
+export function DataTable({ wrap, className, testId, caption, hiddenCaption, columns, children }: Props) {
+  const table = (
+    <table className={className} data-testid={testId}>
+      {caption !== undefined && <caption className={hiddenCaption ? 'visually-hidden' : undefined}>{caption}</caption>}
+      <thead>
+        <tr>
+          {columns.map((column, index) => (
+            <th key={index} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+  return wrap ? <div className={wrap}>{table}</div> : table;
+}

@@ -1,0 +1,33 @@
+// What the join and first-instructor forms share: the server's problem explained for the form, the
+// field messages, the wait after too many tries, and on success the person's language adopted and
+// the app opened where they start.
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { ProfileSummary } from '../../../shared/domain/profile';
+import { adoptLanguage } from './adoptLanguage';
+import { useAuthProblem } from './authErrors';
+import { useRetryWait } from './useRetryWait';
+import { useValidationText } from './validationText';
+
+export function useCodeSignIn(form: 'join' | 'setup', error: unknown, landing: string) {
+  const { i18n } = useTranslation();
+  const navigate = useNavigate();
+  const problemId = useId();
+  const explain = useAuthProblem();
+  const validation = useValidationText();
+  const { waiting, waitFor } = useRetryWait();
+
+  /** Runs the request; signed in, opens `landing`; refused, waits as long as the server asks. */
+  const run = async (request: () => Promise<ProfileSummary>) => {
+    try {
+      const person = await request();
+      await adoptLanguage(person, i18n.language);
+      void navigate(landing, { replace: true });
+    } catch (failure) {
+      waitFor(explain(failure, form)?.waitSeconds ?? null);
+    }
+  };
+
+  return { problemId, problem: explain(error, form), validation, waiting, run };
+}
