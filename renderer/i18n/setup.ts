@@ -51,6 +51,7 @@ export const NAMESPACES = [
   'keyboard',
   'connection',
   'setup',
+  'a11yflow',
 ] as const;
 
 /** Each locale file is its own small chunk, fetched when its language is first needed (not at start). */
