@@ -65,7 +65,9 @@ async function setUp(page: Page, host: Host, uid: string, language: 'en' | 'ar')
 
 /** After a step change: the new step's heading has the focus (not the body) and names the page's title. */
 async function expectStepArrival(page: Page, step: string, name: string, scenarioTitle: string) {
-  const heading = page.getByTestId(step).locator('h2').first();
+  await expect(page.getByTestId(step)).toBeVisible();
+  const work = page.getByTestId(step).locator('.pr-work-main h2');
+  const heading = (await work.count()) > 0 ? work.first() : page.getByTestId(step).locator('h2').first();
   await expect(heading).toBeFocused();
   await expect(page).toHaveTitle(`${name} — ${scenarioTitle} — CultureCare Trainer`);
 }

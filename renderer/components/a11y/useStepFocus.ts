@@ -10,11 +10,12 @@ export function focusIsLost(): boolean {
 }
 
 /**
- * Focuses the step's heading inside `container`: its first h2 (the page's h1 above the steps stays
- * where it is), else its h1; made focusable with tabIndex -1. False when there is none.
+ * Focuses the step's heading inside `container`: the first match of the first selector that matches
+ * (by default its first h2, so the page's h1 above the steps stays where it is, else its h1), made
+ * focusable with tabIndex -1. False when there is none.
  */
-export function focusFirstHeading(container: HTMLElement): boolean {
-  const heading = container.querySelector<HTMLElement>('h2') ?? container.querySelector<HTMLElement>('h1');
+export function focusFirstHeading(container: HTMLElement, selectors: readonly string[] = ['h2', 'h1']): boolean {
+  const heading = selectors.map((s) => container.querySelector<HTMLElement>(s)).find((h) => h !== null) ?? null;
   if (!heading) return false;
   if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
   heading.focus({ preventScroll: true });
@@ -22,9 +23,15 @@ export function focusFirstHeading(container: HTMLElement): boolean {
 }
 
 /** Each time `step` changes (not on the first render, nor while `enabled` is false), rescues a lost focus. */
-export function useStepFocus(container: RefObject<HTMLElement | null>, step: string, enabled: boolean): void {
+export function useStepFocus(
+  container: RefObject<HTMLElement | null>,
+  step: string,
+  enabled: boolean,
+  selectors?: readonly string[],
+): void {
+  const key = selectors?.join('\u0000');
   useEffect(() => {
     if (!enabled || !container.current || !focusIsLost()) return;
-    focusFirstHeading(container.current);
-  }, [container, step, enabled]);
+    focusFirstHeading(container.current, key === undefined ? undefined : key.split('\u0000'));
+  }, [container, step, enabled, key]);
 }

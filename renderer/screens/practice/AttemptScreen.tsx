@@ -20,6 +20,9 @@ import { stageNames } from './stageNames';
 import '../../styles/scenario.css';
 import '../../styles/practice.css';
 
+/** Where a step's heading is: the work column's first h2 beside the post, else the step's first h2. */
+const STEP_HEADINGS = ['.pr-work-main h2', 'h2'] as const;
+
 function AttemptView({ attempt, onAttempt }: { attempt: AttemptState; onAttempt: (next: AttemptState) => void }) {
   const [firstStage] = useState(attempt.stage);
   const [moved, setMoved] = useState(false);
@@ -32,7 +35,8 @@ function AttemptView({ attempt, onAttempt }: { attempt: AttemptState; onAttempt:
   // "Draft — Scenario title — CultureCare Trainer"; the new step's heading takes a focus that was lost.
   usePageTitle(skipped ? t('practice:skipped.title') : stageNames(t)[attempt.stage], attempt.scenario.title);
   const stage = useRef<HTMLDivElement>(null);
-  useStepFocus(stage, `${attempt.stage}:${skipped}`, moved);
+  // Beside the post (drafting, feedback) the step's heading is the work column's, not the post's.
+  useStepFocus(stage, `${attempt.stage}:${skipped}`, moved, STEP_HEADINGS);
 
   // A new step starts at the top of the page (its heading takes the focus, see StepFrame).
   useEffect(() => {

@@ -36,8 +36,10 @@ export function FeedbackStep({
   const progress = scoring.progress;
   // Said once when scoring ends: how many items got a score when the trainee sees scores.
   const tally = current && visible ? feedbackTally(current.feedback) : null;
+  // Busy until the stored feedback has arrived too (the task ends a moment before the attempt is re-read).
+  const owed = current?.feedback.some((f) => f.status === 'pending' || f.status === 'running') ?? false;
   useAnnounceWhenDone(
-    progress !== null,
+    progress !== null || owed,
     tally
       ? t('a11yflow:feedbackReady', { scored: tally.scored, total: tally.total })
       : t('a11y:announce.feedbackReady'),
