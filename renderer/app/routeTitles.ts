@@ -26,6 +26,10 @@ const RULES: readonly Rule[] = [
   { pattern: /^\/settings$/, title: (t) => t('a11y:page.settings') },
   { pattern: /^\/about$/, title: (t) => t('a11y:page.about') },
   { pattern: /^\/opened$/, title: (t) => t('a11y:page.opened') },
+  { pattern: /^\/exchange$/, title: (t) => t('exchange:title') },
+  { pattern: /^\/accounts\/audit$/, title: (t) => t('a11yflow:page.audit') },
+  { pattern: /^\/accounts$/, title: (t) => t('a11yflow:page.accounts') },
+  { pattern: /^\/join$/, title: (t) => t('a11yflow:page.join') },
 ];
 
 /** The page name for a route path, or null for a path the app does not know. */

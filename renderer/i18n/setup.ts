@@ -52,6 +52,7 @@ export const NAMESPACES = [
   'connection',
   'setup',
   'titles',
+  'a11yflow',
 ] as const;
 
 /** Each locale file is its own small chunk, fetched when its language is first needed (not at start). */

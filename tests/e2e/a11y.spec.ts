@@ -132,6 +132,28 @@ test('each page has its own title, route changes are announced and focus moves t
   await expect(page).toHaveTitle('My progress — CultureCare Trainer');
   await expect(page.getByTestId('announcer')).toHaveText('My progress — CultureCare Trainer');
   await expect(focused).toHaveJSProperty('tagName', 'H1');
+  // Pages about one thing name it: the scenario, and the practice step with the scenario.
+  const scenario = await call<{ title: string }>(page, 'library.get', { id: seeded.scenarioId });
+  await visit(page, `/library/${seeded.scenarioId}`);
+  await expect(page).toHaveTitle(`Scenario — ${scenario.title} — CultureCare Trainer`);
+  const { stage } = await call<{ stage: string }>(page, 'practice.get', { attemptId: seeded.attemptId });
+  const firstStep = stage === 'warning' ? 'Before you start' : 'Spot the signals';
+  await visit(page, `/practice/${seeded.attemptId}`);
+  await expect(page).toHaveTitle(`${firstStep} — ${scenario.title} — CultureCare Trainer`);
+  await expect(page.getByTestId('announcer')).toHaveText(`${firstStep} — ${scenario.title} — CultureCare Trainer`);
+  if (stage === 'warning') {
+    // "Start" moves the focus to the first step's heading and the title to its name.
+    await page.getByTestId('warning-continue').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('step-spot').locator('h2').first()).toBeFocused();
+    await expect(page).toHaveTitle(`Spot the signals — ${scenario.title} — CultureCare Trainer`);
+  }
+  // In Arabic the step's name is Arabic; the scenario's title stays as written.
+  await call(page, 'settings.setLanguage', { language: 'ar' });
+  await page.reload();
+  await expect(page.getByTestId('step-spot')).toBeVisible();
+  await expect(page).not.toHaveTitle(/^Spot the signals/);
+  expect((await page.title()).split(' — ')[1]).toBe(scenario.title);
 });
 
 test('the create-profile dialog is axe-clean and its errors are tied to their fields', async ({ page, host }) => {

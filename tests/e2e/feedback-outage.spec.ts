@@ -75,6 +75,10 @@ test('a judge server answering 503: nothing scored, the round not used', async (
   const nothing = page.getByTestId('feedback-nothing-scored');
   await expect(nothing).toContainText('Nothing was scored', { timeout: 30_000 });
   await expect(nothing).toContainText('This feedback round was not used');
+  // What failed and what to try, from the stored failure (a 503: the server had a problem), not the raw error.
+  await expect(nothing.getByTestId('connection-failure')).toHaveAttribute('data-kind', 'server_error');
+  await expect(nothing).toContainText('The server had an internal error (HTTP 503).');
+  await expect(nothing).not.toContainText('gave up after');
   await expect(page.getByTestId('feedback-step')).not.toContainText('complete');
   await expect(page.getByTestId('feedback-rounds')).toContainText('2 more times');
   const state = await call<{ rounds: { used: number }; versions: { usesRound: boolean }[] }>(page, 'practice.get', {
@@ -86,5 +90,6 @@ test('a judge server answering 503: nothing scored, the round not used', async (
   await screenshot(page, 'feedback-outage-en');
   await page.getByTestId('language-switcher').selectOption('ar');
   await expect(nothing).toContainText('لم تُحتسب جولة الملاحظات هذه');
+  await expect(nothing.getByTestId('connection-failure')).toHaveAttribute('data-kind', 'server_error');
   await screenshot(page, 'feedback-outage-ar');
 });

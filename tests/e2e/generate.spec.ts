@@ -40,6 +40,7 @@ test('generate a +cga response with streaming and find it in the comparison', as
   await page.getByTestId('generate-start').click();
   await expect(page.getByTestId('generate-live-cga')).toContainText('erschöpft');
   await expect(panel.getByText('Done.')).toBeVisible();
+  await expect(page.getByTestId('announcer')).toHaveText(/^Done\. The new responses/);
   await screenshot(page, 'generate-en');
   await expect(page.getByTestId('compare-right').locator('option', { hasText: 'fixture-gen' })).toHaveCount(1);
   expect(server.chatRequests()).toHaveLength(1);

@@ -10,7 +10,7 @@ import { expectAxeClean } from './axe';
 import { callApi as call, expect, screenshot, test, type Host } from './host-fixture';
 
 type Span = { kind: string; label: string | null; start: number | null; end: number | null };
-type Scenario = { id: number; uid: string; language: string; postText: string; postSpans: Span[] };
+type Scenario = { id: number; uid: string; title: string; language: string; postText: string; postSpans: Span[] };
 
 let server: ChatServer;
 test.beforeEach(async () => {
@@ -61,6 +61,15 @@ async function setUp(page: Page, host: Host, uid: string, language: 'en' | 'ar')
   await page.goto('about:blank');
   await page.goto(`${host.origin}/#/practice/${attempt.id}`);
   return scenario;
+}
+
+/** After a step change: the new step's heading has the focus (not the body) and names the page's title. */
+async function expectStepArrival(page: Page, step: string, name: string, scenarioTitle: string) {
+  await expect(page.getByTestId(step)).toBeVisible();
+  const work = page.getByTestId(step).locator('.pr-work-main h2');
+  const heading = (await work.count()) > 0 ? work.first() : page.getByTestId(step).locator('h2').first();
+  await expect(heading).toBeFocused();
+  await expect(page).toHaveTitle(`${name} — ${scenarioTitle} — CultureCare Trainer`);
 }
 
 const focusedTestId = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? '');
@@ -124,6 +133,7 @@ test('a trainee spots, chooses emotions, drafts, gets feedback and critiques wit
 
   // Spot: one Tab stop into the post, then the word cursor.
   await expect(page.getByTestId('step-spot')).toBeVisible();
+  await expect(page).toHaveTitle(`Spot the signals — ${scenario.title} — CultureCare Trainer`);
   await tabTo(page, 'spot-text');
   await selectWords(page, text, 'en', distress.start!, distress.end!, false);
   const selected = page.getByTestId('spot-selected');
@@ -147,6 +157,7 @@ test('a trainee spots, chooses emotions, drafts, gets feedback and critiques wit
 
   // Review: the highlighted text is one Tab stop; arrows move between its phrases, each labelled.
   await expect(page.getByTestId('step-spot-review')).toBeVisible();
+  await expectStepArrival(page, 'step-spot-review', "Your signals and the experts'", scenario.title);
   await expect(page.getByTestId('review-match').and(page.locator('[data-outcome="found"]'))).toHaveCount(1);
   const review = page.getByTestId('review-text');
   const phrases = review.locator('[data-roving-index]');
@@ -167,6 +178,7 @@ test('a trainee spots, chooses emotions, drafts, gets feedback and critiques wit
 
   // Emotions: buttons pressed with Space.
   await expect(page.getByTestId('step-emotions')).toBeVisible();
+  await expectStepArrival(page, 'step-emotions', 'Emotions', scenario.title);
   await tabTo(page, 'emotion-sadness');
   await page.keyboard.press('Space');
   await expect(page.getByTestId('emotion-sadness')).toHaveAttribute('aria-pressed', 'true');
@@ -174,14 +186,18 @@ test('a trainee spots, chooses emotions, drafts, gets feedback and critiques wit
   await tabTo(page, 'step-continue');
   await page.keyboard.press('Enter');
 
-  // Draft, then feedback from the judge.
+  // Draft, then feedback from the judge; each arrival puts the focus on the step's heading.
+  await expectStepArrival(page, 'stage-draft', 'Draft', scenario.title);
   await tabTo(page, 'draft-text');
   await page.keyboard.type('That sounds exhausting. Who could you talk to?');
   await expect(page.getByTestId('draft-save-status')).toHaveAttribute('data-status', 'saved');
   await tabTo(page, 'draft-submit-feedback');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('feedback-step')).toBeVisible();
+  await expectStepArrival(page, 'stage-feedback', 'Feedback', scenario.title);
   await expect(page.getByTestId('feedback-keep')).toBeEnabled({ timeout: 20_000 });
+  // Said once when scoring ends, with how much was scored (the judge scores every item here).
+  await expect(page.getByTestId('announcer')).toHaveText(/^Feedback ready: (\d+) of \1 items scored\.$/);
   await tabTo(page, 'feedback-keep');
   await page.keyboard.press('Enter');
   await tabTo(page, 'feedback-keep-confirm', 5);
@@ -189,12 +205,14 @@ test('a trainee spots, chooses emotions, drafts, gets feedback and critiques wit
 
   // Critique: text, Rubric B radios with arrows, submit.
   await expect(page.getByTestId('step-critique')).toBeVisible();
+  await expectStepArrival(page, 'step-critique', 'Critique', scenario.title);
   await tabTo(page, 'critique-text');
   await page.keyboard.type('Kind, but skips the family.');
   await expect(page.getByTestId('critique-save-status')).toHaveAttribute('data-status', 'saved');
   await tabTo(page, 'critique-submit', 80);
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('step-done')).toBeVisible();
+  await expectStepArrival(page, 'step-done', 'Finished', scenario.title);
 });
 
 test('the word cursor reads an Arabic post right to left', async ({ page, host }) => {

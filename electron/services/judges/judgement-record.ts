@@ -1,5 +1,7 @@
 // Turns the result of a judge job (a usable or missing answer, or a failure) into the judgement row to store.
+import { withFailureTag } from '../../../shared/domain/failure-tag';
 import type { NewJudgement } from '../../../shared/scoring/judgement';
+import { classifyConnectionFailure } from './connection-failure';
 import type { JudgeRequestError } from './errors';
 import type { PreparedJob } from './prepare-job';
 import type { ItemOutcome } from './score-item';
@@ -46,7 +48,11 @@ export const judgementFromFailure = (
   distribution: null,
   rationale: null,
   rawOutput: error.options.rawBody ?? null,
-  errorMessage: `${error.message} (gave up after ${attempts === 1 ? '1 attempt' : `${attempts} attempts`})`,
+  // Tagged with what kind of connection failure it was, for the reader's own language (failure-tag.ts).
+  errorMessage: withFailureTag(
+    `${error.message} (gave up after ${attempts === 1 ? '1 attempt' : `${attempts} attempts`})`,
+    classifyConnectionFailure(error),
+  ),
   promptTokens: null,
   completionTokens: null,
   coverage: null,

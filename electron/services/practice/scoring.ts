@@ -5,9 +5,11 @@
 // viewer may see (attempt-state.ts: feedbackAccess).
 import type { Database } from 'better-sqlite3';
 import type { ItemJudgement, ScoreResult } from '../../../shared/domain/judging';
+import { withFailureTag } from '../../../shared/domain/failure-tag';
 import type { VersionFeedback } from '../../../shared/domain/practice';
 import { AppError } from '../errors';
 import { requireJudgeConsent } from '../exchange/judge-consent';
+import { classifyConnectionFailure } from '../judges/connection-failure';
 import type { JudgeText } from '../judges/jobs';
 import type { JudgingService } from '../judges/service';
 import type { TaskContext } from '../tasks';
@@ -19,7 +21,9 @@ import { ensureFeedbackRows, feedbackByVersion, getVersionRow, setFeedback } fro
 
 type Plan = { rubricId: string; run: ((context: TaskContext) => Promise<ScoreResult[]>) | null; error: string | null };
 
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+/** The error's message, tagged with the kind of connection failure when it is one (failure-tag.ts). */
+const messageOf = (error: unknown): string =>
+  withFailureTag(error instanceof Error ? error.message : String(error), classifyConnectionFailure(error));
 
 /** How a finished run is stored: failed when no judge answered at all, otherwise done. */
 function outcomeOf(result: ScoreResult): { status: 'done' | 'failed'; errorMessage: string | null } {

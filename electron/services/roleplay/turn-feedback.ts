@@ -3,11 +3,13 @@
 // parse is stored as unavailable, a failed call as failed, so the turn is never shown half-judged.
 import type { Database } from 'better-sqlite3';
 import { parseTurnFeedback } from '../../../shared/coach/parse-turn-feedback';
+import { withFailureTag } from '../../../shared/domain/failure-tag';
 import type { JudgeProvider } from '../../../shared/domain/judging';
 import type { RoleplaySession } from '../../../shared/domain/roleplay';
 import { buildTurnFeedbackPrompt } from '../../../shared/prompts/coach/turn-feedback-prompt';
 import { AppError } from '../errors';
 import { streamChat } from '../generation/openai-stream';
+import { classifyConnectionFailure } from '../judges/connection-failure';
 import { secretName } from '../judges/providers';
 import type { SecretStore } from '../secrets/store';
 import type { TaskContext } from '../tasks';
@@ -66,7 +68,10 @@ export function planTurnFeedback(
         feedback: null,
         raw: null,
         provenance: null,
-        error: `The model did not answer: ${(error as Error).message}`,
+        error: withFailureTag(
+          `The model did not answer: ${(error as Error).message}`,
+          classifyConnectionFailure(error, provider.baseUrl),
+        ),
       });
       return deps.view(row.id);
     }

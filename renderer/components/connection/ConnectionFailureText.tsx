@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ConnectionFailure, ConnectionFailureKind } from '../../../shared/domain/connection-failure';
 
 export function ConnectionFailureText({ failure }: { failure: ConnectionFailure }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const values = { host: failure.host ?? t('connection:unknownHost'), status: failure.status ?? '' };
   const texts: Record<ConnectionFailureKind, [string, string]> = {
     refused: [t('connection:refused.what', values), t('connection:refused.try', values)],
@@ -19,7 +19,9 @@ export function ConnectionFailureText({ failure }: { failure: ConnectionFailure 
     bad_response: [t('connection:bad_response.what', values), t('connection:bad_response.try', values)],
     network: [t('connection:network.what', values), t('connection:network.try', values)],
   };
-  const [what, toTry] = texts[failure.kind];
+  const [said, toTry] = texts[failure.kind];
+  // "the server had an error" opens the sentence when the address is not known: capitalised where the script has case.
+  const what = failure.host ? said : said.charAt(0).toLocaleUpperCase(i18n.language) + said.slice(1);
   return (
     <div className="connection-failure" data-testid="connection-failure" data-kind={failure.kind}>
       <p className="connection-failure-what">{what}</p>

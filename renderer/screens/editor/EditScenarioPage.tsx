@@ -7,6 +7,7 @@ import type { ScenarioInput } from '../../../shared/domain/library';
 import { api } from '../../api/client';
 import { useApiQuery, useSetQueryData } from '../../api/hooks';
 import { ErrorText } from '../../components/ErrorText';
+import { usePageTitle } from '../../app/pageTitle';
 import { vocab } from '../../components/vocab';
 import { AnnotationEditor } from './annotations/AnnotationEditor';
 import { ResponsesSection } from './ResponsesSection';
@@ -29,6 +30,7 @@ export function EditScenarioPage({ scenarioId }: { scenarioId: number }) {
   const setData = useSetQueryData();
   const scenario = query.data ?? null;
   const loadError = scenario ? null : query.error;
+  usePageTitle(t('a11y:page.editScenario'), scenario?.title);
   const { refetch } = query;
 
   /** Fetches the scenario again after a change below (a response or an annotation) and resolves with it. */

@@ -7,6 +7,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../api/client';
 import { useSession } from '../../app/session-context';
 import { ErrorText } from '../../components/ErrorText';
+import { usePageTitle } from '../../app/pageTitle';
 import { emptyExerciseValues, exerciseToValues, type ExerciseFormValues } from './exerciseFormValues';
 import { ExerciseForm } from './ExerciseForm';
 import { RoleGate } from '../../components/StateCard';
@@ -18,6 +19,10 @@ function EditorPage({ exerciseId, readOnly }: { exerciseId: number | null; readO
   const navigate = useNavigate();
   const { data, error } = useEditorData(exerciseId);
   const exercise = data?.exercise ?? null;
+  usePageTitle(
+    exerciseId === null ? null : readOnly ? t('exercises:editor.viewTitle') : t('a11y:page.editExercise'),
+    exercise?.title,
+  );
   const defaultValues = useMemo(() => {
     if (!data) return null;
     if (!data.exercise) return emptyExerciseValues();

@@ -1,11 +1,13 @@
 // Route /practice/:attemptId: one attempt on one scenario, its steps in a stepper and the current
 // step below. The attempt is kept here, once; every step saves as it goes and reopening resumes.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { AttemptState } from '../../../shared/domain/practice';
 import { ApiCallError } from '../../api/client';
 import { ErrorText } from '../../components/ErrorText';
+import { useStepFocus } from '../../components/a11y/useStepFocus';
+import { usePageTitle } from '../../app/pageTitle';
 import { AttemptHeader } from './attempt/AttemptHeader';
 import { PendingSavesContext, usePendingSavesRoot } from '../../components/autosave/pendingSaves';
 import { SkipLink } from './attempt/SkipLink';
@@ -14,8 +16,12 @@ import { StageView } from './attempt/StageView';
 import { Stepper } from './attempt/Stepper';
 import { useAttempt } from './attempt/useAttempt';
 import { PracticeBackLink } from './PracticeBackLink';
+import { stageNames } from './stageNames';
 import '../../styles/scenario.css';
 import '../../styles/practice.css';
+
+/** Where a step's heading is: the work column's first h2 beside the post, else the step's first h2. */
+const STEP_HEADINGS = ['.pr-work-main h2', 'h2'] as const;
 
 function AttemptView({ attempt, onAttempt }: { attempt: AttemptState; onAttempt: (next: AttemptState) => void }) {
   const [firstStage] = useState(attempt.stage);
@@ -25,6 +31,12 @@ function AttemptView({ attempt, onAttempt }: { attempt: AttemptState; onAttempt:
   const [resumedSkip, setResumedSkip] = useState<string | null>(null);
   const skipped = attempt.status === 'skipped' && resumedSkip !== (attempt.skipped?.at ?? '');
   const saves = usePendingSavesRoot();
+  const { t } = useTranslation();
+  // "Draft — Scenario title — CultureCare Trainer"; the new step's heading takes a focus that was lost.
+  usePageTitle(skipped ? t('practice:skipped.title') : stageNames(t)[attempt.stage], attempt.scenario.title);
+  const stage = useRef<HTMLDivElement>(null);
+  // Beside the post (drafting, feedback) the step's heading is the work column's, not the post's.
+  useStepFocus(stage, `${attempt.stage}:${skipped}`, moved, STEP_HEADINGS);
 
   // A new step starts at the top of the page (its heading takes the focus, see StepFrame).
   useEffect(() => {
@@ -33,7 +45,7 @@ function AttemptView({ attempt, onAttempt }: { attempt: AttemptState; onAttempt:
 
   return (
     <PendingSavesContext value={saves}>
-      <div className="pr-attempt" data-stage={attempt.stage} data-status={attempt.status}>
+      <div className="pr-attempt" data-stage={attempt.stage} data-status={attempt.status} ref={stage}>
         <AttemptHeader attempt={attempt} />
         {skipped ? (
           <SkippedNote

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import { useSession } from '../../app/session-context';
 import { ErrorText } from '../../components/ErrorText';
+import { usePageTitle } from '../../app/pageTitle';
 import { cultureNamer } from '../library/cultureNames';
 import { BlindStep } from './BlindStep';
 import { CommentsStep } from './CommentsStep';
@@ -28,6 +29,7 @@ function Review({ attemptId }: { attemptId: number }) {
   const cultures = useCultures();
   const [chosen, setChosen] = useState<ReviewStep | null>(null);
   const top = useRef<HTMLDivElement>(null);
+  usePageTitle(t('a11y:page.reviewAttempt'), state?.scenario.title, state?.trainee.name);
   // The step to open with follows the status on arrival, and stays put when the status changes later (withdrawing).
   if (state && chosen === null) setChosen(firstStep(state.status));
   const step: ReviewStep = chosen ?? 'blind';

@@ -11,6 +11,7 @@ import { api } from '../../api/client';
 import { useApiQuery, useSetQueryData } from '../../api/hooks';
 import { useSession } from '../../app/session-context';
 import { ErrorText } from '../../components/ErrorText';
+import { usePageTitle } from '../../app/pageTitle';
 import { isolate } from '../../i18n/isolate';
 import { RoleplayBackLink } from './RoleplayBackLink';
 import { traineeTurns } from './sessionLabels';
@@ -70,6 +71,7 @@ function SessionView({ sessionId }: { sessionId: number }) {
   const { session } = rp;
   const extras = useSessionExtras(session);
   const [replay, setReplay] = useState<number | null>(null);
+  usePageTitle(t('a11y:page.roleplaySession'), session?.roleCard.scenarioTitle);
 
   if (!profile)
     return (

@@ -9,6 +9,7 @@ import { useApiQuery, useApiTask } from '../../api/hooks';
 import { TaskBar } from '../../components/TaskBar';
 import { serverModels } from '../roleplay/useRoleplayData';
 import { ErrorText } from '../../components/ErrorText';
+import { useAnnounce } from '../../components/a11y/Announcer';
 import { vocab } from '../../components/vocab';
 import { textLangAttrs } from '../../../shared/i18n/text-language';
 
@@ -27,6 +28,7 @@ export function GeneratePanel({ scenario }: Props) {
   const task = useApiTask('generate.run');
   const progress = task.progress;
   const [finished, setFinished] = useState(false);
+  const announce = useAnnounce();
 
   const model = models?.find((m) => m.id === modelId);
   const toggle = (s: AdaptationStrategy) =>
@@ -41,7 +43,11 @@ export function GeneratePanel({ scenario }: Props) {
       { scenarioId: scenario.id, strategies, providerId: modelId },
       { total: strategies.length, onOutput: (key, text) => setLive((current) => ({ ...current, [key]: text })) },
     );
-    if (done) setFinished(true);
+    if (done) {
+      setFinished(true);
+      // Said once when every response has arrived, never each streamed word.
+      announce(t('scenario:generate.done'));
+    }
   };
 
   return (

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiCallError } from '../../api/client';
 import { ErrorText } from '../../components/ErrorText';
+import { usePageTitle } from '../../app/pageTitle';
 import { BackLink } from './BackLink';
 import { ScenarioView } from './ScenarioView';
 import { useScenario } from './useScenario';
@@ -11,6 +12,7 @@ import '../../styles/scenario.css';
 function ScenarioLoader({ id }: { id: number }) {
   const { t } = useTranslation();
   const load = useScenario(id);
+  usePageTitle(t('a11y:page.scenario'), load.status === 'ready' ? load.scenario.title : null);
   if (load.status === 'loading') {
     return (
       <p className="muted" role="status">

@@ -5,8 +5,10 @@
 // arrived, says that nothing was scored and the round was not used.
 import { useTranslation } from 'react-i18next';
 import type { AttemptState } from '../../../../shared/domain/practice';
+import { feedbackTally } from '../../../../shared/practice/feedback-tally';
 import { useAnnounceWhenDone } from '../../../components/a11y/useAnnounceWhenDone';
 import { ErrorText } from '../../../components/ErrorText';
+import { StoredFailureText } from '../../../components/connection/StoredFailureText';
 import { FeedbackActions } from './FeedbackActions';
 import { CoachNotePanel } from '../note/CoachNotePanel';
 import { RevisionView } from './RevisionView';
@@ -32,7 +34,16 @@ export function FeedbackStep({
   const visible = attempt.config.aiScoresVisible;
   const lang = attempt.scenario.language;
   const progress = scoring.progress;
-  useAnnounceWhenDone(progress !== null, t('a11y:announce.feedbackReady'));
+  // Said once when scoring ends: how many items got a score when the trainee sees scores.
+  const tally = current && visible ? feedbackTally(current.feedback) : null;
+  // Busy until the stored feedback has arrived too (the task ends a moment before the attempt is re-read).
+  const owed = current?.feedback.some((f) => f.status === 'pending' || f.status === 'running') ?? false;
+  useAnnounceWhenDone(
+    progress !== null || owed,
+    tally
+      ? t('a11yflow:feedbackReady', { scored: tally.scored, total: tally.total })
+      : t('a11y:announce.feedbackReady'),
+  );
   if (!current) return null;
   // Scoring finished and not one score arrived: the service gave the round back; say so plainly.
   const nothingScored =
@@ -77,6 +88,12 @@ export function FeedbackStep({
               <strong>{t('outage:feedback.nothingTitle')}</strong>
             </p>
             <p>{t('outage:feedback.nothing')}</p>
+            <StoredFailureText
+              messages={current.feedback.flatMap((f) => [
+                f.errorMessage,
+                ...(f.result?.judgements ?? []).map((j) => j.errorMessage),
+              ])}
+            />
           </div>
         )}
         <details className="fb-version-text">

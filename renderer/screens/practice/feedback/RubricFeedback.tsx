@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ItemJudgement } from '../../../../shared/domain/judging';
 import type { VersionFeedback } from '../../../../shared/domain/practice';
 import { getRubric } from '../../../../shared/rubrics/registry';
+import { StoredFailureText } from '../../../components/connection/StoredFailureText';
 import { Aggregates } from './Aggregates';
 import { itemRows, judgeOrder, type ItemRow } from './item-rows';
 import { mergeJudgements } from './live-judgements';
@@ -56,6 +57,8 @@ export function RubricFeedback({ feedback, live, configuredJudges, running, onRe
             ? t('outage:feedback.fewerJudges', { items: names(fewer) })
             : null;
   const headingId = `fb-${rubric.id}`;
+  // Why the judges could not be used (refused, name not found, 401, timeout...) and what to try.
+  const failures = [feedback.errorMessage, ...judgements.map((j) => j.errorMessage)];
 
   const rationale = (row: ItemRow) => {
     const given = row.judges.filter((c) => c.judgement?.rationale);
@@ -105,6 +108,7 @@ export function RubricFeedback({ feedback, live, configuredJudges, running, onRe
       {feedback.status === 'failed' && !running && (
         <div className="fb-notice" role="status">
           <p>{t('coaching:feedback.rubricFailed')}</p>
+          <StoredFailureText messages={failures} />
           <button
             type="button"
             className="button secondary small"
@@ -192,6 +196,7 @@ export function RubricFeedback({ feedback, live, configuredJudges, running, onRe
       {outage && (
         <div className="fb-notice is-calm" role="status" data-testid={`feedback-unavailable-${rubric.id}`}>
           <p>{outage}</p>
+          <StoredFailureText messages={failures} />
           <button
             type="button"
             className="button secondary small"

@@ -7,6 +7,7 @@ import type { RoleplaySession, RoleplayTurn } from '../../../../shared/domain/ro
 import { isUiLocale } from '../../../../shared/i18n/locales';
 import { isCancelled, useApiTask } from '../../../api/hooks';
 import { ErrorText } from '../../../components/ErrorText';
+import { StoredFailureText } from '../../../components/connection/StoredFailureText';
 import { vocab } from '../../../components/vocab';
 import { textLangAttrs } from '../../../../shared/i18n/text-language';
 
@@ -67,14 +68,17 @@ export function TurnFeedbackPanel({ session, turn, canAsk, auto, onSession }: Pr
             </dd>
           </dl>
         ) : stored ? (
-          <p data-testid="rp-feedback-unavailable">
-            {stored.status === 'failed' ? t('coachNote:rp.feedback.failed') : t('coachNote:rp.feedback.unavailable')}{' '}
-            {canAsk && (
-              <button type="button" className="button secondary small" onClick={() => void ask()}>
-                {t('coachNote:again')}
-              </button>
-            )}
-          </p>
+          <div data-testid="rp-feedback-unavailable">
+            <p>
+              {stored.status === 'failed' ? t('coachNote:rp.feedback.failed') : t('coachNote:rp.feedback.unavailable')}{' '}
+              {canAsk && (
+                <button type="button" className="button secondary small" onClick={() => void ask()}>
+                  {t('coachNote:again')}
+                </button>
+              )}
+            </p>
+            {stored.status === 'failed' && <StoredFailureText messages={[stored.errorMessage]} />}
+          </div>
         ) : canAsk ? (
           <button type="button" className="button secondary small" onClick={() => void ask()}>
             {t('coachNote:rp.feedback.title')}
