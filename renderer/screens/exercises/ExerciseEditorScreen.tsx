@@ -41,7 +41,7 @@ function EditorPage({ exerciseId, readOnly }: { exerciseId: number | null; readO
       : t('exercises:editor.editTitle');
 
   return (
-    <div className="ex-page">
+    <div className="form-page ex-page">
       <p className="ex-back">
         <Link to="/exercises" data-testid="exercises-back">
           {t('exercises:editor.back')}

@@ -54,7 +54,7 @@ function ExerciseList({ canEdit }: { canEdit: boolean }) {
     });
 
   return (
-    <div className="ex-page">
+    <div className="form-page ex-page">
       <header className="ex-list-header">
         <div className="ex-title-row">
           <h1>{t('exercises:list.title')}</h1>
