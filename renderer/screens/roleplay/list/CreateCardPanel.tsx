@@ -11,6 +11,7 @@ import { RiskBadge } from '../../../components/RiskBadge';
 import { useScenarioSearch } from '../../exercises/useScenarioSearch';
 import { parseSeed, SeedField } from './SeedField';
 import '../../../styles/exercises.css';
+import { ConfirmRow } from '../../../components/ConfirmRow/ConfirmRow';
 
 type Props = {
   cultures: readonly Culture[];
@@ -142,20 +143,14 @@ export function CreateCardPanel({ cultures, cultureName, onCreated, onClose }: P
           disabled={busy}
           testId="rp-create-seed"
         />
-        <div className="button-row">
-          <button type="button" className="button secondary" onClick={onClose} disabled={busy}>
-            {t('common:cancel')}
-          </button>
-          <button
-            type="button"
-            className="button primary"
-            disabled={!chosen || parsedSeed === null || busy}
-            onClick={() => void create()}
-            data-testid="rp-create-submit"
-          >
-            {busy ? t('roleplay:create.creating') : t('roleplay:create.submit')}
-          </button>
-        </div>
+        <ConfirmRow
+          onCancel={onClose}
+          onConfirm={() => void create()}
+          confirmLabel={busy ? t('roleplay:create.creating') : t('roleplay:create.submit')}
+          confirmTestId="rp-create-submit"
+          confirmDisabled={!chosen || parsedSeed === null || busy}
+          cancelDisabled={busy}
+        />
       </div>
       <ErrorText error={error} />
     </section>
