@@ -15,8 +15,8 @@ export interface ScenarioFiltersProps {
   filters: ReturnType<typeof useScenarioFilters>;
   cultures: readonly Culture[];
   cultureName: (id: string) => string;
-  /** i18n prefix holding search, searchPlaceholder, culture and allCultures (e.g. `exercises:picker`). */
-  keyPrefix: string;
+  /** Whose words the fields use: the exercise picker's or the role-card builder's. */
+  keyPrefix: 'exercises:picker' | 'roleplay:create';
   /** Classes are `<prefix>-filters` and `<prefix>-search`; test ids `<testIdPrefix>-search` / `-culture`. */
   classPrefix: string;
   testIdPrefix: string;
@@ -36,10 +36,24 @@ export function ScenarioFilters({
   const { query, setQuery, culture, setCulture } = filters;
   const searchId = useId();
   const cultureId = useId();
+  const words =
+    keyPrefix === 'exercises:picker'
+      ? [
+          t('exercises:picker.search'),
+          t('exercises:picker.searchPlaceholder'),
+          t('exercises:picker.culture'),
+          t('exercises:picker.allCultures'),
+        ]
+      : [
+          t('roleplay:create.search'),
+          t('roleplay:create.searchPlaceholder'),
+          t('roleplay:create.culture'),
+          t('roleplay:create.allCultures'),
+        ];
   return (
     <div className={`${classPrefix}-filters`} role="search">
       <div className={`field ${classPrefix}-search`}>
-        <label htmlFor={searchId}>{t(`${keyPrefix}.search`)}</label>
+        <label htmlFor={searchId}>{words[0]}</label>
         <input
           id={searchId}
           type="search"
@@ -48,20 +62,20 @@ export function ScenarioFilters({
           maxLength={200}
           autoComplete="off"
           spellCheck={spellCheck}
-          placeholder={t(`${keyPrefix}.searchPlaceholder`)}
+          placeholder={words[1]}
           onChange={(e) => setQuery(e.target.value)}
           data-testid={`${testIdPrefix}-search`}
         />
       </div>
       <div className="field">
-        <label htmlFor={cultureId}>{t(`${keyPrefix}.culture`)}</label>
+        <label htmlFor={cultureId}>{words[2]}</label>
         <select
           id={cultureId}
           value={culture}
           onChange={(e) => setCulture(e.target.value)}
           data-testid={`${testIdPrefix}-culture`}
         >
-          <option value="">{t(`${keyPrefix}.allCultures`)}</option>
+          <option value="">{words[3]}</option>
           {cultures.map((c) => (
             <option key={c.id} value={c.id}>
               {cultureName(c.id)}
