@@ -9,6 +9,7 @@ import '@fontsource/noto-sans-sc/400.css';
 import '@fontsource/noto-sans-sc/600.css';
 import './styles/base.css';
 import './styles/components.css';
+import './styles/layout.css';
 import './styles/screens.css';
 import './styles/annotations.css';
 import './styles/a11y.css';

@@ -7,6 +7,7 @@ import { api } from '../../api/client';
 import { ErrorText } from '../../components/ErrorText';
 import { Modal } from '../../components/Modal';
 import { vocab } from '../../components/vocab';
+import { ConfirmRow } from '../../components/ConfirmRow/ConfirmRow';
 
 export function AddCultureDialog({
   onCreated,
@@ -91,14 +92,12 @@ export function AddCultureDialog({
           <small>{t('editor:culture.notesHelp')}</small>
         </label>
         <ErrorText error={error} />
-        <div className="button-row">
-          <button type="button" className="button secondary" onClick={onClose}>
-            {t('common:cancel')}
-          </button>
-          <button type="submit" className="button primary" disabled={busy} data-testid="culture-save">
-            {t('editor:culture.add')}
-          </button>
-        </div>
+        <ConfirmRow
+          onCancel={onClose}
+          confirmLabel={t('editor:culture.add')}
+          confirmTestId="culture-save"
+          confirmDisabled={busy}
+        />
       </form>
     </Modal>
   );

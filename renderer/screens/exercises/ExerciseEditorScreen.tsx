@@ -10,7 +10,7 @@ import { ErrorText } from '../../components/ErrorText';
 import { usePageTitle } from '../../app/pageTitle';
 import { emptyExerciseValues, exerciseToValues, type ExerciseFormValues } from './exerciseFormValues';
 import { ExerciseForm } from './ExerciseForm';
-import { RoleGate } from '../../components/StateCard';
+import { InstructorsOnly } from './InstructorsOnly';
 import type { ListNotice } from './listNotice';
 import { useEditorData } from './useEditorData';
 
@@ -46,7 +46,7 @@ function EditorPage({ exerciseId, readOnly }: { exerciseId: number | null; readO
       : t('exercises:editor.editTitle');
 
   return (
-    <div className="ex-page">
+    <div className="form-page ex-page">
       <p className="ex-back">
         <Link to="/exercises" data-testid="exercises-back">
           {t('exercises:editor.back')}
@@ -92,22 +92,11 @@ function EditorPage({ exerciseId, readOnly }: { exerciseId: number | null; readO
 }
 
 export function ExerciseEditorScreen() {
-  const { t } = useTranslation();
   const { profile } = useSession();
   const { id } = useParams();
   const role = profile?.role;
   if (role !== 'instructor' && !(role === 'supervisor' && id !== undefined))
-    return (
-      <RoleGate
-        title={t('exercises:instructorsOnly.title')}
-        body={t('exercises:instructorsOnly.body')}
-        links={[
-          profile !== null && { to: '/practice', label: t('exercises:instructorsOnly.toPractice') },
-          { to: '/', label: t('exercises:instructorsOnly.home') },
-        ]}
-        testId="exercises-instructors-only"
-      />
-    );
+    return <InstructorsOnly signedIn={profile !== null} />;
   if (id === undefined) return <EditorPage key="new" exerciseId={null} readOnly={false} />;
   const exerciseId = Number(id);
   if (!Number.isInteger(exerciseId) || exerciseId <= 0) return <Navigate to="/exercises" replace />;

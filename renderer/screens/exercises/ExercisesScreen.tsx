@@ -11,7 +11,7 @@ import { Icon } from '../../components/Icon';
 import { cultureNamer } from '../library/cultureNames';
 import { ExerciseCard } from './ExerciseCard';
 import { ExercisesEmpty } from './ExercisesEmpty';
-import { RoleGate } from '../../components/StateCard';
+import { InstructorsOnly } from './InstructorsOnly';
 import { isListNotice, type ListNotice } from './listNotice';
 import { ListNoticeBar } from './ListNoticeBar';
 import { useExercises } from './useExercises';
@@ -54,7 +54,7 @@ function ExerciseList({ canEdit }: { canEdit: boolean }) {
     });
 
   return (
-    <div className="ex-page">
+    <div className="form-page ex-page">
       <header className="ex-list-header">
         <div className="ex-title-row">
           <h1>{t('exercises:list.title')}</h1>
@@ -125,19 +125,8 @@ function ExerciseList({ canEdit }: { canEdit: boolean }) {
 }
 
 export function ExercisesScreen() {
-  const { t } = useTranslation();
   const { profile } = useSession();
   if (profile?.role !== 'instructor' && profile?.role !== 'supervisor')
-    return (
-      <RoleGate
-        title={t('exercises:instructorsOnly.title')}
-        body={t('exercises:instructorsOnly.body')}
-        links={[
-          profile !== null && { to: '/practice', label: t('exercises:instructorsOnly.toPractice') },
-          { to: '/', label: t('exercises:instructorsOnly.home') },
-        ]}
-        testId="exercises-instructors-only"
-      />
-    );
+    return <InstructorsOnly signedIn={profile !== null} />;
   return <ExerciseList canEdit={profile.role === 'instructor'} />;
 }

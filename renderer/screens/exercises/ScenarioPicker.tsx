@@ -1,13 +1,13 @@
 // Finds scenarios to add to an exercise: a search box and a culture filter over the library, with
 // one "Add" button per result.
 import { titleLangAttrs } from '../../components/titleLang';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Culture, ScenarioSummary } from '../../../shared/domain/library';
 import { ErrorText } from '../../components/ErrorText';
 import { vocab } from '../../components/vocab';
 import { RiskBadge } from '../../components/RiskBadge';
 import { useScenarioSearch } from './useScenarioSearch';
+import { ScenarioFilters, useScenarioFilters } from '../../components/ScenarioFilters/ScenarioFilters';
 
 type Props = {
   cultures: Culture[];
@@ -20,47 +20,20 @@ type Props = {
 export function ScenarioPicker({ cultures, cultureName, chosen, full, onAdd }: Props) {
   const { t } = useTranslation();
   const v = vocab(t);
-  const [query, setQuery] = useState('');
-  const [culture, setCulture] = useState('');
-  const { items, error, loading } = useScenarioSearch(query, culture);
-  const searchId = useId();
-  const cultureId = useId();
+  const filters = useScenarioFilters();
+  const { items, error, loading } = useScenarioSearch(filters.query, filters.culture);
 
   return (
     <div className="ex-picker" data-testid="scenario-picker">
-      <div className="ex-picker-filters" role="search">
-        <div className="field ex-picker-search">
-          <label htmlFor={searchId}>{t('exercises:picker.search')}</label>
-          <input
-            id={searchId}
-            type="search"
-            value={query}
-            dir="auto"
-            maxLength={200}
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={t('exercises:picker.searchPlaceholder')}
-            onChange={(e) => setQuery(e.target.value)}
-            data-testid="picker-search"
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={cultureId}>{t('exercises:picker.culture')}</label>
-          <select
-            id={cultureId}
-            value={culture}
-            onChange={(e) => setCulture(e.target.value)}
-            data-testid="picker-culture"
-          >
-            <option value="">{t('exercises:picker.allCultures')}</option>
-            {cultures.map((c) => (
-              <option key={c.id} value={c.id}>
-                {cultureName(c.id)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <ScenarioFilters
+        filters={filters}
+        cultures={cultures}
+        cultureName={cultureName}
+        keyPrefix="exercises:picker"
+        classPrefix="ex-picker"
+        testIdPrefix="picker"
+        spellCheck={false}
+      />
       <ErrorText error={error} />
       <p className="ex-picker-count muted" aria-live="polite">
         {items === null ? t('exercises:picker.loading') : t('exercises:picker.count', { count: items.length })}

@@ -1,15 +1,8 @@
-// "Back to practice" link; the arrow turns with the page direction.
+// "Back to practice" link above an attempt.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { BackLink } from '../../components/BackLink/BackLink';
 
 export function PracticeBackLink() {
   const { t } = useTranslation();
-  return (
-    <Link to="/practice" className="scenario-back" data-testid="back-to-practice">
-      <span className="scenario-back-arrow" aria-hidden="true">
-        ←
-      </span>
-      {t('practice:attempt.back')}
-    </Link>
-  );
+  return <BackLink to="/practice" label={t('practice:attempt.back')} testId="back-to-practice" />;
 }

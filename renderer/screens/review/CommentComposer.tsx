@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CommentTarget } from '../../../shared/domain/review';
 import { ErrorText } from '../../components/ErrorText';
 import { textLangAttrs } from '../../../shared/i18n/text-language';
+import { ConfirmRow } from '../../components/ConfirmRow/ConfirmRow';
 
 type Props = {
   quote: string | null;
@@ -50,20 +51,15 @@ export function CommentComposer({ quote, target, busy, error, onAdd, onCancel }:
         data-testid="comment-body"
       />
       <ErrorText error={error} />
-      <div className="button-row">
-        <button type="button" className="button secondary small" onClick={onCancel} disabled={busy}>
-          {t('common:cancel')}
-        </button>
-        <button
-          type="button"
-          className="button primary small"
-          onClick={() => void add()}
-          disabled={busy || body.trim() === ''}
-          data-testid="comment-add"
-        >
-          {t('review:comments.add')}
-        </button>
-      </div>
+      <ConfirmRow
+        onCancel={onCancel}
+        onConfirm={() => void add()}
+        confirmLabel={t('review:comments.add')}
+        confirmTestId="comment-add"
+        confirmDisabled={busy || body.trim() === ''}
+        cancelDisabled={busy}
+        small
+      />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { ErrorText } from '../../components/ErrorText';
 import { Modal } from '../../components/Modal';
 import { useDateFormat } from '../library/useDateFormat';
 import { useAction } from '../practice/attempt/useAction';
+import { ConfirmRow } from '../../components/ConfirmRow/ConfirmRow';
 
 type Props = { state: ReviewState; onState: (next: ReviewState) => void };
 
@@ -90,50 +91,29 @@ export function ReleaseStep({ state, onState }: Props) {
           <p>{t('review:release.confirmBody', { name: state.trainee.name })}</p>
           <Summary state={state} />
           <ErrorText error={action.error} />
-          <div className="button-row">
-            <button
-              type="button"
-              className="button secondary"
-              onClick={() => setConfirming(null)}
-              disabled={action.busy}
-            >
-              {t('common:cancel')}
-            </button>
-            <button
-              type="button"
-              className="button primary"
-              onClick={() => run(true)}
-              disabled={action.busy}
-              data-testid="release-confirm"
-            >
-              {t('review:release.confirm')}
-            </button>
-          </div>
+          <ConfirmRow
+            onCancel={() => setConfirming(null)}
+            onConfirm={() => run(true)}
+            confirmLabel={t('review:release.confirm')}
+            confirmTestId="release-confirm"
+            confirmDisabled={action.busy}
+            cancelDisabled={action.busy}
+          />
         </Modal>
       )}
       {confirming === 'withdraw' && (
         <Modal title={t('review:release.withdrawTitle')} onClose={() => setConfirming(null)}>
           <p>{t('review:release.withdrawBody', { name: state.trainee.name })}</p>
           <ErrorText error={action.error} />
-          <div className="button-row">
-            <button
-              type="button"
-              className="button secondary"
-              onClick={() => setConfirming(null)}
-              disabled={action.busy}
-            >
-              {t('common:cancel')}
-            </button>
-            <button
-              type="button"
-              className="button danger"
-              onClick={() => run(false)}
-              disabled={action.busy}
-              data-testid="withdraw-confirm"
-            >
-              {t('review:release.withdrawConfirm')}
-            </button>
-          </div>
+          <ConfirmRow
+            onCancel={() => setConfirming(null)}
+            onConfirm={() => run(false)}
+            confirmLabel={t('review:release.withdrawConfirm')}
+            confirmTestId="withdraw-confirm"
+            tone="danger"
+            confirmDisabled={action.busy}
+            cancelDisabled={action.busy}
+          />
         </Modal>
       )}
     </section>

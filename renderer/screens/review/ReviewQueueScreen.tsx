@@ -11,7 +11,7 @@ import { cultureNamer } from '../library/cultureNames';
 import { QueueFilters } from './QueueFilters';
 import { QueueTable } from './QueueTable';
 import { SupervisionNav } from './SupervisionNav';
-import { RoleGate } from '../../components/StateCard';
+import { SupervisorsOnly } from './SupervisorsOnly';
 import { useClassOptions } from '../dashboard/useClassOptions';
 import { useQueue, useQueueFilter } from './useQueue';
 
@@ -73,20 +73,8 @@ function Queue() {
 }
 
 export function ReviewQueueScreen() {
-  const { t } = useTranslation();
   const { profile } = useSession();
   if (!profile) return <Navigate to="/" replace />;
-  if (profile.role === 'trainee')
-    return (
-      <RoleGate
-        title={t('review:only.title')}
-        body={t('review:only.body')}
-        links={[
-          { to: '/history', label: t('review:only.toProgress') },
-          { to: '/', label: t('review:only.home') },
-        ]}
-        testId="review-supervisors-only"
-      />
-    );
+  if (profile.role === 'trainee') return <SupervisorsOnly />;
   return <Queue />;
 }

@@ -19,7 +19,7 @@ import { ReviewHeader } from './ReviewHeader';
 import { ReviewRoleplays } from './ReviewRoleplays';
 import { firstStep, ReviewStepper, type ReviewStep } from './ReviewStepper';
 import { SupervisionNav } from './SupervisionNav';
-import { RoleGate } from '../../components/StateCard';
+import { SupervisorsOnly } from './SupervisorsOnly';
 import { useCultures } from './useCultures';
 import { useReview } from './useReview';
 
@@ -77,23 +77,11 @@ function Review({ attemptId }: { attemptId: number }) {
 }
 
 export function ReviewScreen() {
-  const { t } = useTranslation();
   const { profile } = useSession();
   const params = useParams();
   const attemptId = Number(params.attemptId);
   if (!profile) return <Navigate to="/" replace />;
-  if (profile.role === 'trainee')
-    return (
-      <RoleGate
-        title={t('review:only.title')}
-        body={t('review:only.body')}
-        links={[
-          { to: '/history', label: t('review:only.toProgress') },
-          { to: '/', label: t('review:only.home') },
-        ]}
-        testId="review-supervisors-only"
-      />
-    );
+  if (profile.role === 'trainee') return <SupervisorsOnly />;
   if (!Number.isInteger(attemptId) || attemptId <= 0) return <Navigate to="/review" replace />;
   return <Review key={attemptId} attemptId={attemptId} />;
 }

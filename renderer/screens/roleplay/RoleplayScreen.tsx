@@ -28,7 +28,7 @@ export function RoleplayScreen() {
 
   if (!profile)
     return (
-      <div className="rp-page">
+      <div className="form-page rp-page">
         <h1>{t('roleplay:title')}</h1>
         <p className="card" data-testid="rp-signed-out">
           {t('roleplay:signedOut')} <Link to="/">{t('roleplay:signIn')}</Link>
@@ -42,7 +42,7 @@ export function RoleplayScreen() {
 
   if (cardId !== null)
     return (
-      <div className="rp-page">
+      <div className="form-page rp-page">
         {data ? (
           <CardPage key={cardId} cardId={cardId} models={data.models} cultureName={cultureName} />
         ) : error ? (
@@ -56,7 +56,7 @@ export function RoleplayScreen() {
     );
 
   return (
-    <div className="rp-page">
+    <div className="form-page rp-page">
       <header className="rp-header">
         <div className="rp-title-row">
           <h1>{t('roleplay:title')}</h1>

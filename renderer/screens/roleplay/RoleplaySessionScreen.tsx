@@ -75,7 +75,7 @@ function SessionView({ sessionId }: { sessionId: number }) {
 
   if (!profile)
     return (
-      <div className="rp-page">
+      <div className="form-page rp-page">
         <p className="card" data-testid="rp-signed-out">
           {t('roleplay:signedOut')} <Link to="/">{t('roleplay:signIn')}</Link>
         </p>
@@ -83,14 +83,14 @@ function SessionView({ sessionId }: { sessionId: number }) {
     );
   if (rp.loadError)
     return (
-      <div className="rp-page">
+      <div className="form-page rp-page">
         <RoleplayBackLink />
         <ErrorText error={rp.loadError} />
       </div>
     );
   if (!session)
     return (
-      <div className="rp-page">
+      <div className="form-page rp-page">
         <p className="muted" role="status">
           {t('common:loading')}
         </p>
@@ -122,7 +122,7 @@ function SessionView({ sessionId }: { sessionId: number }) {
     extras.setComments(await api.call('roleplay.addComment', { sessionId: session.id, turnIndex, body }));
 
   return (
-    <div className="rp-page rp-session-page" data-testid="rp-session" data-status={session.status}>
+    <div className="form-page rp-page rp-session-page" data-testid="rp-session" data-status={session.status}>
       <RoleplayBackLink to={`/roleplay?card=${session.roleCard.id}`} label={t('roleplay:session.backToCard')} />
       <header className="rp-session-header">
         <h1>

@@ -1,15 +1,8 @@
-// "Back to the library" link; the arrow turns with the page direction.
+// "Back to the library" link above a scenario.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { BackLink as PageBackLink } from '../../components/BackLink/BackLink';
 
 export function BackLink() {
   const { t } = useTranslation();
-  return (
-    <Link to="/library" className="scenario-back" data-testid="back-to-library">
-      <span className="scenario-back-arrow" aria-hidden="true">
-        ←
-      </span>
-      {t('scenario:back')}
-    </Link>
-  );
+  return <PageBackLink to="/library" label={t('scenario:back')} testId="back-to-library" />;
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LABELS_BY_KIND, type SpanKind } from '../../../../shared/domain/library';
 import type { SpanValues } from './spanHistory';
 import { SpanFields } from './SpanFields';
+import { ConfirmRow } from '../../../components/ConfirmRow/ConfirmRow';
 
 type Props = {
   phrase: string;
@@ -37,14 +38,13 @@ export function AddSpanPanel({ phrase, dir, lang, kinds, busy, onAdd, onCancel }
         {phrase}
       </blockquote>
       <SpanFields kinds={kinds} value={values} onChange={setValues} testIdPrefix="add-span" />
-      <div className="button-row">
-        <button type="button" className="button secondary small" onClick={onCancel}>
-          {t('common:cancel')}
-        </button>
-        <button type="submit" className="button primary small" disabled={busy} data-testid="add-span-save">
-          {t('editor:annotations.add.save')}
-        </button>
-      </div>
+      <ConfirmRow
+        onCancel={onCancel}
+        confirmLabel={t('editor:annotations.add.save')}
+        confirmTestId="add-span-save"
+        confirmDisabled={busy}
+        small
+      />
     </form>
   );
 }

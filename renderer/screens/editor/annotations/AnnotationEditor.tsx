@@ -16,6 +16,7 @@ import { opResponseId, PhraseGoneError, snapshotOf, valuesOf, type SpanValues } 
 import { SpanList } from './SpanList';
 import { allSpans, annotationTargets, shortPhrase } from './targets';
 import { useSpanHistory, type HistoryStep } from './useSpanHistory';
+import { ConfirmRow } from '../../../components/ConfirmRow/ConfirmRow';
 
 const isTextField = (element: Element | null): boolean =>
   element instanceof HTMLTextAreaElement ||
@@ -292,19 +293,13 @@ export function AnnotationEditor({
       {confirming && (
         <Modal title={t('editor:annotations.deleteUnplaced.title')} onClose={() => setConfirming(null)}>
           <p>{t('editor:annotations.deleteUnplaced.body', { phrase: quoted(confirming.phrase) })}</p>
-          <div className="button-row">
-            <button type="button" className="button secondary" onClick={() => setConfirming(null)}>
-              {t('common:cancel')}
-            </button>
-            <button
-              type="button"
-              className="button danger"
-              onClick={() => void remove(confirming)}
-              data-testid="span-delete-confirm"
-            >
-              {t('editor:annotations.edit.delete')}
-            </button>
-          </div>
+          <ConfirmRow
+            onCancel={() => setConfirming(null)}
+            onConfirm={() => void remove(confirming)}
+            confirmLabel={t('editor:annotations.edit.delete')}
+            confirmTestId="span-delete-confirm"
+            tone="danger"
+          />
         </Modal>
       )}
     </div>

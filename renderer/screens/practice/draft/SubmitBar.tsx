@@ -6,6 +6,7 @@ import type { AttemptState } from '../../../../shared/domain/practice';
 import { api } from '../../../api/client';
 import { ErrorText } from '../../../components/ErrorText';
 import { Modal } from '../../../components/Modal';
+import { ConfirmRow } from '../../../components/ConfirmRow/ConfirmRow';
 
 type Props = {
   attempt: AttemptState;
@@ -80,20 +81,14 @@ export function SubmitBar({ attempt, text, flush, onAttempt }: Props) {
         <Modal title={t('coaching:submit.confirmTitle')} onClose={() => setConfirming(false)}>
           <p>{t('coaching:submit.confirmBody')}</p>
           {left > 0 && <p className="muted">{t('coaching:submit.confirmUnused', { count: left })}</p>}
-          <div className="button-row">
-            <button type="button" className="button secondary" onClick={() => setConfirming(false)} disabled={busy}>
-              {t('common:cancel')}
-            </button>
-            <button
-              type="button"
-              className="button primary"
-              onClick={() => void submit(false)}
-              disabled={busy}
-              data-testid="draft-final-confirm"
-            >
-              {busy ? t('coaching:submit.submitting') : t('coaching:submit.confirm')}
-            </button>
-          </div>
+          <ConfirmRow
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => void submit(false)}
+            confirmLabel={busy ? t('coaching:submit.submitting') : t('coaching:submit.confirm')}
+            confirmTestId="draft-final-confirm"
+            confirmDisabled={busy}
+            cancelDisabled={busy}
+          />
         </Modal>
       )}
     </div>

@@ -7,6 +7,7 @@ import { stageAfterDrafting } from '../../../../shared/practice/stages';
 import { api } from '../../../api/client';
 import { ErrorText } from '../../../components/ErrorText';
 import { Modal } from '../../../components/Modal';
+import { ConfirmRow } from '../../../components/ConfirmRow/ConfirmRow';
 
 type Target = (typeof practiceStageTargets)[number];
 const isTarget = (stage: string): stage is Target => (practiceStageTargets as readonly string[]).includes(stage);
@@ -71,20 +72,14 @@ export function FeedbackActions({
       {confirming && (
         <Modal title={t('coaching:next.confirmTitle')} onClose={() => setConfirming(false)}>
           <p>{t('coaching:next.confirmBody')}</p>
-          <div className="button-row">
-            <button type="button" className="button secondary" disabled={busy} onClick={() => setConfirming(false)}>
-              {t('common:cancel')}
-            </button>
-            <button
-              type="button"
-              className="button primary"
-              disabled={busy}
-              onClick={() => void advance(after)}
-              data-testid="feedback-keep-confirm"
-            >
-              {t('coaching:next.confirm')}
-            </button>
-          </div>
+          <ConfirmRow
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => void advance(after)}
+            confirmLabel={t('coaching:next.confirm')}
+            confirmTestId="feedback-keep-confirm"
+            confirmDisabled={busy}
+            cancelDisabled={busy}
+          />
         </Modal>
       )}
     </section>

@@ -7,6 +7,7 @@ import { ErrorText } from '../../../components/ErrorText';
 import { Modal } from '../../../components/Modal';
 import { usePendingSaves } from '../../../components/autosave/pendingSaves';
 import { useAction } from '../attempt/useAction';
+import { ConfirmRow } from '../../../components/ConfirmRow/ConfirmRow';
 
 const MAX_REASON = 500;
 
@@ -43,14 +44,12 @@ export function SkipDialog({ attempt, onAttempt, onClose }: Props) {
           <small>{t('practice:skip.reasonHelp')}</small>
         </label>
         <ErrorText error={error} />
-        <div className="button-row">
-          <button type="button" className="button secondary" onClick={onClose}>
-            {t('common:cancel')}
-          </button>
-          <button type="submit" className="button primary" disabled={busy} data-testid="skip-confirm">
-            {t('practice:skip.confirm')}
-          </button>
-        </div>
+        <ConfirmRow
+          onCancel={onClose}
+          confirmLabel={t('practice:skip.confirm')}
+          confirmTestId="skip-confirm"
+          confirmDisabled={busy}
+        />
       </form>
     </Modal>
   );

@@ -7,6 +7,7 @@ import type { RoleCardAttribute, RoleCardAttributes } from '../../../../shared/d
 import { vocab } from '../../../components/vocab';
 import { attributeLabels } from './attributeLabels';
 import { BIG_FIVE, CHOICES, draftOf, valueOf, type AttributeDraft } from './attributeDraft';
+import { ConfirmRow } from '../../../components/ConfirmRow/ConfirmRow';
 
 type Props = {
   attribute: RoleCardAttribute;
@@ -151,19 +152,14 @@ export function AttributeEditor({ attribute, attributes, busy, onSave, onCancel 
         </p>
       )}
       <p className="muted rp-edit-note">{t('roleplay:edit.locksNote')}</p>
-      <div className="button-row">
-        <button type="button" className="button secondary small" onClick={onCancel} disabled={busy}>
-          {t('common:cancel')}
-        </button>
-        <button
-          type="submit"
-          className="button primary small"
-          disabled={value === null || busy}
-          data-testid={`rp-edit-save-${attribute}`}
-        >
-          {t('common:save')}
-        </button>
-      </div>
+      <ConfirmRow
+        onCancel={onCancel}
+        confirmLabel={t('common:save')}
+        confirmTestId={`rp-edit-save-${attribute}`}
+        confirmDisabled={value === null || busy}
+        cancelDisabled={busy}
+        small
+      />
     </form>
   );
 }

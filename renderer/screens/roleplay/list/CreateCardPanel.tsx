@@ -1,6 +1,6 @@
 // Instructors: build a help-seeker role card from a library scenario. A search box and a culture
 // filter find the scenario; an optional seed makes the sampled traits reproducible.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Culture, ScenarioSummary } from '../../../../shared/domain/library';
 import type { RoleCard } from '../../../../shared/domain/roleplay';
@@ -11,6 +11,8 @@ import { RiskBadge } from '../../../components/RiskBadge';
 import { useScenarioSearch } from '../../exercises/useScenarioSearch';
 import { parseSeed, SeedField } from './SeedField';
 import '../../../styles/exercises.css';
+import { ConfirmRow } from '../../../components/ConfirmRow/ConfirmRow';
+import { ScenarioFilters, useScenarioFilters } from '../../../components/ScenarioFilters/ScenarioFilters';
 
 type Props = {
   cultures: readonly Culture[];
@@ -22,15 +24,12 @@ type Props = {
 export function CreateCardPanel({ cultures, cultureName, onCreated, onClose }: Props) {
   const { t } = useTranslation();
   const v = vocab(t);
-  const [query, setQuery] = useState('');
-  const [culture, setCulture] = useState('');
+  const filters = useScenarioFilters();
   const [chosen, setChosen] = useState<ScenarioSummary | null>(null);
   const [seed, setSeed] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const search = useScenarioSearch(query, culture);
-  const searchId = useId();
-  const cultureId = useId();
+  const search = useScenarioSearch(filters.query, filters.culture);
   const parsedSeed = parseSeed(seed);
 
   const create = async () => {
@@ -55,38 +54,14 @@ export function CreateCardPanel({ cultures, cultureName, onCreated, onClose }: P
     <section className="card rp-create" aria-labelledby="rp-create-title" data-testid="rp-create">
       <h2 id="rp-create-title">{t('roleplay:create.title')}</h2>
       <p className="muted">{t('roleplay:create.intro')}</p>
-      <div className="rp-create-filters" role="search">
-        <div className="field rp-create-search">
-          <label htmlFor={searchId}>{t('roleplay:create.search')}</label>
-          <input
-            id={searchId}
-            type="search"
-            dir="auto"
-            value={query}
-            maxLength={200}
-            autoComplete="off"
-            placeholder={t('roleplay:create.searchPlaceholder')}
-            onChange={(e) => setQuery(e.target.value)}
-            data-testid="rp-create-search"
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={cultureId}>{t('roleplay:create.culture')}</label>
-          <select
-            id={cultureId}
-            value={culture}
-            onChange={(e) => setCulture(e.target.value)}
-            data-testid="rp-create-culture"
-          >
-            <option value="">{t('roleplay:create.allCultures')}</option>
-            {cultures.map((c) => (
-              <option key={c.id} value={c.id}>
-                {cultureName(c.id)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <ScenarioFilters
+        filters={filters}
+        cultures={cultures}
+        cultureName={cultureName}
+        keyPrefix="roleplay:create"
+        classPrefix="rp-create"
+        testIdPrefix="rp-create"
+      />
       <ErrorText error={search.error} />
       <p className="muted rp-create-count" aria-live="polite">
         {search.items === null ? t('common:loading') : t('roleplay:create.count', { count: search.items.length })}
@@ -142,20 +117,14 @@ export function CreateCardPanel({ cultures, cultureName, onCreated, onClose }: P
           disabled={busy}
           testId="rp-create-seed"
         />
-        <div className="button-row">
-          <button type="button" className="button secondary" onClick={onClose} disabled={busy}>
-            {t('common:cancel')}
-          </button>
-          <button
-            type="button"
-            className="button primary"
-            disabled={!chosen || parsedSeed === null || busy}
-            onClick={() => void create()}
-            data-testid="rp-create-submit"
-          >
-            {busy ? t('roleplay:create.creating') : t('roleplay:create.submit')}
-          </button>
-        </div>
+        <ConfirmRow
+          onCancel={onClose}
+          onConfirm={() => void create()}
+          confirmLabel={busy ? t('roleplay:create.creating') : t('roleplay:create.submit')}
+          confirmTestId="rp-create-submit"
+          confirmDisabled={!chosen || parsedSeed === null || busy}
+          cancelDisabled={busy}
+        />
       </div>
       <ErrorText error={error} />
     </section>

@@ -1,7 +1,7 @@
 // Compare this session with another session of the same role card (say a trainee's first and
 // latest): each judge sees both orders per E-I-A dimension; an inconsistent pair is a tie; the
 // tallies give each session's points (win 1, tie 0.5).
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JudgeProvider } from '../../../../shared/domain/judging';
 import type { RoleplayComparison, RoleplaySession } from '../../../../shared/domain/roleplay';
@@ -9,19 +9,17 @@ import type { PairOutcome } from '../../../../shared/scoring/pairwise';
 import { useApiTask } from '../../../api/hooks';
 import { TaskBar } from '../../../components/TaskBar';
 import { ErrorText } from '../../../components/ErrorText';
-import { useDateFormat } from '../../library/useDateFormat';
 import { useScoreFormat } from '../../practice/feedback/useScoreFormat';
 import { eiaLabels } from './eiaLabels';
 import { JudgePicker, MAX_JUDGES } from './JudgePicker';
+import { SessionSelect } from './SessionSelect';
 
 type Props = { session: RoleplaySession; judges: readonly JudgeProvider[] | null; others: readonly RoleplaySession[] };
 
 export function ComparePanel({ session, judges, others }: Props) {
   const { t } = useTranslation();
   const e = eiaLabels(t);
-  const date = useDateFormat();
   const format = useScoreFormat();
-  const otherId = useId();
   const [other, setOther] = useState<number | null>(null);
   const [picked, setPicked] = useState<string[] | null>(null);
   const task = useApiTask('roleplay.compare');
@@ -66,22 +64,14 @@ export function ComparePanel({ session, judges, others }: Props) {
         <p className="muted">{t('roleplay:compare.noJudge')}</p>
       ) : (
         <div className="rp-score-form">
-          <div className="field">
-            <label htmlFor={otherId}>{t('roleplay:compare.other')}</label>
-            <select
-              id={otherId}
-              value={b ?? ''}
-              onChange={(ev) => setOther(Number(ev.target.value))}
-              disabled={!!progress}
-              data-testid="rp-compare-other"
-            >
-              {others.map((o) => (
-                <option key={o.id} value={o.id}>
-                  {t('roleplay:scores.referenceOption', { id: o.id, date: date(o.startedAt) })}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SessionSelect
+            label={t('roleplay:compare.other')}
+            sessions={others}
+            value={b}
+            onChange={setOther}
+            disabled={!!progress}
+            testId="rp-compare-other"
+          />
           <JudgePicker
             judges={servers}
             chosen={chosen}

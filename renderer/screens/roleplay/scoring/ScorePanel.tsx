@@ -1,7 +1,7 @@
 // After the session: "Score this session" with the chosen judges, pointwise (1-5 per E-I-A
 // dimension) or pairwise against a reference session of the same card, with progress and cancel;
 // then the stored results.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { JudgeProvider } from '../../../../shared/domain/judging';
@@ -9,8 +9,8 @@ import type { RoleplaySession } from '../../../../shared/domain/roleplay';
 import { useApiQuery, useApiTask, useSetQueryData } from '../../../api/hooks';
 import { TaskBar } from '../../../components/TaskBar';
 import { ErrorText } from '../../../components/ErrorText';
-import { useDateFormat } from '../../library/useDateFormat';
 import { JudgePicker, MAX_JUDGES } from './JudgePicker';
+import { SessionSelect } from './SessionSelect';
 import { ScoreResults } from './ScoreResults';
 
 type Props = {
@@ -23,8 +23,6 @@ type Props = {
 
 export function ScorePanel({ session, judges, others, indexOf }: Props) {
   const { t } = useTranslation();
-  const date = useDateFormat();
-  const refId = useId();
   const stored = useApiQuery('roleplay.scores', { sessionId: session.id });
   const setData = useSetQueryData();
   const scores = stored.data ?? null;
@@ -101,22 +99,14 @@ export function ScorePanel({ session, judges, others, indexOf }: Props) {
               </span>
             </label>
             {mode === 'pairwise' && others.length > 0 && (
-              <div className="field">
-                <label htmlFor={refId}>{t('roleplay:scores.reference')}</label>
-                <select
-                  id={refId}
-                  value={referenceId ?? ''}
-                  onChange={(e) => setReference(Number(e.target.value))}
-                  disabled={!!progress}
-                  data-testid="rp-score-reference"
-                >
-                  {others.map((o) => (
-                    <option key={o.id} value={o.id}>
-                      {t('roleplay:scores.referenceOption', { id: o.id, date: date(o.startedAt) })}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SessionSelect
+                label={t('roleplay:scores.reference')}
+                sessions={others}
+                value={referenceId}
+                onChange={setReference}
+                disabled={!!progress}
+                testId="rp-score-reference"
+              />
             )}
           </fieldset>
           <TaskBar

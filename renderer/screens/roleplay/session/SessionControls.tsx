@@ -6,6 +6,7 @@ import type { RoleplaySession } from '../../../../shared/domain/roleplay';
 import { Modal } from '../../../components/Modal';
 import { sessionLabels, traineeTurns } from '../sessionLabels';
 import { Destination } from './Destination';
+import { ConfirmRow } from '../../../components/ConfirmRow/ConfirmRow';
 
 type Props = {
   session: RoleplaySession;
@@ -128,23 +129,17 @@ export function SessionControls({
           onClose={() => setConfirm(null)}
         >
           <p>{confirm === 'end' ? t('roleplay:controls.endBody') : t('roleplay:controls.restartBody')}</p>
-          <div className="button-row">
-            <button type="button" className="button secondary" onClick={() => setConfirm(null)}>
-              {t('common:cancel')}
-            </button>
-            <button
-              type="button"
-              className={confirm === 'end' ? 'button danger' : 'button primary'}
-              onClick={() => {
-                setConfirm(null);
-                if (confirm === 'end') onEnd();
-                else onRestart();
-              }}
-              data-testid="rp-confirm"
-            >
-              {confirm === 'end' ? t('roleplay:controls.endConfirm') : t('roleplay:controls.restartConfirm')}
-            </button>
-          </div>
+          <ConfirmRow
+            onCancel={() => setConfirm(null)}
+            onConfirm={() => {
+              setConfirm(null);
+              if (confirm === 'end') onEnd();
+              else onRestart();
+            }}
+            confirmLabel={confirm === 'end' ? t('roleplay:controls.endConfirm') : t('roleplay:controls.restartConfirm')}
+            confirmTestId="rp-confirm"
+            tone={confirm === 'end' ? 'danger' : 'primary'}
+          />
         </Modal>
       )}
     </section>

@@ -7,6 +7,7 @@ import { isolate } from '../../../i18n/isolate';
 import { useDateFormat } from '../../library/useDateFormat';
 import { turnNumber } from './turnAnchor';
 import { textLangAttrs } from '../../../../shared/i18n/text-language';
+import { ConfirmRow } from '../../../components/ConfirmRow/ConfirmRow';
 
 type Props = {
   turnIndex: number;
@@ -78,19 +79,14 @@ export function TurnComments({ turnIndex, comments, canComment, onAdd }: Props) 
               placeholder={t('roleplay:comments.placeholder')}
               data-testid={`rp-comment-text-${turnIndex}`}
             />
-            <div className="button-row">
-              <button type="button" className="button secondary small" onClick={() => setOpen(false)} disabled={busy}>
-                {t('common:cancel')}
-              </button>
-              <button
-                type="submit"
-                className="button primary small"
-                disabled={!body.trim() || busy}
-                data-testid={`rp-comment-save-${turnIndex}`}
-              >
-                {t('roleplay:comments.save')}
-              </button>
-            </div>
+            <ConfirmRow
+              onCancel={() => setOpen(false)}
+              confirmLabel={t('roleplay:comments.save')}
+              confirmTestId={`rp-comment-save-${turnIndex}`}
+              confirmDisabled={!body.trim() || busy}
+              cancelDisabled={busy}
+              small
+            />
             <ErrorText error={error} />
           </form>
         ) : (
