@@ -14,17 +14,25 @@ const TARGET_SCRIPT_KB = 400;
 const root = join(import.meta.dirname, '..');
 const webHost = join(root, 'dist', 'web.js');
 
-type Run = { addressMs: number; screenMs: number; scriptBytes: number };
+type Run = { addressMs: number; screenMs: number; scriptBytes: number; scripts: Map<string, number>; host: string };
+const VERBOSE = process.env.BENCH_STARTUP_VERBOSE === '1';
 
-function startHost(dataDir: string): Promise<{ child: ChildProcess; url: string; started: number }> {
+function startHost(
+  dataDir: string,
+): Promise<{ child: ChildProcess; url: string; started: number; timing: () => string }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [webHost, '--data-dir', dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
+    // CULTURECARE_STARTUP_TIMING=1: the host prints where its start-up time went (one line, on stderr).
+    const child = spawn(process.execPath, [webHost, '--data-dir', dataDir], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, CULTURECARE_STARTUP_TIMING: '1' },
+    });
     let output = '';
+    const timing = () => /start-up timing: (.*)/.exec(output)?.[1] ?? '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /(http:\/\/127\.0\.0\.1:\d+\/\?token=\w+)/.exec(output);
-      if (match) resolve({ child, url: match[1]!, started });
+      if (match) resolve({ child, url: match[1]!, started, timing });
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
@@ -43,14 +51,18 @@ async function once(browser: Browser, dataDir: string): Promise<Run> {
   const context = await browser.newContext();
   const page = await context.newPage();
   let scriptBytes = 0;
+  const scripts = new Map<string, number>();
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script')
       void response.body().then(
-        (body) => (scriptBytes += body.length),
+        (body) => {
+          scriptBytes += body.length;
+          scripts.set(new URL(response.url()).pathname.replace(/.*\//, ''), body.length);
+        },
         () => undefined,
       );
   });
-  const { child, url, started } = await startHost(dataDir);
+  const { child, url, started, timing } = await startHost(dataDir);
   const addressMs = performance.now() - started;
   try {
     await page.goto(url);
@@ -58,7 +70,7 @@ async function once(browser: Browser, dataDir: string): Promise<Run> {
     await page.getByRole('navigation').first().waitFor({ state: 'visible' });
     await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible' });
     const screenMs = performance.now() - started;
-    return { addressMs, screenMs, scriptBytes };
+    return { addressMs, screenMs, scriptBytes, scripts, host: timing() };
   } finally {
     await context.close();
     await stopHost(child);
@@ -80,6 +92,12 @@ function report(label: string, runs: Run[]): void {
       ` (address printed p50 ${percentile(address, 50).toFixed(0)} ms); scripts ${kb.toFixed(0)} KB` +
       ` — target ≤ ${TARGET_MS} ms ${median <= TARGET_MS ? 'met' : 'MISSED'}, ≤ ${TARGET_SCRIPT_KB} KB ${kb <= TARGET_SCRIPT_KB ? 'met' : 'MISSED'}`,
   );
+  // Where the host's time went, in the run closest to the median (ms since the process started).
+  const middle = runs.find((r) => r.screenMs === median) ?? runs[0]!;
+  if (middle.host) console.log(`${''.padEnd(22)} host: ${middle.host}`);
+  if (VERBOSE)
+    for (const [name, bytes] of [...middle.scripts].sort((a, b) => b[1] - a[1]))
+      console.log(`${''.padEnd(24)}${(bytes / 1024).toFixed(1).padStart(7)} KB ${name}`);
 }
 
 if (!existsSync(webHost)) throw new Error('dist/web.js is missing: run node scripts/build.js first.');
