@@ -37,6 +37,11 @@ const BUNDLED_PACKAGES = [
 const bundleOnlyPurePackages = {
   name: 'bundle-only-pure-packages',
   setup(build) {
+    // zod's messages in its own 40 languages (400 KB): the services use its English ones only.
+    build.onLoad({ filter: /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/ }, () => ({
+      contents: 'export { default as en } from "./en.js";',
+      loader: 'js',
+    }));
     build.onResolve({ filter: /^[^./]/ }, (args) => {
       if (args.path.startsWith('node:')) return { path: args.path, external: true };
       const bundled = BUNDLED_PACKAGES.some((name) => args.path === name || args.path.startsWith(`${name}/`));

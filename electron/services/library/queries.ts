@@ -8,6 +8,7 @@ import type {
   SpanKind,
 } from '../../../shared/domain/library';
 import type { AdaptationStrategy, RiskLevel, TextLanguage } from '../../../shared/domain/vocabulary';
+import { cachedStatement } from '../db/statement-cache';
 import {
   toCulture,
   toDetail,
@@ -82,21 +83,20 @@ export const cultureExists = (db: Database, id: string): boolean =>
   !!db.prepare('SELECT 1 FROM culture WHERE id = ?').get(id);
 
 export function insertScenario(db: Database, s: NewScenario): number {
-  const { lastInsertRowid } = db
-    .prepare(
-      `INSERT INTO scenario (uid, culture_id, title, language, post_text, demographics, themes, content_warnings, risk, source, provenance, version, import_batch_id, created_by)
+  const { lastInsertRowid } = cachedStatement(
+    db,
+    `INSERT INTO scenario (uid, culture_id, title, language, post_text, demographics, themes, content_warnings, risk, source, provenance, version, import_batch_id, created_by)
        VALUES (@uid, @cultureId, @title, @language, @postText, @demographics, @themes, @contentWarnings, @risk, @source, @provenance, @version, @importBatchId, @createdBy)`,
-    )
-    .run({
-      ...s,
-      demographics: JSON.stringify(s.demographics),
-      themes: JSON.stringify(s.themes),
-      contentWarnings: JSON.stringify(s.contentWarnings),
-      provenance: JSON.stringify(s.provenance),
-      version: s.version ?? 1,
-      importBatchId: s.importBatchId ?? null,
-      createdBy: s.createdBy ?? null,
-    });
+  ).run({
+    ...s,
+    demographics: JSON.stringify(s.demographics),
+    themes: JSON.stringify(s.themes),
+    contentWarnings: JSON.stringify(s.contentWarnings),
+    provenance: JSON.stringify(s.provenance),
+    version: s.version ?? 1,
+    importBatchId: s.importBatchId ?? null,
+    createdBy: s.createdBy ?? null,
+  });
   return Number(lastInsertRowid);
 }
 
@@ -123,18 +123,18 @@ export function updateScenarioFields(
 }
 
 export function insertResponse(db: Database, r: NewResponse): number {
-  const { lastInsertRowid } = db
-    .prepare('INSERT INTO response (scenario_id, kind, strategy, text, empathy, provenance) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(r.scenarioId, r.kind, r.strategy, r.text, r.empathy, JSON.stringify(r.provenance));
+  const { lastInsertRowid } = cachedStatement(
+    db,
+    'INSERT INTO response (scenario_id, kind, strategy, text, empathy, provenance) VALUES (?, ?, ?, ?, ?, ?)',
+  ).run(r.scenarioId, r.kind, r.strategy, r.text, r.empathy, JSON.stringify(r.provenance));
   return Number(lastInsertRowid);
 }
 
 export function insertSpan(db: Database, s: NewSpan): number {
-  const { lastInsertRowid } = db
-    .prepare(
-      'INSERT INTO span (scenario_id, response_id, start, "end", phrase, kind, label, annotator, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    )
-    .run(s.scenarioId, s.responseId, s.start, s.end, s.phrase, s.kind, s.label, s.annotator ?? 'expert', s.note ?? '');
+  const { lastInsertRowid } = cachedStatement(
+    db,
+    'INSERT INTO span (scenario_id, response_id, start, "end", phrase, kind, label, annotator, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  ).run(s.scenarioId, s.responseId, s.start, s.end, s.phrase, s.kind, s.label, s.annotator ?? 'expert', s.note ?? '');
   return Number(lastInsertRowid);
 }
 
@@ -142,7 +142,7 @@ export function insertSpan(db: Database, s: NewSpan): number {
 const BATCH_KIND = '(SELECT b.kind FROM import_batch b WHERE b.id = scenario.import_batch_id) AS batch_kind';
 
 export const getScenarioRow = (db: Database, id: number) =>
-  db.prepare(`SELECT *, ${BATCH_KIND} FROM scenario WHERE id = ?`).get(id) as ScenarioRow | undefined;
+  cachedStatement(db, `SELECT *, ${BATCH_KIND} FROM scenario WHERE id = ?`).get(id) as ScenarioRow | undefined;
 export const getScenarioRowByUid = (db: Database, uid: string) =>
   db.prepare('SELECT * FROM scenario WHERE uid = ?').get(uid) as ScenarioRow | undefined;
 export const getSpanRow = (db: Database, id: number) =>
@@ -168,13 +168,15 @@ export function getScenarioDetail(db: Database, id: number): ScenarioDetail | un
 
 /** Rewrites the scenario's full-text entry from its title, post and responses. */
 export function reindexScenario(db: Database, id: number): void {
-  db.prepare('DELETE FROM scenario_fts WHERE rowid = ?').run(id);
+  cachedStatement(db, 'DELETE FROM scenario_fts WHERE rowid = ?').run(id);
   const row = getScenarioRow(db, id);
   if (!row) return;
   const texts = (
-    db.prepare('SELECT text FROM response WHERE scenario_id = ? AND text IS NOT NULL').all(id) as { text: string }[]
+    cachedStatement(db, 'SELECT text FROM response WHERE scenario_id = ? AND text IS NOT NULL').all(id) as {
+      text: string;
+    }[]
   ).map((r) => r.text);
-  db.prepare('INSERT INTO scenario_fts (rowid, title, body) VALUES (?, ?, ?)').run(
+  cachedStatement(db, 'INSERT INTO scenario_fts (rowid, title, body) VALUES (?, ?, ?)').run(
     id,
     row.title,
     [row.post_text ?? '', ...texts].join('\n'),
