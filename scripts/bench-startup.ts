@@ -2,7 +2,7 @@
 // Chromium driving it, for a fresh data folder and for an existing one; and how much script the first
 // screen loads. Targets: ≤ 0.6 s on an idle 2-core machine, first screen's scripts ≤ 400 KB.
 // Needs a built dist/ (node scripts/build.js) and Chromium (/usr/bin/chromium or Playwright's own).
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Request } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -14,17 +14,25 @@ const TARGET_SCRIPT_KB = 400;
 const root = join(import.meta.dirname, '..');
 const webHost = join(root, 'dist', 'web.js');
 
-type Run = { addressMs: number; screenMs: number; scriptBytes: number };
+type Run = { addressMs: number; screenMs: number; scriptBytes: number; scripts: Map<string, number>; host: string };
+const VERBOSE = process.env.BENCH_STARTUP_VERBOSE === '1';
 
-function startHost(dataDir: string): Promise<{ child: ChildProcess; url: string; started: number }> {
+function startHost(
+  dataDir: string,
+): Promise<{ child: ChildProcess; url: string; started: number; timing: () => string }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [webHost, '--data-dir', dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
+    // CULTURECARE_STARTUP_TIMING=1: the host prints where its start-up time went (one line, on stderr).
+    const child = spawn(process.execPath, [webHost, '--data-dir', dataDir], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, CULTURECARE_STARTUP_TIMING: '1' },
+    });
     let output = '';
+    const timing = () => /start-up timing: (.*)/.exec(output)?.[1] ?? '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /(http:\/\/127\.0\.0\.1:\d+\/\?token=\w+)/.exec(output);
-      if (match) resolve({ child, url: match[1]!, started });
+      if (match) resolve({ child, url: match[1]!, started, timing });
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
@@ -43,14 +51,24 @@ async function once(browser: Browser, dataDir: string): Promise<Run> {
   const context = await browser.newContext();
   const page = await context.newPage();
   let scriptBytes = 0;
+  const scripts = new Map<string, number>();
+  let usable = false;
+  // The first screen's scripts: those it asked for before it was usable.
+  const asked = new Set<Request>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && !usable) asked.add(request);
+  });
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script')
+    if (asked.has(response.request()))
       void response.body().then(
-        (body) => (scriptBytes += body.length),
+        (body) => {
+          scriptBytes += body.length;
+          scripts.set(new URL(response.url()).pathname.replace(/.*\//, ''), body.length);
+        },
         () => undefined,
       );
   });
-  const { child, url, started } = await startHost(dataDir);
+  const { child, url, started, timing } = await startHost(dataDir);
   const addressMs = performance.now() - started;
   try {
     await page.goto(url);
@@ -58,7 +76,8 @@ async function once(browser: Browser, dataDir: string): Promise<Run> {
     await page.getByRole('navigation').first().waitFor({ state: 'visible' });
     await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible' });
     const screenMs = performance.now() - started;
-    return { addressMs, screenMs, scriptBytes };
+    usable = true;
+    return { addressMs, screenMs, scriptBytes, scripts, host: timing() };
   } finally {
     await context.close();
     await stopHost(child);
@@ -80,6 +99,12 @@ function report(label: string, runs: Run[]): void {
       ` (address printed p50 ${percentile(address, 50).toFixed(0)} ms); scripts ${kb.toFixed(0)} KB` +
       ` — target ≤ ${TARGET_MS} ms ${median <= TARGET_MS ? 'met' : 'MISSED'}, ≤ ${TARGET_SCRIPT_KB} KB ${kb <= TARGET_SCRIPT_KB ? 'met' : 'MISSED'}`,
   );
+  // Where the host's time went, in the run closest to the median (ms since the process started).
+  const middle = runs.find((r) => r.screenMs === median) ?? runs[0]!;
+  if (middle.host) console.log(`${''.padEnd(22)} host: ${middle.host}`);
+  if (VERBOSE)
+    for (const [name, bytes] of [...middle.scripts].sort((a, b) => b[1] - a[1]))
+      console.log(`${''.padEnd(24)}${(bytes / 1024).toFixed(1).padStart(7)} KB ${name}`);
 }
 
 if (!existsSync(webHost)) throw new Error('dist/web.js is missing: run node scripts/build.js first.');

@@ -21,6 +21,35 @@ const common = {
   },
 };
 
+// Pure-JavaScript packages bundled into the Node-side entries: loading each as its own tree of small
+// ES modules (zod alone is about a hundred files) took a third of browser mode's start-up. Everything
+// else (native modules, WebAssembly, Electron, packages that read their own files) stays external.
+const BUNDLED_PACKAGES = [
+  'zod',
+  'papaparse',
+  'fflate',
+  'p-limit',
+  'yocto-queue',
+  'bidi-js',
+  '@noble/hashes',
+  'i18next',
+];
+const bundleOnlyPurePackages = {
+  name: 'bundle-only-pure-packages',
+  setup(build) {
+    // zod's messages in its own 40 languages (400 KB): the services use its English ones only.
+    build.onLoad({ filter: /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/ }, () => ({
+      contents: 'export { default as en } from "./en.js";',
+      loader: 'js',
+    }));
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('node:')) return { path: args.path, external: true };
+      const bundled = BUNDLED_PACKAGES.some((name) => args.path === name || args.path.startsWith(`${name}/`));
+      return bundled ? undefined : { path: args.path, external: true };
+    });
+  },
+};
+
 // The preload's plain list of method names, from the contract (before the preload is bundled).
 await writeMethodNames(root);
 
@@ -36,7 +65,7 @@ await Promise.all([
     },
     outdir: join(root, 'dist'),
     format: 'esm',
-    packages: 'external',
+    plugins: [bundleOnlyPurePackages],
   }),
   // A sandboxed preload cannot load node_modules: bundle everything but electron, as CommonJS.
   esbuild({

@@ -5,7 +5,7 @@ import { startServices, type AppServices } from '../services/app-services';
 import { registerRunning } from '../services/data/running';
 import { AppError } from '../services/errors';
 import { appRootFrom, builtInLibraryDir, resolveDataDir } from '../services/paths';
-import { createConfStore } from '../services/settings/conf-store';
+import { createFileStore } from '../services/settings/file-store';
 
 export type GlobalOptions = { dataDir?: string; json?: boolean; as?: string; asPasscode?: string };
 
@@ -14,7 +14,7 @@ export async function openCliServices(options: GlobalOptions): Promise<AppServic
   const services = startServices({
     dataDir,
     shell: 'browser',
-    settingsStore: createConfStore(dataDir),
+    settingsStore: createFileStore(dataDir),
     libraryDir: builtInLibraryDir(appRootFrom(import.meta.url)),
   });
   // While a command runs (an import, say), restoring a backup in the app waits for it to finish.

@@ -11,7 +11,7 @@ import { issueJoinCode } from '../services/accounts/join-codes';
 import { AppError } from '../services/errors';
 import { appRootFrom, builtInLibraryDir, resolveDataDir } from '../services/paths';
 import * as profiles from '../services/profiles/queries';
-import { createConfStore } from '../services/settings/conf-store';
+import { createFileStore } from '../services/settings/file-store';
 import { isLoopback } from '../web/class/allowed-hosts';
 import { startClassServer } from '../web/class/server';
 import type { GlobalOptions } from './context';
@@ -84,7 +84,7 @@ export function addServeCommand(program: Command, globals: () => GlobalOptions):
         dataDir,
         shell: 'browser',
         mode: 'server',
-        settingsStore: createConfStore(dataDir),
+        settingsStore: createFileStore(dataDir),
         libraryDir: builtInLibraryDir(appRoot),
       });
       const server = await startClassServer({

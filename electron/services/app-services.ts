@@ -30,6 +30,7 @@ import { RoleplayService } from './roleplay/roleplay-service';
 import { ReviewService } from './review/service';
 import type { ServiceLifecycle } from './service-host';
 import { Session } from './session';
+import { markStartup } from './startup-timing';
 import { fileCipher } from './secrets/file-cipher';
 import { SecretStore, type SecretCipher } from './secrets/store';
 import { SettingsService, type KeyValueStore } from './settings/service';
@@ -108,6 +109,7 @@ export function startServices(options: ServiceOptions): AppServices {
   const databasePath = join(options.dataDir, databaseFileName);
   const db = openDatabase(databasePath, { nativeBinding: options.nativeBinding, backupBeforeUpgrade: options.dataDir });
   removeInterruptedBackups(options.dataDir);
+  markStartup('database');
   const session = new Session();
   const settings = new SettingsService(options.settingsStore);
   const profiles = new ProfileService(db, settings);
@@ -138,7 +140,9 @@ export function startServices(options: ServiceOptions): AppServices {
   const dashboard = new DashboardService(db, calibration, {
     strategies: (texts) => jobs.run('analyzer.strategies', { texts }),
   });
+  markStartup('services');
   if (options.libraryDir) syncBuiltInLibraryIfChanged(db, options.libraryDir);
+  markStartup('library');
   // An import interrupted between its switch-in and its search indexing is indexed now, in the background.
   indexMissingScenarios(db).catch(() => undefined);
   const mode = options.mode ?? 'desktop';

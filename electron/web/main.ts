@@ -54,8 +54,9 @@ const [
   { appRootFrom, builtInLibraryDir, resolveDataDir },
   { appFilesInArgv },
   { ServiceHost },
-  { createConfStore },
+  { createFileStore },
   { startWebHost },
+  { markStartup, startupTimingLine },
 ] = await Promise.all([
   import('../services/app-services'),
   import('../services/data/running'),
@@ -63,16 +64,18 @@ const [
   import('../services/paths'),
   import('../services/opened-files'),
   import('../services/service-host'),
-  import('../services/settings/conf-store'),
+  import('../services/settings/file-store'),
   import('./host'),
+  import('../services/startup-timing'),
 ]);
+markStartup('modules');
 const dataDir = resolveDataDir({ explicit: options.dataDir });
 const distDir = dirname(fileURLToPath(import.meta.url));
 const rendererDir = join(distDir, 'renderer');
 const libraryDir = builtInLibraryDir(appRootFrom(import.meta.url));
 
 try {
-  const settingsStore = createConfStore(dataDir);
+  const settingsStore = createFileStore(dataDir);
   const services = new ServiceHost((lifecycle) =>
     startServices({ dataDir, shell: 'browser', settingsStore, libraryDir, lifecycle }),
   );
@@ -80,9 +83,11 @@ try {
   const running = registerRunning(dataDir, 'browser');
   const host = await startWebHost({ services, rendererDir, port });
   running.update({ port: host.port });
+  markStartup('listening');
   const route = services.services.openedFiles.list().length > 0 ? '#/opened' : '';
   console.log(`CultureCare Trainer (browser mode) is running. Open this address in your browser:\n${host.url}${route}`);
   console.log(`Data folder: ${dataDir}`);
+  if (process.env.CULTURECARE_STARTUP_TIMING === '1') process.stderr.write(`start-up timing: ${startupTimingLine()}\n`);
   const shutdown = () => {
     void host.close().then(() => {
       services.stop();

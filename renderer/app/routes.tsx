@@ -1,10 +1,12 @@
 // Every screen is its own chunk, fetched when its route is first opened, so the first screen starts
-// without the code (charts, editors, supervision) of the others.
+// without the code (charts, editors, supervision) and the texts of the others.
 import { lazy, type ComponentType } from 'react';
+import { loadAllNamespaces } from '../i18n/setup';
 
-/** A lazy screen from a module with a named export. */
+/** A lazy screen from a module with a named export; it opens once every text namespace is loaded too
+ * (the first screen loads only its own: see FIRST_SCREEN_NAMESPACES). */
 function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+  return lazy(() => Promise.all([load(), loadAllNamespaces()]).then(([module]) => ({ default: module[name] })));
 }
 
 export const LibraryScreen = screen(() => import('../screens/library/LibraryScreen'), 'LibraryScreen');

@@ -1,7 +1,7 @@
 // Shows an API or form error in the user's language; the service's own message is kept as a tooltip.
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '../../shared/api/result';
-import { connectionFailureOf } from '../../shared/domain/connection-failure';
+import { readConnectionFailure } from '../../shared/domain/connection-failure-kinds';
 import { ApiCallError } from '../api/client';
 import { ConnectionFailureText } from './connection/ConnectionFailureText';
 
@@ -44,7 +44,7 @@ export function ErrorText({ error }: { error: unknown }) {
   if (!error) return null;
   const detail = error instanceof ApiCallError && error.message ? error.message : null;
   // A judge or model server that could not be used: say what failed and what to try.
-  const connection = error instanceof ApiCallError ? connectionFailureOf(error.details) : null;
+  const connection = error instanceof ApiCallError ? readConnectionFailure(error.details) : null;
   if (connection) {
     return (
       <div className="error-text" role="alert">

@@ -55,6 +55,38 @@ export const NAMESPACES = [
   'a11yflow',
 ] as const;
 
+/**
+ * The namespaces the first screen uses (Home and its set-up checklist, the profile picker and its
+ * dialogs, sign-in, the navigation, page titles, notices, error texts): loaded before anything shows.
+ * The others load with the first other screen opened, alongside its code (routes.tsx).
+ */
+export const FIRST_SCREEN_NAMESPACES = [
+  'common',
+  'home',
+  'setup',
+  'profiles',
+  'accounts',
+  'errors',
+  'connection',
+  'staletab',
+  'a11y',
+  'backups',
+  'openedExchange',
+  'exchange',
+  'about',
+] as const satisfies readonly (typeof NAMESPACES)[number][];
+
+let allNamespaces: Promise<unknown> | null = null;
+
+/** Loads every namespace of the current language (once; a later language loads them all itself). */
+export function loadAllNamespaces(): Promise<unknown> {
+  allNamespaces ??= i18next.loadNamespaces([...NAMESPACES]).catch((error: unknown) => {
+    allNamespaces = null;
+    throw error;
+  });
+  return allNamespaces;
+}
+
 /** Each locale file is its own small chunk, fetched when its language is first needed (not at start). */
 const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { import: 'default' });
 
@@ -85,8 +117,10 @@ export async function setupI18n(): Promise<typeof i18next> {
       lng: DEFAULT_LOCALE,
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: [...UI_LOCALES],
-      ns: [...NAMESPACES],
+      ns: [...FIRST_SCREEN_NAMESPACES],
       defaultNS: 'common',
+      // Texts re-render when a namespace arrives after them (the ones loaded after the first screen).
+      react: { bindI18n: 'languageChanged loaded' },
       interpolation: { escapeValue: false },
       returnNull: false,
     });

@@ -1,21 +1,9 @@
 // Why a call to a judge or model server failed, as the services classify it (see
 // electron/services/judges/connection-failure.ts): the kinds the interface explains, with what to try.
 import { z } from 'zod';
+import { CONNECTION_FAILURE_KINDS } from './connection-failure-kinds';
 
-export const CONNECTION_FAILURE_KINDS = [
-  'refused',
-  'dns',
-  'tls',
-  'unauthorized',
-  'forbidden',
-  'model_not_found',
-  'timeout',
-  'rate_limited',
-  'server_error',
-  'bad_response',
-  'network',
-] as const;
-export type ConnectionFailureKind = (typeof CONNECTION_FAILURE_KINDS)[number];
+export { CONNECTION_FAILURE_KINDS, type ConnectionFailureKind } from './connection-failure-kinds';
 
 export const connectionFailureSchema = z
   .object({

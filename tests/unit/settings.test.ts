@@ -1,7 +1,7 @@
-// Settings persist in the conf-backed file (the store electron-store wraps) and survive restarts.
-import { readFileSync, writeFileSync } from 'node:fs';
+// Settings persist in one JSON file (the file electron-store writes in the Electron shell) and survive restarts.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createConfStore } from '../../electron/services/settings/conf-store';
+import { createFileStore } from '../../electron/services/settings/file-store';
 import { SettingsService } from '../../electron/services/settings/service';
 import { makeTempDir } from '../helpers/temp-dir';
 
@@ -11,7 +11,7 @@ afterEach(() => dir.remove());
 
 describe('settings', () => {
   it('default to English and no last profile', () => {
-    expect(new SettingsService(createConfStore(dir.path)).get()).toEqual({
+    expect(new SettingsService(createFileStore(dir.path)).get()).toEqual({
       language: 'en',
       languageChosen: false,
       lastProfileId: null,
@@ -19,21 +19,38 @@ describe('settings', () => {
   });
 
   it('survive a restart', () => {
-    const first = new SettingsService(createConfStore(dir.path));
+    const first = new SettingsService(createFileStore(dir.path));
     first.setLanguage('ar');
     first.setLastProfile(7);
     first.setWindowBounds({ x: 10, y: 20, width: 1200, height: 800, maximized: false });
-    const second = new SettingsService(createConfStore(dir.path));
+    const second = new SettingsService(createFileStore(dir.path));
     expect(second.get()).toEqual({ language: 'ar', languageChosen: true, lastProfileId: 7 });
     expect(second.windowBounds()).toEqual({ x: 10, y: 20, width: 1200, height: 800, maximized: false });
     expect(JSON.parse(readFileSync(second.path, 'utf8'))).toMatchObject({ language: 'ar' });
   });
 
   it('fall back to defaults for hand-edited invalid values', () => {
-    const store = createConfStore(dir.path);
+    const store = createFileStore(dir.path);
     writeFileSync(store.path, JSON.stringify({ language: 'klingon', lastProfileId: 'x', windowBounds: { width: 5 } }));
-    const settings = new SettingsService(createConfStore(dir.path));
+    const settings = new SettingsService(createFileStore(dir.path));
     expect(settings.get()).toEqual({ language: 'en', languageChosen: false, lastProfileId: null });
     expect(settings.windowBounds()).toBeNull();
+  });
+
+  it('keep the file tab-indented JSON, remove a cleared value and leave no temporary file behind', () => {
+    const store = createFileStore(dir.path);
+    store.set('lastProfileId', 3);
+    store.set('language', 'de');
+    store.delete('lastProfileId');
+    expect(readFileSync(store.path, 'utf8')).toBe('{\n\t"language": "de"\n}');
+    expect(readdirSync(dir.path)).toEqual(['settings.json']);
+  });
+
+  it('refuse a damaged settings file instead of emptying it', () => {
+    const store = createFileStore(dir.path);
+    writeFileSync(store.path, '{"language": "de",');
+    expect(() => store.get('language')).toThrow(SyntaxError);
+    expect(() => store.set('language', 'en')).toThrow(SyntaxError);
+    expect(readFileSync(store.path, 'utf8')).toBe('{"language": "de",');
   });
 });

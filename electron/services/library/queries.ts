@@ -173,7 +173,9 @@ export function reindexScenario(db: Database, id: number): void {
   const row = getScenarioRow(db, id);
   if (!row) return;
   const texts = (
-    db.prepare('SELECT text FROM response WHERE scenario_id = ? AND text IS NOT NULL').all(id) as { text: string }[]
+    db.prepare('SELECT text FROM response WHERE scenario_id = ? AND text IS NOT NULL').all(id) as {
+      text: string;
+    }[]
   ).map((r) => r.text);
   const title = db
     .prepare(`SELECT ${searchTitleSql('s')} FROM scenario s WHERE s.id = ?`)

@@ -1,7 +1,10 @@
 // What failed when a judge or model server could not be used, and what to try, in the user's
 // language (the services classify the failure; see shared/domain/connection-failure.ts).
 import { useTranslation } from 'react-i18next';
-import type { ConnectionFailure, ConnectionFailureKind } from '../../../shared/domain/connection-failure';
+import type {
+  ConnectionFailureShape as ConnectionFailure,
+  ConnectionFailureKind,
+} from '../../../shared/domain/connection-failure-kinds';
 
 export function ConnectionFailureText({ failure }: { failure: ConnectionFailure }) {
   const { t, i18n } = useTranslation();
