@@ -15,7 +15,7 @@ import {
   type LanguageIdentifier,
 } from './language';
 import { STRATEGY_PROTOTYPES } from './prototypes';
-import { splitSentences } from './sentences';
+import { clearSplitMemo, splitSentences } from './sentences';
 import {
   combineEvidence,
   isDecisive,
@@ -290,6 +290,7 @@ class LocalAnalyzer implements Analyzer {
     this.cache?.clear();
     this.postTermsCache.clear();
     clearFoldMemo();
+    clearSplitMemo();
   }
 
   async dispose(): Promise<void> {
