@@ -16,7 +16,7 @@ export interface AnalyzerSpan {
 export interface AnalyzerInput {
   reply: string;
   post?: string | null;
-  /** The post's declared language, when known (the detected one is reported too). */
+  /** The post's declared language, when known (the post is then not identified again: `language.post` is null). */
   postLanguage?: TextLanguage | null;
   /** Post spans; support spans (which belong to replies) are ignored. */
   spans?: readonly AnalyzerSpan[] | null;
@@ -87,6 +87,7 @@ export interface LanguageGuess {
 
 export interface LanguageCheck {
   reply: LanguageGuess | null;
+  /** The post's detected language; null without a post or when its language is declared. */
   post: LanguageGuess | null;
   /** The language the reply is compared with: the declared post language if given, else the detected one. */
   expected: string | null;

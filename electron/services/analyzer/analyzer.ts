@@ -8,13 +8,14 @@ import { engageSpans, isPostSpan, phraseLanguage } from './engagement';
 import { safetyFlags } from './flags';
 import {
   checkLanguages,
+  leansGerman,
   lexiconLanguage,
   loadLanguageIdentifier,
   scriptIdentifier,
   type LanguageIdentifier,
 } from './language';
 import { STRATEGY_PROTOTYPES } from './prototypes';
-import { splitSentences } from './sentences';
+import { clearSplitMemo, splitSentences } from './sentences';
 import {
   combineEvidence,
   isDecisive,
@@ -42,6 +43,8 @@ export interface AnalyzerOptions {
    * spans by encoder similarity).
    */
   embedAll?: boolean;
+  /** Encoder budget per analysis (default ENCODER_BUDGET); for measuring other budgets. */
+  encoderBudget?: { sentences: number; phrases: number };
   /** Called when a model cannot be loaded and the analyzer falls back. */
   onWarning?: (message: string) => void;
 }
@@ -63,15 +66,18 @@ const ENGLISH_SENTENCE_CONFIDENCE = 0.8;
  * Encoder budget per analysis, bounding latency: at most this many undecided sentences (those with the least lexical
  * evidence first; the rest keep their lexical label) and uncached span phrases (only when some sentence is encoded, since
  * a phrase vector is compared with sentence vectors). Measured against 16 and 4: the German CultureCare figures are the
- * same, library agreement 0.599 instead of 0.603, and a third less CPU per library reply (two thirds on 900 words).
+ * same, library agreement 0.599 instead of 0.603, and a third less CPU per library reply (two thirds on 900 words). One
+ * phrase instead of two (the app embeds a scenario's phrases ahead, see prepare): the same figures, library spans engaged
+ * by their annotation response 0.613 instead of 0.615; three sentences instead of four would cost a point of agreement.
  */
-export const ENCODER_BUDGET = { sentences: 4, phrases: 2 } as const;
+export const ENCODER_BUDGET = { sentences: 4, phrases: 1 } as const;
 /**
  * Tokens of a sentence the analyzer's encoder reads (the model's own limit is 128): the strategy of a sentence shows in its
  * opening words, and encoder time grows with tokens. Measured (npm run eval:analyzer on the German CultureCare file, and
- * the library agreement of npm run bench -- --eval): the same figures at 48 as at 128, with a quarter less CPU on long replies.
+ * the library agreement of npm run bench -- --eval): the same figures at 48 as at 128, with a quarter less CPU on long
+ * replies; at 32 the same German figures and library agreement 0.599 instead of 0.600 (24: 0.597).
  */
-export const ANALYZER_ENCODER_TOKENS = 48;
+export const ANALYZER_ENCODER_TOKENS = 32;
 
 class LocalAnalyzer implements Analyzer {
   private readonly postTermsCache = new Map<string, Terms>();
@@ -83,6 +89,7 @@ class LocalAnalyzer implements Analyzer {
     private readonly languageId: LanguageIdentifier,
     readonly hasLanguageId: boolean,
     private readonly embedAll: boolean,
+    private readonly budget: { sentences: number; phrases: number },
   ) {}
 
   get hasEncoder(): boolean {
@@ -103,6 +110,8 @@ class LocalAnalyzer implements Analyzer {
   private isEnglish(text: string, replyLanguage: string): boolean {
     if (dominantScript(text) !== 'latin') return false;
     if (replyLanguage === 'en') return true;
+    // A sentence of a German reply with at least as many German as English function words is German: no need for fastText.
+    if (replyLanguage === 'de' && leansGerman(text)) return false;
     const guess = this.languageId.identify(text);
     return !!guess && guess.reliable && guess.code === 'en' && guess.confidence >= ENGLISH_SENTENCE_CONFIDENCE;
   }
@@ -158,7 +167,7 @@ class LocalAnalyzer implements Analyzer {
       .sort(
         (a, b) => lexicalLead(lexical[a] as SentenceEvidence) - lexicalLead(lexical[b] as SentenceEvidence) || a - b,
       )
-      .slice(0, this.embedAll ? parts.length : ENCODER_BUDGET.sentences);
+      .slice(0, this.embedAll ? parts.length : this.budget.sentences);
     const chosen = new Set(candidates);
     const needsVector = parts.map((_, i) => chosen.has(i));
 
@@ -192,7 +201,7 @@ class LocalAnalyzer implements Analyzer {
     // Phrases embedded earlier (prepare) cost nothing; of the others, only the budget's worth.
     let uncachedPhrases = 0;
     const phrasesToUse = englishPhrases.filter(
-      (p) => this.embedAll || this.cache?.has(p) || uncachedPhrases++ < ENCODER_BUDGET.phrases,
+      (p) => this.embedAll || this.cache?.has(p) || uncachedPhrases++ < this.budget.phrases,
     );
     const toEmbed = [...parts.filter((_, i) => needsVector[i]).map((p) => p.text), ...phrasesToUse];
     const encoderStart = performance.now();
@@ -281,6 +290,7 @@ class LocalAnalyzer implements Analyzer {
     this.cache?.clear();
     this.postTermsCache.clear();
     clearFoldMemo();
+    clearSplitMemo();
   }
 
   async dispose(): Promise<void> {
@@ -333,7 +343,15 @@ export async function createAnalyzer(options: AnalyzerOptions = {}): Promise<Ana
     bank = { strategies, vectors };
     cache = new EmbeddingCache(encoder);
   }
-  const analyzer = new LocalAnalyzer(encoder, cache, bank, languageId, hasLanguageId, options.embedAll ?? false);
+  const analyzer = new LocalAnalyzer(
+    encoder,
+    cache,
+    bank,
+    languageId,
+    hasLanguageId,
+    options.embedAll ?? false,
+    options.encoderBudget ?? ENCODER_BUDGET,
+  );
   await analyzer.analyze(WARM_UP_INPUT);
   analyzer.clearCache();
   return analyzer;

@@ -126,10 +126,27 @@ export const scriptIdentifier: LanguageIdentifier = {
   },
 };
 
+/**
+ * True when a Latin-script text has German function words and at least as many as English ones: a cheap check that spares
+ * fastText on the sentences of a German reply (only the others are asked whether they are English).
+ */
+export function leansGerman(text: string): boolean {
+  let en = 0;
+  let de = 0;
+  for (const { word } of wordTokens(foldText(text))) {
+    if (EN_STOP.has(word)) en++;
+    if (DE_STOP.has(word)) de++;
+  }
+  return de > 0 && de >= en;
+}
+
 const isTextLanguage = (code: string | null | undefined): code is TextLanguage =>
   !!code && (TEXT_LANGUAGES as readonly string[]).includes(code);
 
-/** Reply language vs post language (the declared one when given). */
+/**
+ * Reply language vs post language (the declared one when given). The post is identified only when no language is declared
+ * for it: the declared one is what the reply is compared with, and identifying a long post would cost every analysis.
+ */
 export function checkLanguages(
   identifier: LanguageIdentifier,
   reply: string,
@@ -137,7 +154,7 @@ export function checkLanguages(
   declared: TextLanguage | null,
 ): LanguageCheck {
   const replyGuess = identifier.identify(reply);
-  const postGuess = post ? identifier.identify(post) : null;
+  const postGuess = post && !declared ? identifier.identify(post) : null;
   const expected = declared ?? (postGuess?.reliable ? postGuess.code : null);
   const matches = replyGuess?.reliable && expected ? replyGuess.code === expected : null;
   return { reply: replyGuess, post: postGuess, expected, matches };

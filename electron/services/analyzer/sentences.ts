@@ -54,12 +54,17 @@ function joins(previous: string, next: string, locale: string): boolean {
   return false;
 }
 
+/** What an inner boundary needs: a full stop (! ?) before a letter, an emoji or an emoticon. */
+const INNER_BOUNDARY_HINT = /[.!?]\s*\p{L}|\p{Extended_Pictographic}|[:;]-?[()DPp]/u;
+
 /**
  * Extra boundaries inside a piece: a full stop (or ! ?) followed by a lower-case word in Latin text, a full stop directly
  * followed by a capitalised word ("tired.Then"), and an emoji or emoticon (":)") followed by a new word.
  */
 function innerBoundaries(piece: string): number[] {
   const cuts: number[] = [];
+  // Every boundary below needs one of these (most pieces have none): a cheap test spares the full expression.
+  if (!INNER_BOUNDARY_HINT.test(piece)) return cuts;
   const re =
     /(?<=\p{Ll}{2}|\p{Lu}{2}|\d)([.!?]+)(\s+)(?=\p{Ll})|(?<=\p{Ll}{2})([.!?])(?=\p{Lu}\p{Ll})|(\p{Extended_Pictographic}(?:\u{FE0F}|[\u{1F3FB}-\u{1F3FF}])*|(?<!\S)[:;]-?[()DPp](?!\S))(\s+)(?=\p{L})/gu;
   let m: RegExpExecArray | null;
@@ -81,8 +86,29 @@ function innerBoundaries(piece: string): number[] {
   return cuts;
 }
 
-/** Sentences of `text` with [start, end) offsets; pieces without letters or digits are dropped and ends exclude trailing whitespace. */
-export function splitSentences(text: string, locale = 'en'): SentenceSpan[] {
+/** Split texts by locale and text: one analysis splits its post for several rules (bounded; cleared with the analyzer's cache). */
+const splitMemo = new Map<string, readonly SentenceSpan[]>();
+const SPLIT_MEMO_SIZE = 200;
+
+/** Forgets memoised splits (the analyzer's clearCache). */
+export const clearSplitMemo = (): void => splitMemo.clear();
+
+/**
+ * Sentences of `text` with [start, end) offsets; pieces without letters or digits are dropped and ends exclude trailing
+ * whitespace. Memoised: treat the result as read-only.
+ */
+export function splitSentences(text: string, locale = 'en'): readonly SentenceSpan[] {
+  const key = `${locale}\u0000${text}`;
+  let spans = splitMemo.get(key);
+  if (!spans) {
+    if (splitMemo.size >= SPLIT_MEMO_SIZE) splitMemo.clear();
+    spans = splitUncached(text, locale);
+    splitMemo.set(key, spans);
+  }
+  return spans;
+}
+
+function splitUncached(text: string, locale: string): SentenceSpan[] {
   const raw: { start: number; end: number }[] = [];
   for (const piece of segmenterFor(locale).segment(text)) {
     const start = piece.index;

@@ -16,11 +16,8 @@ export interface RiskCue extends Cue {
 }
 
 /** A risk cue on word boundaries (English, German). */
-export const riskCue = (id: string, category: RiskCategory, tier: RiskTier, pattern: string): RiskCue => ({
-  ...cue(id, pattern, tier),
-  category,
-  tier,
-});
+export const riskCue = (id: string, category: RiskCategory, tier: RiskTier, pattern: string): RiskCue =>
+  Object.assign(cue(id, pattern, tier), { category, tier });
 
 /** A risk cue for Arabic (folded, optional attached prefixes), Hebrew (optional prefixes) or Chinese (raw characters). */
 export const scriptRiskCue = (
@@ -36,5 +33,5 @@ export const scriptRiskCue = (
       : script === 'he'
         ? `(?<![\\p{L}])(?:[הובלמשכ]|וה|וב|ול|וש|שה)?(?:${pattern})(?![\\p{L}])`
         : pattern;
-  return { ...rawCue(id, source, tier), category, tier };
+  return Object.assign(rawCue(id, source, tier), { category, tier });
 };
