@@ -8,7 +8,7 @@
 // once, reads every summary again.
 import type { Database, Statement } from 'better-sqlite3';
 import type { LibraryFacets, LibraryFilter, ScenarioSummary } from '../../../shared/domain/library';
-import { filterScenarios } from './filter';
+import { FacetIndex } from './facet-index';
 import * as q from './queries';
 import { SNIPPET_LENGTH, toSummary, type SummaryRow } from './rows';
 
@@ -38,6 +38,7 @@ export class LibrarySummaryCache {
   /** The sort keys of the summaries, in the same order (a summary does not keep its culture id's raw form). */
   private keys: SummaryRow[] = [];
   private readonly answers = new Map<string, FilteredLibrary>();
+  private index: FacetIndex | null = null;
 
   constructor(private readonly db: Database) {
     db.exec('CREATE TEMP TABLE IF NOT EXISTS library_changed (scenario_id INTEGER PRIMARY KEY)');
@@ -73,13 +74,8 @@ export class LibrarySummaryCache {
     withoutTextNeeded = false,
   ): FilteredLibrary {
     this.refresh();
-    const options = { withoutTextNeeded };
-    if (withoutSignalTypes.size > 0) {
-      const pool = this.searched(criteria).map((s) =>
-        withoutSignalTypes.has(s.id) && s.signalTypes.length > 0 ? { ...s, signalTypes: [] } : s,
-      );
-      return filterScenarios(pool, criteria, options);
-    }
+    const options = () => ({ withoutTextNeeded, only: this.searchHits(criteria) });
+    if (withoutSignalTypes.size > 0) return this.facetIndex().filter(criteria, { ...options(), withoutSignalTypes });
     const key = JSON.stringify([withoutTextNeeded, Object.entries(criteria).sort(([a], [b]) => a.localeCompare(b))]);
     const kept = this.answers.get(key);
     if (kept) {
@@ -88,17 +84,21 @@ export class LibrarySummaryCache {
       this.answers.set(key, kept);
       return kept;
     }
-    const answer = filterScenarios(this.searched(criteria), criteria, options);
+    const answer = this.facetIndex().filter(criteria, options());
     this.answers.set(key, answer);
     if (this.answers.size > KEPT_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
     return answer;
   }
 
-  /** All summaries, or those the search finds. */
-  private searched(criteria: Criteria): ScenarioSummary[] {
-    if (!criteria.query?.trim()) return this.summaries;
-    const hits = q.searchScenarioIds(this.db, criteria.query);
-    return this.summaries.filter((s) => hits.has(s.id));
+  /** The summaries as columns, built on first use after the summaries changed. */
+  private facetIndex(): FacetIndex {
+    this.index ??= new FacetIndex(this.summaries);
+    return this.index;
+  }
+
+  /** The ids the search finds, or undefined when there is no search. */
+  private searchHits(criteria: Criteria): ReadonlySet<number> | undefined {
+    return criteria.query?.trim() ? q.searchScenarioIds(this.db, criteria.query) : undefined;
   }
 
   /**
@@ -119,6 +119,7 @@ export class LibrarySummaryCache {
     } else if (changed.length > 0) {
       this.patch(changed);
     } else return;
+    this.index = null;
     this.answers.clear();
   }
 
