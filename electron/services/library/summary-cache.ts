@@ -1,11 +1,12 @@
-// Every scenario's summary kept in memory, with the answers to recent filters, so listing, filtering
-// and paging a department-sized library does not read and count every scenario on each request.
-// A change made through this connection is applied scenario by scenario: temporary triggers note the
-// ids of scenarios whose row or spans changed, and only those summaries are read again and put in
-// their place. A commit by another connection (the command line, an import in a worker thread),
-// which SQLite reports through PRAGMA data_version (or the caller through invalidate(): data_version
-// misses a commit by a connection that closes right after it), or a change to very many scenarios at
-// once, reads every summary again.
+// Every scenario's summary kept in memory (with a column index for filtering and facets, see
+// facet-index.ts) and the answers to recent filters, so listing, filtering and paging a
+// department-sized library does not read and count every scenario on each request. A change made
+// through this connection is applied scenario by scenario: temporary triggers note the ids of
+// scenarios whose row or spans changed, and only those summaries are read again and put in their
+// place. A commit by another connection (the command line, an import in a worker thread), which
+// SQLite reports through PRAGMA data_version (an import also says so through invalidate()), or a
+// change to very many scenarios at once, reads every summary again. (An UPDATE that leaves a row as
+// it was commits nothing, so data_version rightly stays the same.)
 import type { Database, Statement } from 'better-sqlite3';
 import type { LibraryFacets, LibraryFilter, ScenarioSummary } from '../../../shared/domain/library';
 import { FacetIndex } from './facet-index';
@@ -101,10 +102,7 @@ export class LibrarySummaryCache {
     return criteria.query?.trim() ? q.searchScenarioIds(this.db, criteria.query) : undefined;
   }
 
-  /**
-   * Reads every summary again at the next request: for changes SQLite may not report through
-   * data_version (a connection that writes and closes at once, as an import's worker thread does).
-   */
+  /** Reads every summary again at the next request (an import in a worker thread just committed). */
   invalidate(): void {
     this.dataVersion = null;
   }
