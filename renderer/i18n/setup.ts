@@ -74,7 +74,13 @@ export const FIRST_SCREEN_NAMESPACES = [
   'openedExchange',
   'exchange',
   'about',
+  // The passcode dialog's wait message and the route titles are on the first screen too.
+  'access',
+  'a11yflow',
 ] as const satisfies readonly (typeof NAMESPACES)[number][];
+
+/** After the first screen is drawn, the rest load while nobody waits (a dialog then never shows a raw key). */
+const AFTER_FIRST_SCREEN_MS = 1500;
 
 let allNamespaces: Promise<unknown> | null = null;
 
@@ -126,5 +132,6 @@ export async function setupI18n(): Promise<typeof i18next> {
     });
   i18next.on('languageChanged', applyDocumentLanguage);
   applyDocumentLanguage(i18next.language);
+  setTimeout(() => void loadAllNamespaces().catch(() => undefined), AFTER_FIRST_SCREEN_MS);
   return i18next;
 }
