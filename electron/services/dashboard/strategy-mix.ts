@@ -70,11 +70,14 @@ export class StrategyMix {
     const analysed = new Map<string, SupportStrategy[]>();
     if (this.batch && missing.size > 0) {
       const results = await this.batch([...missing.values()]);
-      [...missing.keys()].forEach((key, i) => analysed.set(key, results[i] ?? []));
+      [...missing.keys()].forEach((key, i) => {
+        analysed.set(key, results[i] ?? []);
+        this.remember(key, results[i] ?? []);
+      });
     }
     for (const { t, key } of keyed) {
+      // (strategies() remembers what it analyses; a known text is not stored again)
       const strategies = analysed.get(key) ?? this.cache.get(key) ?? (await this.strategies(t));
-      this.remember(key, strategies);
       for (const strategy of strategies) counts[t.source].set(strategy, (counts[t.source].get(strategy) ?? 0) + 1);
     }
     return (['trainees', 'exemplars'] as const).flatMap((source) => {
