@@ -1,11 +1,14 @@
 // The fast local analyzer: coaching signals for a reply (strategy per sentence, engaged post spans, safety flags, language check).
 // Plain Node; loads the bundled encoder and fastText once, then answers in milliseconds. Never produces rubric scores.
+import { availableParallelism } from 'node:os';
 import type { TextLanguage } from '../../../shared/domain/vocabulary';
 import { loadEncoder, type Encoder, type EncoderOptions } from '../models/encoder';
+import { loadEncoderPool } from '../models/encoder-pool';
 import { contentTerms, type Terms } from './content';
 import { EmbeddingCache } from './embedding-cache';
 import { engageSpans, isPostSpan, phraseLanguage } from './engagement';
 import { safetyFlags } from './flags';
+import { postFacts } from './flags/post-facts';
 import {
   checkLanguages,
   leansGerman,
@@ -35,6 +38,11 @@ export interface AnalyzerOptions {
   /** An encoder to use; `null` for lexicon-only analysis; default: load the bundled one (falls back to lexicon-only if it cannot). */
   encoder?: Encoder | null;
   encoderOptions?: EncoderOptions;
+  /**
+   * Threads that run the bundled encoder (default ANALYZER_ENCODER_THREADS); 0 runs it in the calling thread, as a batch
+   * that already runs on a worker thread should (one core's work, no second copy of the model).
+   */
+  encoderThreads?: number;
   /** A language identifier; `null` for the script-based fallback; default: fastText lid.176. */
   languageIdentifier?: LanguageIdentifier | null;
   /**
@@ -78,6 +86,11 @@ export const ENCODER_BUDGET = { sentences: 4, phrases: 1 } as const;
  * replies; at 32 the same German figures and library agreement 0.599 instead of 0.600 (24: 0.597).
  */
 export const ANALYZER_ENCODER_TOKENS = 32;
+/**
+ * Encoder threads for interactive coaching: a reply's sentences are embedded on two threads side by side (one text per
+ * call either way), while the calling thread works out the post's own flags; the caller's thread never runs the model.
+ */
+export const ANALYZER_ENCODER_THREADS = Math.max(1, Math.min(2, availableParallelism()));
 
 class LocalAnalyzer implements Analyzer {
   private readonly postTermsCache = new Map<string, Terms>();
@@ -205,7 +218,13 @@ class LocalAnalyzer implements Analyzer {
     );
     const toEmbed = [...parts.filter((_, i) => needsVector[i]).map((p) => p.text), ...phrasesToUse];
     const encoderStart = performance.now();
-    const vectors = this.cache && toEmbed.length ? await this.cache.embed(toEmbed) : [];
+    const embedding = this.cache && toEmbed.length ? this.cache.embed(toEmbed) : Promise.resolve([]);
+    // While the encoder threads work: what the flags need from the post alone.
+    const replyFolded = timed('cues', () => fold(reply));
+    const postFolded = post ? timed('cues', () => fold(post)) : null;
+    const facts = timed('cues', () => postFacts({ post, postFolded, postLanguage, spans }));
+    const vectors = await embedding;
+    // The encoder's time is the wait for it, beside the work above (so the stages can add up to more than the total).
     stages.encoder += performance.now() - encoderStart;
     const vectorOf = new Map<string, Float32Array>();
     toEmbed.forEach((t, i) => vectorOf.set(t, vectors[i] as Float32Array));
@@ -237,15 +256,7 @@ class LocalAnalyzer implements Analyzer {
     );
 
     const flags = timed('cues', () =>
-      safetyFlags({
-        reply,
-        replyFolded: fold(reply),
-        post,
-        postFolded: post ? fold(post) : null,
-        postLanguage,
-        sentences,
-        spans,
-      }),
+      safetyFlags({ reply, replyFolded, post, postFolded, postLanguage, sentences, spans, postFacts: facts }),
     );
     const round = (x: number) => Math.round(x * 100) / 100;
     return {
@@ -311,7 +322,9 @@ export async function createAnalyzer(options: AnalyzerOptions = {}): Promise<Ana
   if (options.encoder !== undefined) encoder = options.encoder;
   else {
     try {
-      encoder = await loadEncoder({ maxTokens: ANALYZER_ENCODER_TOKENS, ...options.encoderOptions });
+      const encoderOptions = { maxTokens: ANALYZER_ENCODER_TOKENS, ...options.encoderOptions };
+      const threads = options.encoderThreads ?? ANALYZER_ENCODER_THREADS;
+      encoder = threads > 0 ? await loadEncoderPool(threads, encoderOptions) : await loadEncoder(encoderOptions);
     } catch (error) {
       warn(
         `The sentence encoder could not be loaded, so strategy labels use the lexicons only: ${(error as Error).message}`,

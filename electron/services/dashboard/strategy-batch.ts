@@ -1,6 +1,7 @@
 // The strategy-mix analysis as a batch, for a worker thread: the fast analyzer's strategy per
 // sentence for each text, with progress and cancellation. The analyzer is loaded once per worker
-// (models and cues take about two seconds) and kept for the next dashboard.
+// (models and cues take about two seconds) and kept for the next dashboard; its encoder runs in
+// that worker thread itself (a batch gains nothing from more threads, and serving needs the other core).
 import type { SupportStrategy } from '../../../shared/domain/vocabulary';
 import { createAnalyzer, type Analyzer } from '../analyzer';
 import { AppError } from '../errors';
@@ -12,7 +13,7 @@ export type StrategyBatchContext = { signal?: AbortSignal; progress?: (done: num
 let loaded: Promise<Analyzer> | null = null;
 
 function analyzer(): Promise<Analyzer> {
-  loaded ??= createAnalyzer().catch((error: unknown) => {
+  loaded ??= createAnalyzer({ encoderThreads: 0 }).catch((error: unknown) => {
     loaded = null;
     throw error;
   });
