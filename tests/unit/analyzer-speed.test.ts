@@ -82,6 +82,8 @@ describe('encoder budget', () => {
     expect(embedded.filter((t) => spans.some((s) => s.phrase === t)).length).toBeLessThanOrEqual(
       ENCODER_BUDGET.phrases,
     );
+    // Four undecided sentences fill the budget of texts: no uncached phrase on top.
+    expect(embedded).toHaveLength(ENCODER_BUDGET.texts);
     expect(result.sentences.filter((s) => s.source === 'encoder' || s.source === 'lexicon+encoder').length).toBe(
       ENCODER_BUDGET.sentences,
     );
