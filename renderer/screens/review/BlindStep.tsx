@@ -8,6 +8,8 @@ import type { ReviewState } from '../../../shared/domain/review';
 import { localeDirection } from '../../../shared/i18n/locales';
 import { api } from '../../api/client';
 import { AnnotatedText } from '../../components/annotations/AnnotatedText';
+import { ActionButton } from '../../components/ActionButton';
+import { ConfirmRow } from '../../components/ConfirmRow/ConfirmRow';
 import { ErrorText } from '../../components/ErrorText';
 import { Modal } from '../../components/Modal';
 import { rubricText } from '../../components/rubricText';
@@ -183,16 +185,9 @@ export function BlindStep({ state, onState, onSubmitted }: Props) {
           >
             {missing.length > 0 ? t('review:blind.missing', { count: missing.length }) : t('review:blind.complete')}
           </p>
-          <ErrorText error={submit.error} />
-          <button
-            type="button"
-            className="button primary"
-            onClick={trySubmit}
-            disabled={submit.busy}
-            data-testid="blind-submit"
-          >
+          <ActionButton error={submit.error} busy={submit.busy} onClick={trySubmit} testId="blind-submit">
             {t('review:blind.submit')}
-          </button>
+          </ActionButton>
         </div>
       )}
 
@@ -200,25 +195,14 @@ export function BlindStep({ state, onState, onSubmitted }: Props) {
         <Modal title={t('review:blind.confirmTitle')} onClose={() => setConfirming(false)}>
           <p>{t('review:blind.confirmBody')}</p>
           <ErrorText error={submit.error} />
-          <div className="button-row">
-            <button
-              type="button"
-              className="button secondary"
-              onClick={() => setConfirming(false)}
-              disabled={submit.busy}
-            >
-              {t('common:cancel')}
-            </button>
-            <button
-              type="button"
-              className="button primary"
-              onClick={confirm}
-              disabled={submit.busy}
-              data-testid="blind-confirm"
-            >
-              {t('review:blind.confirm')}
-            </button>
-          </div>
+          <ConfirmRow
+            onCancel={() => setConfirming(false)}
+            onConfirm={confirm}
+            confirmLabel={t('review:blind.confirm')}
+            confirmTestId="blind-confirm"
+            confirmDisabled={submit.busy}
+            cancelDisabled={submit.busy}
+          />
         </Modal>
       )}
     </section>

@@ -4,6 +4,7 @@ import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_DRAFT_CHARS, type AttemptState } from '../../../../shared/domain/practice';
 import { api } from '../../../api/client';
+import { ActionButton } from '../../../components/ActionButton';
 import { ErrorText } from '../../../components/ErrorText';
 import { ContinueButton } from '../attempt/ContinueButton';
 import { SaveStatus } from '../../../components/autosave/SaveStatus';
@@ -88,16 +89,9 @@ function CritiqueForm({ attempt, onAttempt, focus, responseText }: Props & { res
       actions={
         <>
           <SaveStatus status={autosave.status} testId="critique-save-status" />
-          <ErrorText error={submit.error} />
-          <button
-            type="button"
-            className="button primary"
-            onClick={finish}
-            disabled={submit.busy}
-            data-testid="critique-submit"
-          >
+          <ActionButton error={submit.error} busy={submit.busy} onClick={finish} testId="critique-submit">
             {t('practice:critique.submit')}
-          </button>
+          </ActionButton>
         </>
       }
     >
