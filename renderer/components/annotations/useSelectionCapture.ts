@@ -1,6 +1,7 @@
-// Turns the user's text selection inside a container into a text range: a mouse drag may end outside
-// the text, and a keyboard selection (caret browsing) ends when Shift is released. The browser's own
-// selection is cleared once the range is reported, so the caller draws it as a pending highlight.
+// Selectable texts: the user's selection inside a container becomes a text range (a mouse drag may
+// end outside the text; a keyboard selection, with caret browsing, ends when Shift is released). The
+// browser's own selection is then cleared, so the caller draws the range as a pending highlight; and
+// the attributes such a text carries.
 import { useEffect, useEffectEvent, type RefObject } from 'react';
 import { selectionRange, type TextRange } from '../../screens/editor/annotations/selectionOffsets';
 
@@ -43,4 +44,24 @@ export function useSelectionCapture(
       document.removeEventListener('keyup', onKeyUp);
     };
   }, [enabled]);
+}
+
+/**
+ * The attributes of a text the user selects words in: one Tab stop, a named group described by its
+ * keyboard help, in the text's own direction and language.
+ */
+export function selectableTextProps(args: {
+  dir: 'ltr' | 'rtl' | 'auto';
+  lang: string | undefined;
+  label: string;
+  describedBy: string;
+}) {
+  return {
+    dir: args.dir,
+    lang: args.lang,
+    tabIndex: 0,
+    role: 'group',
+    'aria-label': args.label,
+    'aria-describedby': args.describedBy,
+  } as const;
 }

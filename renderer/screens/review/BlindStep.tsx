@@ -31,6 +31,7 @@ import {
 } from './blindRatings';
 import { RatingFields } from './RatingFields';
 import { textLangAttrs } from '../../../shared/i18n/text-language';
+import { CardSection } from '../../components/CardSection';
 
 type Props = { state: ReviewState; onState: (next: ReviewState) => void; onSubmitted: () => void };
 
@@ -108,10 +109,7 @@ export function BlindStep({ state, onState, onSubmitted }: Props) {
 
       <div className="rv-blind-grid">
         <div className="rv-texts">
-          <section className="card rv-post" aria-labelledby="rv-post-title">
-            <h3 id="rv-post-title" className="pr-card-title">
-              {t('review:blind.post')}
-            </h3>
+          <CardSection className="rv-post" titleId="rv-post-title" title={t('review:blind.post')}>
             <AnnotatedText
               text={state.scenario.postText}
               spans={[]}
@@ -121,11 +119,8 @@ export function BlindStep({ state, onState, onSubmitted }: Props) {
               className="scenario-post-text"
               testId="review-post"
             />
-          </section>
-          <section className="card rv-reply rv-sticky" aria-labelledby="rv-reply-title">
-            <h3 id="rv-reply-title" className="pr-card-title">
-              {t('review:blind.reply')}
-            </h3>
+          </CardSection>
+          <CardSection className="rv-reply rv-sticky" titleId="rv-reply-title" title={t('review:blind.reply')}>
             {state.finalVersion ? (
               <div
                 className="pr-final-text"
@@ -137,7 +132,7 @@ export function BlindStep({ state, onState, onSubmitted }: Props) {
             ) : (
               <p className="muted">{t('review:blind.noReply')}</p>
             )}
-          </section>
+          </CardSection>
         </div>
         {replyParts.length > 0 && (
           <div className="card rv-form" data-testid="blind-reply-form">
@@ -155,14 +150,11 @@ export function BlindStep({ state, onState, onSubmitted }: Props) {
       {state.critique && critiquePart && (
         <div className="rv-blind-grid">
           <div className="rv-texts">
-            <section className="card rv-critique" aria-labelledby="rv-critique-title">
-              <h3 id="rv-critique-title" className="pr-card-title">
-                {t('review:blind.critique')}
-              </h3>
+            <CardSection className="rv-critique" titleId="rv-critique-title" title={t('review:blind.critique')}>
               <div className="pr-final-text" {...textLangAttrs(state.critique.text)} data-testid="review-critique">
                 {state.critique.text || t('review:blind.noCritiqueText')}
               </div>
-            </section>
+            </CardSection>
             <div className="rv-sticky">
               <StandardResponse text={state.critique.responseText} />
             </div>

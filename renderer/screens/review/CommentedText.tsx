@@ -4,6 +4,7 @@
 import { useMemo, useRef } from 'react';
 import type { ReviewComment } from '../../../shared/domain/review';
 import { segmentWithPending } from '../../components/annotations/segments';
+import { MarkedSegments } from '../../components/annotations/MarkedSegments';
 import { useSelectionCapture } from '../../components/annotations/useSelectionCapture';
 import type { TextRange } from '../editor/annotations/selectionOffsets';
 import { textLangAttrs } from '../../../shared/i18n/text-language';
@@ -60,36 +61,33 @@ export function CommentedText({
       aria-label={label}
       data-testid={testId}
     >
-      {segments.map((segment) => {
-        const covering = segment.spans.map((s) => byId.get(s.id)!);
-        const isPending = segment.pending;
-        const ends = endings.get(segment.start);
-        if (covering.length === 0 && !isPending)
+      <MarkedSegments
+        segments={segments}
+        marked={(segment) => {
+          const covering = segment.spans.map((s) => byId.get(s.id)!);
+          const isPending = segment.pending;
+          const ends = endings.get(segment.start);
+          const classes = ['rv-hl'];
+          if (covering.length === 0) classes.push('is-pending-only');
+          if (covering.length > 1) classes.push('is-overlap');
+          if (isPending) classes.push('rv-pending');
+          if (covering.some((c) => c.id === activeId)) classes.push('is-active');
+          const first = covering[0];
           return (
-            <span key={segment.start} data-start={segment.start}>
+            <span
+              key={segment.start}
+              data-start={segment.start}
+              className={classes.join(' ')}
+              data-num={ends ? ends.join(',') : undefined}
+              title={covering.map((c) => `${numbers.get(c.id) ?? ''}. ${c.body}`).join('\n') || undefined}
+              data-comment={covering.length > 0 ? 'true' : undefined}
+              onClick={first && onActivate ? () => onActivate(first.id) : undefined}
+            >
               {segment.text}
             </span>
           );
-        const classes = ['rv-hl'];
-        if (covering.length === 0) classes.push('is-pending-only');
-        if (covering.length > 1) classes.push('is-overlap');
-        if (isPending) classes.push('rv-pending');
-        if (covering.some((c) => c.id === activeId)) classes.push('is-active');
-        const first = covering[0];
-        return (
-          <span
-            key={segment.start}
-            data-start={segment.start}
-            className={classes.join(' ')}
-            data-num={ends ? ends.join(',') : undefined}
-            title={covering.map((c) => `${numbers.get(c.id) ?? ''}. ${c.body}`).join('\n') || undefined}
-            data-comment={covering.length > 0 ? 'true' : undefined}
-            onClick={first && onActivate ? () => onActivate(first.id) : undefined}
-          >
-            {segment.text}
-          </span>
-        );
-      })}
+        }}
+      />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { ReviewState } from '../../../shared/domain/review';
 import { getRubric } from '../../../shared/rubrics/registry';
 import { rubricText } from '../../components/rubricText';
 import type { RubricLabels } from '../practice/feedback/rubric-labels';
+import { CardSection } from '../../components/CardSection';
 
 export function TraineeCritiqueRatings({ state, labels }: { state: ReviewState; labels: RubricLabels }) {
   const { t } = useTranslation();
@@ -15,10 +16,12 @@ export function TraineeCritiqueRatings({ state, labels }: { state: ReviewState; 
   const mine = state.blind.critique;
   const shown = (code: string | undefined) => (code ? labels.option(code) : t('review:reconcile.notRated'));
   return (
-    <section className="card rv-rec-rubric" aria-labelledby="rv-rec-critique" data-testid="reconcile-critique">
-      <h3 id="rv-rec-critique" className="pr-card-title">
-        {t('review:reconcile.critiqueTitle')}
-      </h3>
+    <CardSection
+      className="rv-rec-rubric"
+      titleId="rv-rec-critique"
+      title={t('review:reconcile.critiqueTitle')}
+      testId="reconcile-critique"
+    >
       <p className="muted pr-small">{t('review:reconcile.critiqueHelp')}</p>
       <div className="table-scroll">
         <table className="table rv-compare">
@@ -43,6 +46,6 @@ export function TraineeCritiqueRatings({ state, labels }: { state: ReviewState; 
           </tbody>
         </table>
       </div>
-    </section>
+    </CardSection>
   );
 }

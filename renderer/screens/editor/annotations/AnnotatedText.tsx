@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Span } from '../../../../shared/domain/library';
 import { annotationClass } from '../../../components/annotations/classes';
 import { segmentWithPending } from '../../../components/annotations/segments';
-import { useSelectionCapture } from '../../../components/annotations/useSelectionCapture';
+import { MarkedSegments } from '../../../components/annotations/MarkedSegments';
+import { selectableTextProps, useSelectionCapture } from '../../../components/annotations/useSelectionCapture';
 import { vocab } from '../../../components/vocab';
 import type { TextRange } from './selectionOffsets';
 
@@ -125,54 +126,46 @@ export function AnnotatedText({
     <div
       ref={ref}
       className="ed-text"
-      dir={dir}
-      lang={lang}
-      tabIndex={0}
-      role="group"
-      aria-label={label}
-      aria-describedby={describedBy}
+      {...selectableTextProps({ dir, lang, label, describedBy })}
       aria-activedescendant={activeDomId}
       onClick={onClick}
       onFocus={onFocus}
       onKeyDown={onKeyDown}
       data-testid="editor-text"
     >
-      {segments.map((segment) => {
-        const covering = segment.spans;
-        const isPending = segment.pending;
-        if (covering.length === 0 && !isPending)
+      <MarkedSegments
+        segments={segments}
+        marked={(segment) => {
+          const covering = segment.spans;
+          const isPending = segment.pending;
+          const classes = new Set(covering.map((s) => annotationClass(s.kind, s.label)));
+          if (covering.length > 0) classes.add('ed-seg');
+          if (isPending) classes.add('ed-pending');
+          if (covering.some((s) => s.id === selectedId)) classes.add('ed-selected');
+          if (active && covering.includes(active)) classes.add('ed-active');
+          const starting = covering.filter((s) => s.start === segment.start).sort((a, b) => length(a) - length(b))[0];
+          const describe = (s: Span) => `${v.spanKind[s.kind]}: ${v.spanLabel(s.kind, s.label)}`;
           return (
-            <span key={segment.start} data-start={segment.start}>
+            <span
+              key={segment.start}
+              id={starting ? `${baseId}-${segment.start}` : undefined}
+              className={[...classes].join(' ')}
+              data-start={segment.start}
+              data-spans={covering.length > 0 ? covering.map((s) => s.id).join(' ') : undefined}
+              data-focus-span={starting?.id}
+              role={starting ? 'button' : undefined}
+              aria-label={
+                starting
+                  ? t('editor:annotations.spanName', { phrase: starting.phrase, label: describe(starting) })
+                  : undefined
+              }
+              title={covering.map(describe).join('\n') || undefined}
+            >
               {segment.text}
             </span>
           );
-        const classes = new Set(covering.map((s) => annotationClass(s.kind, s.label)));
-        if (covering.length > 0) classes.add('ed-seg');
-        if (isPending) classes.add('ed-pending');
-        if (covering.some((s) => s.id === selectedId)) classes.add('ed-selected');
-        if (active && covering.includes(active)) classes.add('ed-active');
-        const starting = covering.filter((s) => s.start === segment.start).sort((a, b) => length(a) - length(b))[0];
-        const describe = (s: Span) => `${v.spanKind[s.kind]}: ${v.spanLabel(s.kind, s.label)}`;
-        return (
-          <span
-            key={segment.start}
-            id={starting ? `${baseId}-${segment.start}` : undefined}
-            className={[...classes].join(' ')}
-            data-start={segment.start}
-            data-spans={covering.length > 0 ? covering.map((s) => s.id).join(' ') : undefined}
-            data-focus-span={starting?.id}
-            role={starting ? 'button' : undefined}
-            aria-label={
-              starting
-                ? t('editor:annotations.spanName', { phrase: starting.phrase, label: describe(starting) })
-                : undefined
-            }
-            title={covering.map(describe).join('\n') || undefined}
-          >
-            {segment.text}
-          </span>
-        );
-      })}
+        }}
+      />
     </div>
   );
 }

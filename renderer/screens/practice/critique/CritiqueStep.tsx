@@ -14,6 +14,7 @@ import { useAutosave } from '../../../components/autosave/useAutosave';
 import { RubricBFields } from './RubricBFields';
 import { StandardResponse } from './StandardResponse';
 import { useRubricB } from './useRubricB';
+import { CardSection } from '../../../components/CardSection';
 
 type Props = { attempt: AttemptState; onAttempt: (next: AttemptState) => void; focus: boolean };
 type Critique = { text: string; ratings: Record<string, string> };
@@ -100,10 +101,7 @@ function CritiqueForm({ attempt, onAttempt, focus, responseText }: Props & { res
           <StandardResponse text={responseText} />
         </div>
         <div className="pr-work-main">
-          <section className="card pr-critique" aria-labelledby="pr-critique-title">
-            <h3 id="pr-critique-title" className="pr-card-title">
-              {t('practice:critique.yours')}
-            </h3>
+          <CardSection className="pr-critique" titleId="pr-critique-title" title={t('practice:critique.yours')}>
             <label className="field">
               <span>{t('practice:critique.textLabel')}</span>
               <small id={`${textId}-help`}>{t('practice:critique.textHelp')}</small>
@@ -128,11 +126,8 @@ function CritiqueForm({ attempt, onAttempt, focus, responseText }: Props & { res
                 {t('practice:critique.textRequired')}
               </p>
             )}
-          </section>
-          <section className="card pr-critique" aria-labelledby="pr-rubric-title">
-            <h3 id="pr-rubric-title" className="pr-card-title">
-              {t('practice:critique.rubricTitle')}
-            </h3>
+          </CardSection>
+          <CardSection className="pr-critique" titleId="pr-rubric-title" title={t('practice:critique.rubricTitle')}>
             <p className="muted pr-small">{t('practice:critique.rubricIntro')}</p>
             {rubric.status === 'loading' && <p className="muted">{t('common:loading')}</p>}
             {rubric.status === 'error' && <ErrorText error={rubric.error} />}
@@ -147,7 +142,7 @@ function CritiqueForm({ attempt, onAttempt, focus, responseText }: Props & { res
               ) : (
                 <p className="muted">{t('practice:critique.noRubric')}</p>
               ))}
-          </section>
+          </CardSection>
         </div>
       </div>
     </StepFrame>

@@ -8,7 +8,8 @@ import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { annotationClass } from '../../../components/annotations/classes';
 import { segmentWithPending } from '../../../components/annotations/segments';
-import { useSelectionCapture } from '../../../components/annotations/useSelectionCapture';
+import { MarkedSegments } from '../../../components/annotations/MarkedSegments';
+import { selectableTextProps, useSelectionCapture } from '../../../components/annotations/useSelectionCapture';
 import { vocab } from '../../../components/vocab';
 import type { TextRange } from '../../editor/annotations/selectionOffsets';
 import { wordAt, wordSpan, wordStops } from '../../../../shared/practice/word-stops';
@@ -91,40 +92,32 @@ export const MarkableText = forwardRef<MarkableTextHandle, Props>(function Marka
       ref={ref}
       onKeyDown={onKeyDown}
       className="annotated-text pr-markable scenario-post-text"
-      dir={dir}
-      lang={lang}
-      tabIndex={0}
-      role="group"
-      aria-label={label}
-      aria-describedby={describedBy}
+      {...selectableTextProps({ dir, lang, label, describedBy })}
       data-testid="spot-text"
     >
-      {segments.map((segment) => {
-        const covering = segment.spans;
-        const isPending = segment.pending;
-        if (covering.length === 0 && !isPending)
+      <MarkedSegments
+        segments={segments}
+        marked={(segment) => {
+          const covering = segment.spans;
+          const isPending = segment.pending;
+          const classes = new Set(covering.map((m) => annotationClass(m.kind, m.label)));
+          if (isPending) classes.add('pr-pending');
+          const tip = covering
+            .map((m) => `${v.spanKind[m.kind]}${t('scenario:annotation.separator')}${v.spanLabel(m.kind, m.label)}`)
+            .join(t('scenario:annotation.joiner'));
           return (
-            <span key={segment.start} data-start={segment.start}>
+            <span
+              key={segment.start}
+              data-start={segment.start}
+              className={[...classes].join(' ')}
+              title={tip || undefined}
+              data-marked={covering.length > 0 ? 'true' : undefined}
+            >
               {segment.text}
             </span>
           );
-        const classes = new Set(covering.map((m) => annotationClass(m.kind, m.label)));
-        if (isPending) classes.add('pr-pending');
-        const tip = covering
-          .map((m) => `${v.spanKind[m.kind]}${t('scenario:annotation.separator')}${v.spanLabel(m.kind, m.label)}`)
-          .join(t('scenario:annotation.joiner'));
-        return (
-          <span
-            key={segment.start}
-            data-start={segment.start}
-            className={[...classes].join(' ')}
-            title={tip || undefined}
-            data-marked={covering.length > 0 ? 'true' : undefined}
-          >
-            {segment.text}
-          </span>
-        );
-      })}
+        }}
+      />
     </div>
   );
 });
