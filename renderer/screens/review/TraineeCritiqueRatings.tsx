@@ -6,6 +6,7 @@ import { getRubric } from '../../../shared/rubrics/registry';
 import { rubricText } from '../../components/rubricText';
 import type { RubricLabels } from '../practice/feedback/rubric-labels';
 import { CardSection } from '../../components/CardSection';
+import { named } from '../../components/RubricRating';
 
 export function TraineeCritiqueRatings({ state, labels }: { state: ReviewState; labels: RubricLabels }) {
   const { t } = useTranslation();
@@ -37,7 +38,7 @@ export function TraineeCritiqueRatings({ state, labels }: { state: ReviewState; 
               const same = trainee[item.id] !== undefined && trainee[item.id] === mine[item.id];
               return (
                 <tr key={item.id} data-testid={`critique-compare-${item.id}`}>
-                  <th scope="row">{text.item(item.id) === item.id ? item.name : text.item(item.id)}</th>
+                  <th scope="row">{named(text.item(item.id), item.id, item.name)}</th>
                   <td className={same ? 'rv-same' : undefined}>{shown(trainee[item.id])}</td>
                   <td>{shown(mine[item.id])}</td>
                 </tr>
