@@ -27,3 +27,25 @@ export function segmentText<S extends SegmentSpan>(text: string, spans: readonly
   }
   return segments;
 }
+
+/** The id under which a pending (selected, not yet saved) range is drawn among the spans. */
+export const PENDING_ID = -1;
+
+/**
+ * Segments for spans plus the pending range, if any (drawn under PENDING_ID); `pending` on each
+ * segment says whether the pending range covers it, `spans` keeps only the real spans.
+ */
+export function segmentWithPending<S extends SegmentSpan>(
+  text: string,
+  spans: readonly S[],
+  pending: { start: number; end: number } | null,
+): (Segment<S> & { pending: boolean })[] {
+  const all: SegmentSpan[] = pending
+    ? [...spans, { id: PENDING_ID, start: pending.start, end: pending.end }]
+    : [...spans];
+  return segmentText(text, all).map((segment) => ({
+    ...segment,
+    pending: segment.spans.some((s) => s.id === PENDING_ID),
+    spans: segment.spans.filter((s): s is S => s.id !== PENDING_ID),
+  }));
+}

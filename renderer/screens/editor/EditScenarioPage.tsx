@@ -60,6 +60,37 @@ export function EditScenarioPage({ scenarioId }: { scenarioId: number }) {
     setData('library.get', { id: scenarioId }, await api.call('library.updateScenario', { id: scenarioId, ...values }));
   };
 
+  const sections = [
+    {
+      id: SECTION_IDS.details,
+      title: t('editor:sections.details'),
+      body: (
+        <ScenarioForm
+          mode="edit"
+          defaultValues={scenarioToInput(scenario)}
+          onSubmit={saveDetails}
+          postNote={
+            <p className="ed-note">
+              {scenario.textNeeded || scenario.postText === null
+                ? t('editor:form.textNeeded')
+                : t('editor:form.reanchorNote')}
+            </p>
+          }
+        />
+      ),
+    },
+    {
+      id: SECTION_IDS.responses,
+      title: t('editor:sections.responses'),
+      body: <ResponsesSection scenario={scenario} onSaved={reload} />,
+    },
+    {
+      id: SECTION_IDS.annotations,
+      title: t('editor:sections.annotations'),
+      body: <AnnotationEditor scenario={scenario} reload={reload} />,
+    },
+  ];
+
   return (
     <div className="ed-page">
       {back}
@@ -77,52 +108,25 @@ export function EditScenarioPage({ scenarioId }: { scenarioId: number }) {
       </header>
 
       <nav className="ed-jump" aria-label={t('editor:jumpTo')}>
-        <button type="button" className="button secondary small" onClick={() => jumpTo(SECTION_IDS.details)}>
-          {t('editor:sections.details')}
-        </button>
-        <button type="button" className="button secondary small" onClick={() => jumpTo(SECTION_IDS.responses)}>
-          {t('editor:sections.responses')}
-        </button>
-        <button type="button" className="button secondary small" onClick={() => jumpTo(SECTION_IDS.annotations)}>
-          {t('editor:sections.annotations')}
-        </button>
+        {sections.map((section) => (
+          <button key={section.id} type="button" className="button secondary small" onClick={() => jumpTo(section.id)}>
+            {section.title}
+          </button>
+        ))}
       </nav>
 
-      <section id={SECTION_IDS.details} className="card ed-section" aria-labelledby="ed-details-title" tabIndex={-1}>
-        <h2 id="ed-details-title">{t('editor:sections.details')}</h2>
-        <ScenarioForm
-          mode="edit"
-          defaultValues={scenarioToInput(scenario)}
-          onSubmit={saveDetails}
-          postNote={
-            <p className="ed-note">
-              {scenario.textNeeded || scenario.postText === null
-                ? t('editor:form.textNeeded')
-                : t('editor:form.reanchorNote')}
-            </p>
-          }
-        />
-      </section>
-
-      <section
-        id={SECTION_IDS.responses}
-        className="card ed-section"
-        aria-labelledby="ed-responses-title"
-        tabIndex={-1}
-      >
-        <h2 id="ed-responses-title">{t('editor:sections.responses')}</h2>
-        <ResponsesSection scenario={scenario} onSaved={reload} />
-      </section>
-
-      <section
-        id={SECTION_IDS.annotations}
-        className="card ed-section"
-        aria-labelledby="ed-annotations-title"
-        tabIndex={-1}
-      >
-        <h2 id="ed-annotations-title">{t('editor:sections.annotations')}</h2>
-        <AnnotationEditor scenario={scenario} reload={reload} />
-      </section>
+      {sections.map((section) => (
+        <section
+          key={section.id}
+          id={section.id}
+          className="card ed-section"
+          aria-labelledby={`${section.id}-title`}
+          tabIndex={-1}
+        >
+          <h2 id={`${section.id}-title`}>{section.title}</h2>
+          {section.body}
+        </section>
+      ))}
     </div>
   );
 }

@@ -8,6 +8,8 @@ import type { ReviewState } from '../../../shared/domain/review';
 import { localeDirection } from '../../../shared/i18n/locales';
 import { api } from '../../api/client';
 import { AnnotatedText } from '../../components/annotations/AnnotatedText';
+import { ActionButton } from '../../components/ActionButton';
+import { ConfirmRow } from '../../components/ConfirmRow/ConfirmRow';
 import { ErrorText } from '../../components/ErrorText';
 import { Modal } from '../../components/Modal';
 import { rubricText } from '../../components/rubricText';
@@ -29,6 +31,7 @@ import {
 } from './blindRatings';
 import { RatingFields } from './RatingFields';
 import { textLangAttrs } from '../../../shared/i18n/text-language';
+import { CardSection } from '../../components/CardSection';
 
 type Props = { state: ReviewState; onState: (next: ReviewState) => void; onSubmitted: () => void };
 
@@ -106,10 +109,7 @@ export function BlindStep({ state, onState, onSubmitted }: Props) {
 
       <div className="rv-blind-grid">
         <div className="rv-texts">
-          <section className="card rv-post" aria-labelledby="rv-post-title">
-            <h3 id="rv-post-title" className="pr-card-title">
-              {t('review:blind.post')}
-            </h3>
+          <CardSection className="rv-post" titleId="rv-post-title" title={t('review:blind.post')}>
             <AnnotatedText
               text={state.scenario.postText}
               spans={[]}
@@ -119,11 +119,8 @@ export function BlindStep({ state, onState, onSubmitted }: Props) {
               className="scenario-post-text"
               testId="review-post"
             />
-          </section>
-          <section className="card rv-reply rv-sticky" aria-labelledby="rv-reply-title">
-            <h3 id="rv-reply-title" className="pr-card-title">
-              {t('review:blind.reply')}
-            </h3>
+          </CardSection>
+          <CardSection className="rv-reply rv-sticky" titleId="rv-reply-title" title={t('review:blind.reply')}>
             {state.finalVersion ? (
               <div
                 className="pr-final-text"
@@ -135,7 +132,7 @@ export function BlindStep({ state, onState, onSubmitted }: Props) {
             ) : (
               <p className="muted">{t('review:blind.noReply')}</p>
             )}
-          </section>
+          </CardSection>
         </div>
         {replyParts.length > 0 && (
           <div className="card rv-form" data-testid="blind-reply-form">
@@ -153,14 +150,11 @@ export function BlindStep({ state, onState, onSubmitted }: Props) {
       {state.critique && critiquePart && (
         <div className="rv-blind-grid">
           <div className="rv-texts">
-            <section className="card rv-critique" aria-labelledby="rv-critique-title">
-              <h3 id="rv-critique-title" className="pr-card-title">
-                {t('review:blind.critique')}
-              </h3>
+            <CardSection className="rv-critique" titleId="rv-critique-title" title={t('review:blind.critique')}>
               <div className="pr-final-text" {...textLangAttrs(state.critique.text)} data-testid="review-critique">
                 {state.critique.text || t('review:blind.noCritiqueText')}
               </div>
-            </section>
+            </CardSection>
             <div className="rv-sticky">
               <StandardResponse text={state.critique.responseText} />
             </div>
@@ -183,16 +177,9 @@ export function BlindStep({ state, onState, onSubmitted }: Props) {
           >
             {missing.length > 0 ? t('review:blind.missing', { count: missing.length }) : t('review:blind.complete')}
           </p>
-          <ErrorText error={submit.error} />
-          <button
-            type="button"
-            className="button primary"
-            onClick={trySubmit}
-            disabled={submit.busy}
-            data-testid="blind-submit"
-          >
+          <ActionButton error={submit.error} busy={submit.busy} onClick={trySubmit} testId="blind-submit">
             {t('review:blind.submit')}
-          </button>
+          </ActionButton>
         </div>
       )}
 
@@ -200,25 +187,14 @@ export function BlindStep({ state, onState, onSubmitted }: Props) {
         <Modal title={t('review:blind.confirmTitle')} onClose={() => setConfirming(false)}>
           <p>{t('review:blind.confirmBody')}</p>
           <ErrorText error={submit.error} />
-          <div className="button-row">
-            <button
-              type="button"
-              className="button secondary"
-              onClick={() => setConfirming(false)}
-              disabled={submit.busy}
-            >
-              {t('common:cancel')}
-            </button>
-            <button
-              type="button"
-              className="button primary"
-              onClick={confirm}
-              disabled={submit.busy}
-              data-testid="blind-confirm"
-            >
-              {t('review:blind.confirm')}
-            </button>
-          </div>
+          <ConfirmRow
+            onCancel={() => setConfirming(false)}
+            onConfirm={confirm}
+            confirmLabel={t('review:blind.confirm')}
+            confirmTestId="blind-confirm"
+            confirmDisabled={submit.busy}
+            cancelDisabled={submit.busy}
+          />
         </Modal>
       )}
     </section>

@@ -1,10 +1,12 @@
 // The trainee's reply or critique with the supervisor's comments drawn as numbered highlights (the
 // number sits in CSS so selections keep plain text offsets). With onRange, selecting words (mouse or
 // keyboard) reports their offsets in the text, held as a pending highlight until commented.
-import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import type { ReviewComment } from '../../../shared/domain/review';
-import { segmentText } from '../../components/annotations/segments';
-import { selectionRange, type TextRange } from '../editor/annotations/selectionOffsets';
+import { segmentWithPending } from '../../components/annotations/segments';
+import { MarkedSegments } from '../../components/annotations/MarkedSegments';
+import { useSelectionCapture } from '../../components/annotations/useSelectionCapture';
+import type { TextRange } from '../editor/annotations/selectionOffsets';
 import { textLangAttrs } from '../../../shared/i18n/text-language';
 
 type Props = {
@@ -18,8 +20,6 @@ type Props = {
   onActivate?: (commentId: number) => void;
   onRange?: (range: TextRange) => void;
 };
-
-const PENDING = -1;
 
 export function CommentedText({
   text,
@@ -35,15 +35,7 @@ export function CommentedText({
   const ref = useRef<HTMLDivElement>(null);
   const selectable = onRange !== undefined;
 
-  const segments = useMemo(() => {
-    const spans: { id: number; start: number; end: number }[] = comments.map((c) => ({
-      id: c.id,
-      start: c.start,
-      end: c.end,
-    }));
-    if (pending) spans.push({ id: PENDING, start: pending.start, end: pending.end });
-    return segmentText(text, spans);
-  }, [text, comments, pending]);
+  const segments = useMemo(() => segmentWithPending(text, comments, pending), [text, comments, pending]);
 
   /** The segment where each comment ends carries its number. */
   const endings = useMemo(() => {
@@ -55,28 +47,7 @@ export function CommentedText({
     return map;
   }, [comments, segments, numbers]);
 
-  const capture = useEffectEvent(() => {
-    const container = ref.current;
-    if (!container || !onRange) return;
-    const selection = window.getSelection();
-    const range = selectionRange(container, selection, text);
-    if (!range) return;
-    selection?.removeAllRanges();
-    onRange(range);
-  });
-  useEffect(() => {
-    if (!selectable) return;
-    const onUp = () => capture();
-    const onKeyUp = (event: KeyboardEvent) => {
-      if (event.key === 'Shift') capture();
-    };
-    document.addEventListener('mouseup', onUp);
-    document.addEventListener('keyup', onKeyUp);
-    return () => {
-      document.removeEventListener('mouseup', onUp);
-      document.removeEventListener('keyup', onKeyUp);
-    };
-  }, [selectable]);
+  useSelectionCapture(ref, text, onRange, { enabled: selectable });
 
   const byId = new Map(comments.map((c) => [c.id, c]));
 
@@ -90,36 +61,33 @@ export function CommentedText({
       aria-label={label}
       data-testid={testId}
     >
-      {segments.map((segment) => {
-        const covering = segment.spans.flatMap((s) => (s.id === PENDING ? [] : [byId.get(s.id)!]));
-        const isPending = segment.spans.some((s) => s.id === PENDING);
-        const ends = endings.get(segment.start);
-        if (covering.length === 0 && !isPending)
+      <MarkedSegments
+        segments={segments}
+        marked={(segment) => {
+          const covering = segment.spans.map((s) => byId.get(s.id)!);
+          const isPending = segment.pending;
+          const ends = endings.get(segment.start);
+          const classes = ['rv-hl'];
+          if (covering.length === 0) classes.push('is-pending-only');
+          if (covering.length > 1) classes.push('is-overlap');
+          if (isPending) classes.push('rv-pending');
+          if (covering.some((c) => c.id === activeId)) classes.push('is-active');
+          const first = covering[0];
           return (
-            <span key={segment.start} data-start={segment.start}>
+            <span
+              key={segment.start}
+              data-start={segment.start}
+              className={classes.join(' ')}
+              data-num={ends ? ends.join(',') : undefined}
+              title={covering.map((c) => `${numbers.get(c.id) ?? ''}. ${c.body}`).join('\n') || undefined}
+              data-comment={covering.length > 0 ? 'true' : undefined}
+              onClick={first && onActivate ? () => onActivate(first.id) : undefined}
+            >
               {segment.text}
             </span>
           );
-        const classes = ['rv-hl'];
-        if (covering.length === 0) classes.push('is-pending-only');
-        if (covering.length > 1) classes.push('is-overlap');
-        if (isPending) classes.push('rv-pending');
-        if (covering.some((c) => c.id === activeId)) classes.push('is-active');
-        const first = covering[0];
-        return (
-          <span
-            key={segment.start}
-            data-start={segment.start}
-            className={classes.join(' ')}
-            data-num={ends ? ends.join(',') : undefined}
-            title={covering.map((c) => `${numbers.get(c.id) ?? ''}. ${c.body}`).join('\n') || undefined}
-            data-comment={covering.length > 0 ? 'true' : undefined}
-            onClick={first && onActivate ? () => onActivate(first.id) : undefined}
-          >
-            {segment.text}
-          </span>
-        );
-      })}
+        }}
+      />
     </div>
   );
 }

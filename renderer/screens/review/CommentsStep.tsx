@@ -15,6 +15,7 @@ import { CommentList } from './CommentList';
 import { numberComments } from './commentNumbers';
 import { OverallComment } from './OverallComment';
 import '../../styles/editor.css';
+import { CardSection } from '../../components/CardSection';
 
 type Props = { state: ReviewState; onState: (next: ReviewState) => void; onNext: () => void };
 type Pending = { target: CommentTarget; range: TextRange };
@@ -76,10 +77,7 @@ export function CommentsStep({ state, onState, onNext }: Props) {
         <div className="rv-texts">
           {targets.length === 0 && <p className="muted">{t('review:comments.nothing')}</p>}
           {targets.map((target) => (
-            <section key={target} className="card" aria-labelledby={`rv-c-${target}`}>
-              <h3 id={`rv-c-${target}`} className="pr-card-title">
-                {title[target]}
-              </h3>
+            <CardSection key={target} titleId={`rv-c-${target}`} title={title[target]}>
               <CommentedText
                 text={texts[target]!}
                 comments={state.comments.filter((c) => c.target === target)}
@@ -91,7 +89,7 @@ export function CommentsStep({ state, onState, onNext }: Props) {
                 onActivate={activate}
                 onRange={(range) => setPending({ target, range })}
               />
-            </section>
+            </CardSection>
           ))}
         </div>
         <aside className="card rv-comments-side" aria-label={t('review:comments.sideLabel')}>

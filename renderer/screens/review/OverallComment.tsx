@@ -5,6 +5,7 @@ import type { ReviewState } from '../../../shared/domain/review';
 import { api } from '../../api/client';
 import { SaveStatus } from '../../components/autosave/SaveStatus';
 import { useAutosave } from '../../components/autosave/useAutosave';
+import { CardSection } from '../../components/CardSection';
 
 export function OverallComment({ state, onState }: { state: ReviewState; onState: (next: ReviewState) => void }) {
   const { t } = useTranslation();
@@ -17,10 +18,7 @@ export function OverallComment({ state, onState }: { state: ReviewState; onState
   );
   const autosave = useAutosave(save);
   return (
-    <section className="card rv-overall" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="pr-card-title">
-        {t('review:comments.overallTitle')}
-      </h3>
+    <CardSection className="rv-overall" titleId={`${id}-title`} title={t('review:comments.overallTitle')}>
       <label className="muted pr-small" htmlFor={id}>
         {t('review:comments.overallHelp')}
       </label>
@@ -38,6 +36,6 @@ export function OverallComment({ state, onState }: { state: ReviewState; onState
         data-testid="overall-comment"
       />
       <SaveStatus status={autosave.status} testId="overall-save-status" />
-    </section>
+    </CardSection>
   );
 }

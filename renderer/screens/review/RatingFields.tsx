@@ -4,6 +4,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Rubric, RubricItem } from '../../../shared/rubrics/types';
+import { named, RubricGroups, RubricOptions } from '../../components/RubricRating';
 import { rubricText } from '../../components/rubricText';
 import { rubricQuestions } from '../practice/critique/rubricQuestions';
 import type { ItemRatings } from './blindRatings';
@@ -18,9 +19,6 @@ type Props = {
   onChange: (itemId: string, code: string | null) => void;
   testId: string;
 };
-
-/** The translated name, or the rubric's own English one for ids the translations do not know yet. */
-const named = (translated: string, id: string, english: string) => (translated === id ? english : translated);
 
 function ItemField({
   item,
@@ -57,28 +55,16 @@ function ItemField({
       </legend>
       <p className="muted pr-small">{question}</p>
       {numeric && <p className="muted pr-small rv-scale-hint">{t('review:blind.fivePointHint')}</p>}
-      <div className="pr-radios">
-        {item.scale.options.map((option) => (
-          <label key={option.code} className={`pr-radio${value === option.code ? ' is-on' : ''}`}>
-            <input
-              type="radio"
-              name={`${id}-${item.id}`}
-              value={option.code}
-              checked={value === option.code}
-              disabled={disabled}
-              required
-              onChange={() => onChange(item.id, option.code)}
-              data-testid={`${testId}-${item.id}-${option.code}`}
-            />
-            <span>{named(text.option(option.code), option.code, option.label)}</span>
-          </label>
-        ))}
-        {value && !disabled && (
-          <button type="button" className="link-button pr-radio-clear" onClick={() => onChange(item.id, null)}>
-            {t('review:blind.clear')}
-          </button>
-        )}
-      </div>
+      <RubricOptions
+        item={item}
+        name={`${id}-${item.id}`}
+        value={value}
+        disabled={disabled}
+        required
+        onChange={onChange}
+        testId={testId}
+        clearLabel={t('review:blind.clear')}
+      />
       {isMissing && (
         <p id={`${id}-missing`} className="field-error rv-missing-text">
           {t('review:blind.itemMissing')}
@@ -90,31 +76,24 @@ function ItemField({
 
 export function RatingFields({ rubric, ratings, disabled, missing, onChange, testId }: Props) {
   const { t } = useTranslation();
-  const text = rubricText(t);
   const questions: Record<string, string> = { ...rubricQuestions(t), ...reviewQuestions(t) };
   return (
-    <div className="pr-rubric rv-rubric" data-testid={testId}>
-      {rubric.groups.map((group) => {
-        const items = rubric.items.filter((item) => item.group === group.id);
-        if (items.length === 0) return null;
-        return (
-          <div key={group.id} className="pr-rubric-group">
-            <h4>{named(text.group(group.id), group.id, group.name)}</h4>
-            {items.map((item) => (
-              <ItemField
-                key={item.id}
-                item={item}
-                value={ratings[item.id]}
-                disabled={disabled}
-                isMissing={missing.has(item.id)}
-                onChange={onChange}
-                question={questions[item.id] ?? item.question}
-                testId={testId}
-              />
-            ))}
-          </div>
-        );
-      })}
-    </div>
+    <RubricGroups
+      rubric={rubric}
+      className="pr-rubric rv-rubric"
+      testId={testId}
+      item={(item) => (
+        <ItemField
+          key={item.id}
+          item={item}
+          value={ratings[item.id]}
+          disabled={disabled}
+          isMissing={missing.has(item.id)}
+          onChange={onChange}
+          question={questions[item.id] ?? item.question}
+          testId={testId}
+        />
+      )}
+    />
   );
 }

@@ -3,12 +3,12 @@
 // and the rating that will be released.
 import { useTranslation } from 'react-i18next';
 import type { ReconcileItem } from '../../../shared/domain/review';
-import { FIVE_POINT_SCALE } from '../../../shared/rubrics/scales';
 import type { RubricItem } from '../../../shared/rubrics/types';
 import { rubricText } from '../../components/rubricText';
 import type { RubricLabels } from '../practice/feedback/rubric-labels';
-import { ScoreValue } from '../practice/feedback/ScoreCell';
+import { GivenScore } from '../practice/feedback/ScoreCell';
 import { agreement, isAccepted, isKept, judgeCode } from './agreement';
+import { named } from '../../components/RubricRating';
 
 type Decision = { accept: string } | { override: string };
 type Props = {
@@ -22,8 +22,7 @@ type Props = {
 export function ReconcileItemRow({ row, item, labels, busy, onDecide }: Props) {
   const { t } = useTranslation();
   const text = rubricText(t);
-  const display = item.scale.id === FIVE_POINT_SCALE.id ? 'number' : 'option';
-  const name = text.item(item.id) === item.id ? item.name : text.item(item.id);
+  const name = named(text.item(item.id), item.id, item.name);
   const mine = row.supervisor.option;
   const final = row.final;
   const finalSource = !final
@@ -45,16 +44,7 @@ export function ReconcileItemRow({ row, item, labels, busy, onDecide }: Props) {
               {mine === null ? (
                 <span className="muted">{t('review:reconcile.notRated')}</span>
               ) : (
-                <ScoreValue
-                  item={item}
-                  display={display}
-                  score={row.supervisor.score}
-                  option={mine}
-                  state="scored"
-                  running={false}
-                  labels={labels}
-                  compact
-                />
+                <GivenScore item={item} score={row.supervisor.score} option={mine} labels={labels} />
               )}
             </span>
             {mine !== null && (
@@ -87,15 +77,12 @@ export function ReconcileItemRow({ row, item, labels, busy, onDecide }: Props) {
                 <div className="rv-rec-judge-line">
                   <bdi className="rv-rec-judge-name">{judge.judgeLabel}</bdi>
                   <span className="rv-rec-value">
-                    <ScoreValue
+                    <GivenScore
                       item={item}
-                      display={display}
                       score={judge.score}
                       option={judgeCode(item, judge) ?? judge.option}
-                      state={state}
-                      running={false}
                       labels={labels}
-                      compact
+                      state={state}
                     />
                   </span>
                   {agree !== 'none' && (
@@ -136,16 +123,7 @@ export function ReconcileItemRow({ row, item, labels, busy, onDecide }: Props) {
           <span className="rv-rec-label">{t('review:reconcile.final')}</span>
           {final ? (
             <span className="rv-rec-value">
-              <ScoreValue
-                item={item}
-                display={display}
-                score={final.score}
-                option={final.option}
-                state="scored"
-                running={false}
-                labels={labels}
-                compact
-              />
+              <GivenScore item={item} score={final.score} option={final.option} labels={labels} />
             </span>
           ) : null}
           <span className="muted pr-small">{finalSource}</span>

@@ -14,6 +14,7 @@ import { agreement } from './agreement';
 import { ReconcileItemRow } from './ReconcileItemRow';
 import { ScoreFinalVersion } from './ScoreFinalVersion';
 import { TraineeCritiqueRatings } from './TraineeCritiqueRatings';
+import { CardSection } from '../../components/CardSection';
 
 type Props = { state: ReviewState; onState: (next: ReviewState) => void; onNext: () => void };
 
@@ -123,15 +124,13 @@ export function ReconcileStep({ state, onState, onNext }: Props) {
             const rubric = getRubric(rubricId);
             if (!rubric) return null;
             return (
-              <section
+              <CardSection
                 key={rubricId}
-                className="card rv-rec-rubric"
-                aria-labelledby={`rv-rec-${rubricId}`}
-                data-testid={`reconcile-rubric-${rubricId}`}
+                className="rv-rec-rubric"
+                titleId={`rv-rec-${rubricId}`}
+                title={text.rubric(rubricId)}
+                testId={`reconcile-rubric-${rubricId}`}
               >
-                <h3 id={`rv-rec-${rubricId}`} className="pr-card-title">
-                  {text.rubric(rubricId)}
-                </h3>
                 {shownRows
                   .filter((r) => r.rubricId === rubricId)
                   .map((row) => {
@@ -148,7 +147,7 @@ export function ReconcileStep({ state, onState, onNext }: Props) {
                       />
                     );
                   })}
-              </section>
+              </CardSection>
             );
           })}
           {state.critique && <TraineeCritiqueRatings state={state} labels={labels} />}

@@ -5,6 +5,8 @@ import type { ReviewState } from '../../../shared/domain/review';
 import { getRubric } from '../../../shared/rubrics/registry';
 import { rubricText } from '../../components/rubricText';
 import type { RubricLabels } from '../practice/feedback/rubric-labels';
+import { CardSection } from '../../components/CardSection';
+import { named } from '../../components/RubricRating';
 
 export function TraineeCritiqueRatings({ state, labels }: { state: ReviewState; labels: RubricLabels }) {
   const { t } = useTranslation();
@@ -15,10 +17,12 @@ export function TraineeCritiqueRatings({ state, labels }: { state: ReviewState; 
   const mine = state.blind.critique;
   const shown = (code: string | undefined) => (code ? labels.option(code) : t('review:reconcile.notRated'));
   return (
-    <section className="card rv-rec-rubric" aria-labelledby="rv-rec-critique" data-testid="reconcile-critique">
-      <h3 id="rv-rec-critique" className="pr-card-title">
-        {t('review:reconcile.critiqueTitle')}
-      </h3>
+    <CardSection
+      className="rv-rec-rubric"
+      titleId="rv-rec-critique"
+      title={t('review:reconcile.critiqueTitle')}
+      testId="reconcile-critique"
+    >
       <p className="muted pr-small">{t('review:reconcile.critiqueHelp')}</p>
       <div className="table-scroll">
         <table className="table rv-compare">
@@ -34,7 +38,7 @@ export function TraineeCritiqueRatings({ state, labels }: { state: ReviewState; 
               const same = trainee[item.id] !== undefined && trainee[item.id] === mine[item.id];
               return (
                 <tr key={item.id} data-testid={`critique-compare-${item.id}`}>
-                  <th scope="row">{text.item(item.id) === item.id ? item.name : text.item(item.id)}</th>
+                  <th scope="row">{named(text.item(item.id), item.id, item.name)}</th>
                   <td className={same ? 'rv-same' : undefined}>{shown(trainee[item.id])}</td>
                   <td>{shown(mine[item.id])}</td>
                 </tr>
@@ -43,6 +47,6 @@ export function TraineeCritiqueRatings({ state, labels }: { state: ReviewState; 
           </tbody>
         </table>
       </div>
-    </section>
+    </CardSection>
   );
 }

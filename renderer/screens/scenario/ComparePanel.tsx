@@ -5,12 +5,14 @@ import type { LibraryResponse, SpanKind } from '../../../shared/domain/library';
 import { vocab } from '../../components/vocab';
 import { useSession } from '../../app/session-context';
 import { BlindControls } from './BlindControls';
-import { LayerToggle } from './LayerToggle';
+import { LayerToggles, useLayers } from './LayerToggles';
 import { PairwisePanel } from './PairwisePanel';
 import { heldBackLayers, sharedLayers } from './blind-layers';
 import { ResponsePane } from './ResponsePane';
 import { ResponsePicker } from './ResponsePicker';
 import { defaultPair, responseOptions } from './responseOptions';
+
+const KINDS: readonly SpanKind[] = ['support', 'cultural_signal'];
 
 type Blind = { firstIsLeft: boolean; revealed: boolean };
 
@@ -21,17 +23,12 @@ export function ComparePanel({ responses }: { responses: readonly LibraryRespons
   const options = responseOptions(responses, t, v);
   const defaults = defaultPair(options);
   const [picked, setPicked] = useState<[number, number] | null>(defaults);
-  const [showSupport, setShowSupport] = useState(true);
-  const [showSignals, setShowSignals] = useState(true);
+  const { layers, toggle } = useLayers(KINDS);
   const [blind, setBlind] = useState<Blind | null>(null);
 
   const find = (id: number | undefined) => options.find((o) => o.response.id === id);
   const left = find(picked?.[0]) ?? find(defaults?.[0]);
   const right = find(picked?.[1]) ?? find(defaults?.[1]);
-  const layers: SpanKind[] = [
-    ...(showSupport ? (['support'] as const) : []),
-    ...(showSignals ? (['cultural_signal'] as const) : []),
-  ];
 
   // Shuffled once, when blind mode is switched on.
   const toggleBlind = () => setBlind(blind ? null : { firstIsLeft: Math.random() < 0.5, revealed: false });
@@ -58,24 +55,15 @@ export function ComparePanel({ responses }: { responses: readonly LibraryRespons
       ) : (
         <>
           <div className="scenario-compare-toolbar">
-            <div className="layer-toggles" role="group" aria-label={t('scenario:compare.layers')}>
-              <LayerToggle
-                checked={showSupport}
-                onChange={setShowSupport}
-                testId="compare-layer-support"
-                sample="ann-support-sample"
-              >
-                {t('scenario:compare.support')}
-              </LayerToggle>
-              <LayerToggle
-                checked={showSignals}
-                onChange={setShowSignals}
-                testId="compare-layer-signals"
-                sample="ann-signal ann-signal-values"
-              >
-                {t('scenario:compare.signals')}
-              </LayerToggle>
-            </div>
+            <LayerToggles
+              label={t('scenario:compare.layers')}
+              switches={[
+                { kind: 'support', label: t('scenario:compare.support'), testId: 'compare-layer-support' },
+                { kind: 'cultural_signal', label: t('scenario:compare.signals'), testId: 'compare-layer-signals' },
+              ]}
+              layers={layers}
+              onToggle={toggle}
+            />
             <BlindControls
               on={blind !== null}
               revealed={blind?.revealed ?? false}

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { JudgeProvider } from '../../../shared/domain/judging';
 import type { PairComparisonView, PairCompareResult } from '../../../shared/domain/pairwise';
+import { PairTallies, PairVerdict, PairVerdictTable } from '../../components/PairVerdicts';
 import { rubricText } from '../../components/rubricText';
 import { isolate } from '../../i18n/isolate';
 
@@ -16,70 +17,44 @@ export function PairwiseResults({ result, left: leftName, right: rightName, judg
   const r = rubricText(t);
   const judgeName = (id: string) => judges.find((j) => j.id === id)?.label ?? id;
 
-  const verdict = (c: PairComparisonView) => {
-    if (c.outcome.status === 'missing')
-      return <span className="pairwise-verdict missing">{t('scenario:pairwise.missing')}</span>;
-    if (c.outcome.winner === 'tie')
-      return (
-        <span className="pairwise-verdict tie">
-          {c.outcome.consistent ? t('scenario:pairwise.tie') : t('scenario:pairwise.inconsistent')}
-        </span>
-      );
-    return (
-      <span className={`pairwise-verdict ${c.outcome.winner === 'x' ? 'left' : 'right'}`}>
-        {t('scenario:pairwise.better', { name: c.outcome.winner === 'x' ? left : right })}
-      </span>
-    );
+  const labels = {
+    missing: t('scenario:pairwise.missing'),
+    x: t('scenario:pairwise.better', { name: left }),
+    y: t('scenario:pairwise.better', { name: right }),
   };
 
   return (
     <div className="pairwise-results" data-testid="pairwise-results">
       {result.cancelled && <p className="muted">{t('scenario:pairwise.cancelled')}</p>}
-      <ul className="pairwise-tallies">
-        {Object.entries(result.tallies).map(([judgeId, tally]) => (
-          <li key={judgeId} data-testid={`pairwise-tally-${judgeId}`}>
-            <strong>{judgeName(judgeId)}</strong>{' '}
-            {t('scenario:pairwise.tally', {
-              left,
-              right,
-              leftPoints: tally.points,
-              rightPoints: tally.comparisons - tally.missing - tally.points,
-            })}
-          </li>
-        ))}
-      </ul>
-      <table className="pairwise-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('scenario:pairwise.item')}</th>
-            <th scope="col">{t('scenario:pairwise.judge')}</th>
-            <th scope="col">{t('scenario:pairwise.verdict')}</th>
-            <th scope="col">{t('scenario:pairwise.reasons')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {result.comparisons.map((c) => (
-            <tr key={`${c.item}-${c.judgeId}`} data-testid={`pairwise-row-${c.item}`}>
-              <th scope="row">{r.item(c.item)}</th>
-              <td>{judgeName(c.judgeId)}</td>
-              <td>{verdict(c)}</td>
-              <td>
-                <details>
-                  <summary>{t('scenario:pairwise.bothOrders')}</summary>
-                  <p>
-                    <strong>{t('scenario:pairwise.shownFirst', { name: left })}</strong>{' '}
-                    <span dir="auto">{c.xFirst.rationale ?? c.xFirst.error ?? '—'}</span>
-                  </p>
-                  <p>
-                    <strong>{t('scenario:pairwise.shownFirst', { name: right })}</strong>{' '}
-                    <span dir="auto">{c.yFirst.rationale ?? c.yFirst.error ?? '—'}</span>
-                  </p>
-                </details>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <PairTallies
+        className="pairwise-tallies"
+        tallies={result.tallies}
+        judgeName={judgeName}
+        testId={(judgeId) => `pairwise-tally-${judgeId}`}
+        text={(tally) =>
+          t('scenario:pairwise.tally', {
+            left,
+            right,
+            leftPoints: tally.points,
+            rightPoints: tally.comparisons - tally.missing - tally.points,
+          })
+        }
+      />
+      <PairVerdictTable
+        className="pairwise-table"
+        itemHeading={t('scenario:pairwise.item')}
+        rows={result.comparisons.map((c: PairComparisonView) => ({
+          key: `${c.item}-${c.judgeId}`,
+          testId: `pairwise-row-${c.item}`,
+          item: r.item(c.item),
+          judge: judgeName(c.judgeId),
+          verdict: <PairVerdict look="pairwise" outcome={c.outcome} labels={labels} />,
+          orders: [
+            { label: t('scenario:pairwise.shownFirst', { name: left }), text: c.xFirst.rationale ?? c.xFirst.error },
+            { label: t('scenario:pairwise.shownFirst', { name: right }), text: c.yFirst.rationale ?? c.yFirst.error },
+          ],
+        }))}
+      />
     </div>
   );
 }

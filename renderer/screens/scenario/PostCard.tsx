@@ -1,26 +1,18 @@
 // The post with its annotation layers (distress, cultural signals), their legend and phrase-only annotations.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScenarioDetail, SpanKind } from '../../../shared/domain/library';
 import { localeDirection } from '../../../shared/i18n/locales';
 import { AnnotatedText } from '../../components/annotations/AnnotatedText';
 import { Legend } from '../../components/annotations/Legend';
-import { LayerToggle } from './LayerToggle';
+import { LayerToggles, useLayers } from './LayerToggles';
 import { PhraseOnlyList } from './PhraseOnlyList';
+
+const KINDS: readonly SpanKind[] = ['distress', 'cultural_signal'];
 
 export function PostCard({ scenario }: { scenario: ScenarioDetail }) {
   const { t } = useTranslation();
-  const [showDistress, setShowDistress] = useState(true);
-  const [showSignals, setShowSignals] = useState(true);
+  const { layers, dimmed, toggle } = useLayers(KINDS);
   const dir = localeDirection(scenario.language);
-  const layers: SpanKind[] = [
-    ...(showDistress ? (['distress'] as const) : []),
-    ...(showSignals ? (['cultural_signal'] as const) : []),
-  ];
-  const dimmed: SpanKind[] = [
-    ...(showDistress ? [] : (['distress'] as const)),
-    ...(showSignals ? [] : (['cultural_signal'] as const)),
-  ];
   const hasText = scenario.postText !== null;
 
   return (
@@ -28,24 +20,15 @@ export function PostCard({ scenario }: { scenario: ScenarioDetail }) {
       <div className="scenario-section-head">
         <h2 id="post-title">{t('scenario:post.title')}</h2>
         {hasText && (
-          <div className="layer-toggles" role="group" aria-label={t('scenario:post.layers')}>
-            <LayerToggle
-              checked={showDistress}
-              onChange={setShowDistress}
-              testId="layer-distress"
-              sample="ann-distress ann-distress-moderate"
-            >
-              {t('scenario:post.distress')}
-            </LayerToggle>
-            <LayerToggle
-              checked={showSignals}
-              onChange={setShowSignals}
-              testId="layer-signals"
-              sample="ann-signal ann-signal-values"
-            >
-              {t('scenario:post.signals')}
-            </LayerToggle>
-          </div>
+          <LayerToggles
+            label={t('scenario:post.layers')}
+            switches={[
+              { kind: 'distress', label: t('scenario:post.distress'), testId: 'layer-distress' },
+              { kind: 'cultural_signal', label: t('scenario:post.signals'), testId: 'layer-signals' },
+            ]}
+            layers={layers}
+            onToggle={toggle}
+          />
         )}
       </div>
       {scenario.postText !== null && (
@@ -61,7 +44,7 @@ export function PostCard({ scenario }: { scenario: ScenarioDetail }) {
       )}
       <Legend
         spans={scenario.postSpans}
-        kinds={['distress', 'cultural_signal']}
+        kinds={KINDS}
         dimmed={hasText ? dimmed : []}
         label={t('scenario:post.legend')}
         testId="legend"

@@ -11,7 +11,7 @@ import { isolate } from '../../i18n/isolate';
 import { EmpathyScore } from './EmpathyScore';
 import { PhraseOnlyList } from './PhraseOnlyList';
 import { provenanceText } from './provenanceText';
-import type { ResponseOption } from './responseOptions';
+import { responseHelp, type ResponseOption } from './responseOptions';
 import { textLangAttrs } from '../../../shared/i18n/text-language';
 
 type Props = {
@@ -34,12 +34,7 @@ export function ResponsePane({ option, blindName, revealed, layers, testId }: Pr
   const shownSpans = hidden ? response.spans.filter((s) => layers.includes(s.kind)) : response.spans;
   // In a right-to-left interface a name like "+cga" needs isolating to keep its "+" in front.
   const rtl = localeDirection(i18n.language) === 'rtl';
-  const help =
-    response.kind === 'peer'
-      ? t('scenario:compare.peerHelp')
-      : response.strategy
-        ? v.adaptationHelp[response.strategy]
-        : null;
+  const help = responseHelp(response, t, v);
   const kindLabel = v.responseKind[response.kind];
   const showKind = kindLabel !== undefined && kindLabel !== option.name;
   const modelLine = response.provenance.type === 'model' ? provenanceText(t, response.provenance, i18n.language) : null;

@@ -55,3 +55,9 @@ export function defaultPair(options: readonly ResponseOption[]): [number, number
     left;
   return [leftId, right.response.id];
 }
+
+/** The short help under a reply's name: what a peer reply is, or what its strategy does. */
+export function responseHelp(response: LibraryResponse, t: TFunction, v: Vocab): string | null {
+  if (response.kind === 'peer') return t('scenario:compare.peerHelp');
+  return response.strategy ? (v.adaptationHelp[response.strategy] ?? null) : null;
+}

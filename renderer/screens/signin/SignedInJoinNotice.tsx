@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { useApiMutation } from '../../api/hooks';
 import { useSession } from '../../app/session-context';
-import { ErrorText } from '../../components/ErrorText';
+import { ActionButton } from '../../components/ActionButton';
 import { clearSignOutReason, expectSignOut } from './signOutReason';
 import './signin.css';
 
@@ -22,17 +22,10 @@ export function SignedInJoinNotice() {
     <section className="card auth-card auth-signed-in" data-testid="join-signed-in" aria-labelledby="join-in-title">
       <h1 id="join-in-title">{t('accounts:join.title')}</h1>
       <p>{t('accounts:join.signedIn', { name: isolate(profile?.displayName ?? '') })}</p>
-      <ErrorText error={signOut.error} />
       <div className="button-row auth-row-start">
-        <button
-          type="button"
-          className="button primary"
-          onClick={leave}
-          disabled={signOut.isPending}
-          data-testid="join-sign-out"
-        >
+        <ActionButton error={signOut.error} busy={signOut.isPending} onClick={leave} testId="join-sign-out">
           {t('accounts:join.signOutFirst')}
-        </button>
+        </ActionButton>
         <Link className="button secondary" to="/">
           {t('accounts:join.backHome')}
         </Link>

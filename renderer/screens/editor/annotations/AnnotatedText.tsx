@@ -1,20 +1,13 @@
 // The target text with its spans highlighted; a mouse or keyboard selection becomes a text range, a click or Enter selects a span.
-import {
-  useEffect,
-  useEffectEvent,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-} from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Span } from '../../../../shared/domain/library';
 import { annotationClass } from '../../../components/annotations/classes';
-import { segmentText } from '../../../components/annotations/segments';
+import { segmentWithPending } from '../../../components/annotations/segments';
+import { MarkedSegments } from '../../../components/annotations/MarkedSegments';
+import { selectableTextProps, useSelectionCapture } from '../../../components/annotations/useSelectionCapture';
 import { vocab } from '../../../components/vocab';
-import { selectionRange, type TextRange } from './selectionOffsets';
+import type { TextRange } from './selectionOffsets';
 
 type Props = {
   text: string;
@@ -29,10 +22,6 @@ type Props = {
   onRange: (range: TextRange) => void;
   onSpan: (id: number | null) => void;
 };
-
-/** The id under which the pending (not yet saved) selection is drawn. */
-const PENDING = -1;
-type Mark = { id: number; start: number | null; end: number | null; span: Span | null };
 
 const length = (s: Span) => (s.end ?? 0) - (s.start ?? 0);
 
@@ -55,40 +44,22 @@ export function AnnotatedText({
   /** Set when a drag just produced a range, so the click that ends it does not also select a span. */
   const justSelected = useRef(false);
 
-  const segments = useMemo(() => {
-    const marks: Mark[] = spans.map((span) => ({ id: span.id, start: span.start, end: span.end, span }));
-    if (pending) marks.push({ id: PENDING, start: pending.start, end: pending.end, span: null });
-    return segmentText(text, marks);
-  }, [text, spans, pending]);
+  const segments = useMemo(() => segmentWithPending(text, spans, pending), [text, spans, pending]);
 
-  // A drag can end outside the text, and keyboard selections (caret browsing) end when Shift is released.
-  const capture = useEffectEvent(() => {
-    const container = ref.current;
-    if (!container) return;
-    const selection = window.getSelection();
-    const range = selectionRange(container, selection, text);
-    if (!range) return;
-    justSelected.current = true;
-    selection?.removeAllRanges();
-    onRange(range);
-  });
-  useEffect(() => {
-    const onUp = () => capture();
-    const onDown = () => {
-      justSelected.current = false;
-    };
-    const onKeyUp = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Shift') capture();
-    };
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('mouseup', onUp);
-    document.addEventListener('keyup', onKeyUp);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('mouseup', onUp);
-      document.removeEventListener('keyup', onKeyUp);
-    };
-  }, []);
+  // A drag that just produced a range: the click that ends it does not also select a span.
+  useSelectionCapture(
+    ref,
+    text,
+    (range) => {
+      justSelected.current = true;
+      onRange(range);
+    },
+    {
+      onPress: () => {
+        justSelected.current = false;
+      },
+    },
+  );
 
   // A span chosen in the side list is scrolled into view in the text.
   useEffect(() => {
@@ -155,54 +126,46 @@ export function AnnotatedText({
     <div
       ref={ref}
       className="ed-text"
-      dir={dir}
-      lang={lang}
-      tabIndex={0}
-      role="group"
-      aria-label={label}
-      aria-describedby={describedBy}
+      {...selectableTextProps({ dir, lang, label, describedBy })}
       aria-activedescendant={activeDomId}
       onClick={onClick}
       onFocus={onFocus}
       onKeyDown={onKeyDown}
       data-testid="editor-text"
     >
-      {segments.map((segment) => {
-        const covering = segment.spans.flatMap((m) => (m.span ? [m.span] : []));
-        const isPending = segment.spans.some((m) => m.id === PENDING);
-        if (covering.length === 0 && !isPending)
+      <MarkedSegments
+        segments={segments}
+        marked={(segment) => {
+          const covering = segment.spans;
+          const isPending = segment.pending;
+          const classes = new Set(covering.map((s) => annotationClass(s.kind, s.label)));
+          if (covering.length > 0) classes.add('ed-seg');
+          if (isPending) classes.add('ed-pending');
+          if (covering.some((s) => s.id === selectedId)) classes.add('ed-selected');
+          if (active && covering.includes(active)) classes.add('ed-active');
+          const starting = covering.filter((s) => s.start === segment.start).sort((a, b) => length(a) - length(b))[0];
+          const describe = (s: Span) => `${v.spanKind[s.kind]}: ${v.spanLabel(s.kind, s.label)}`;
           return (
-            <span key={segment.start} data-start={segment.start}>
+            <span
+              key={segment.start}
+              id={starting ? `${baseId}-${segment.start}` : undefined}
+              className={[...classes].join(' ')}
+              data-start={segment.start}
+              data-spans={covering.length > 0 ? covering.map((s) => s.id).join(' ') : undefined}
+              data-focus-span={starting?.id}
+              role={starting ? 'button' : undefined}
+              aria-label={
+                starting
+                  ? t('editor:annotations.spanName', { phrase: starting.phrase, label: describe(starting) })
+                  : undefined
+              }
+              title={covering.map(describe).join('\n') || undefined}
+            >
               {segment.text}
             </span>
           );
-        const classes = new Set(covering.map((s) => annotationClass(s.kind, s.label)));
-        if (covering.length > 0) classes.add('ed-seg');
-        if (isPending) classes.add('ed-pending');
-        if (covering.some((s) => s.id === selectedId)) classes.add('ed-selected');
-        if (active && covering.includes(active)) classes.add('ed-active');
-        const starting = covering.filter((s) => s.start === segment.start).sort((a, b) => length(a) - length(b))[0];
-        const describe = (s: Span) => `${v.spanKind[s.kind]}: ${v.spanLabel(s.kind, s.label)}`;
-        return (
-          <span
-            key={segment.start}
-            id={starting ? `${baseId}-${segment.start}` : undefined}
-            className={[...classes].join(' ')}
-            data-start={segment.start}
-            data-spans={covering.length > 0 ? covering.map((s) => s.id).join(' ') : undefined}
-            data-focus-span={starting?.id}
-            role={starting ? 'button' : undefined}
-            aria-label={
-              starting
-                ? t('editor:annotations.spanName', { phrase: starting.phrase, label: describe(starting) })
-                : undefined
-            }
-            title={covering.map(describe).join('\n') || undefined}
-          >
-            {segment.text}
-          </span>
-        );
-      })}
+        }}
+      />
     </div>
   );
 }

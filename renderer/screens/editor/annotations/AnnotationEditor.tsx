@@ -177,6 +177,23 @@ export function AnnotationEditor({
 
   if (!target) return <p className="ed-note">{t('editor:annotations.noTargets')}</p>;
 
+  const historySteps = [
+    {
+      direction: 'undo',
+      enabled: history.canUndo,
+      label: t('editor:annotations.undo'),
+      hint: t('editor:annotations.undoHint'),
+      keys: 'Control+Z Meta+Z',
+    },
+    {
+      direction: 'redo',
+      enabled: history.canRedo,
+      label: t('editor:annotations.redo'),
+      hint: t('editor:annotations.redoHint'),
+      keys: 'Control+Shift+Z Meta+Shift+Z Control+Y',
+    },
+  ] as const;
+
   return (
     <div className="ed-ann">
       <p id={helpId} className="muted">
@@ -195,28 +212,20 @@ export function AnnotationEditor({
         </label>
         <PhraseFinder key={target.key} text={target.text} onFound={onRange} />
         <div className="ed-history" role="group" aria-label={t('editor:annotations.historyGroup')}>
-          <button
-            type="button"
-            className="button secondary small"
-            onClick={() => step('undo')}
-            disabled={busy || !history.canUndo}
-            title={t('editor:annotations.undoHint')}
-            aria-keyshortcuts="Control+Z Meta+Z"
-            data-testid="editor-undo"
-          >
-            {t('editor:annotations.undo')}
-          </button>
-          <button
-            type="button"
-            className="button secondary small"
-            onClick={() => step('redo')}
-            disabled={busy || !history.canRedo}
-            title={t('editor:annotations.redoHint')}
-            aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
-            data-testid="editor-redo"
-          >
-            {t('editor:annotations.redo')}
-          </button>
+          {historySteps.map(({ direction, enabled, label, hint, keys }) => (
+            <button
+              key={direction}
+              type="button"
+              className="button secondary small"
+              onClick={() => step(direction)}
+              disabled={busy || !enabled}
+              title={hint}
+              aria-keyshortcuts={keys}
+              data-testid={`editor-${direction}`}
+            >
+              {label}
+            </button>
+          ))}
         </div>
       </div>
       <p className="visually-hidden" role="status">

@@ -6,6 +6,7 @@ import { localeDirection } from '../../../../shared/i18n/locales';
 import { AnnotatedText } from '../../../components/annotations/AnnotatedText';
 import { Legend } from '../../../components/annotations/Legend';
 import { DemographicsCard } from '../../scenario/DemographicsCard';
+import { CardSection } from '../../../components/CardSection';
 
 type Props = { attempt: AttemptState; annotated?: boolean; demographics?: boolean };
 
@@ -15,10 +16,7 @@ export function AttemptPost({ attempt, annotated = true, demographics = false }:
   const spans = annotated ? scenario.expertSpans : [];
   return (
     <div className="pr-side">
-      <section className="card pr-post" aria-labelledby="pr-post-title" data-testid="attempt-post">
-        <h3 id="pr-post-title" className="pr-card-title">
-          {t('practice:post.title')}
-        </h3>
+      <CardSection className="pr-post" titleId="pr-post-title" title={t('practice:post.title')} testId="attempt-post">
         <AnnotatedText
           text={scenario.postText}
           spans={spans}
@@ -36,7 +34,7 @@ export function AttemptPost({ attempt, annotated = true, demographics = false }:
             className="scenario-legend"
           />
         )}
-      </section>
+      </CardSection>
       {demographics && (
         <details className="pr-details pr-about" data-testid="attempt-demographics">
           <summary>{t('scenario:demographics.title')}</summary>

@@ -4,6 +4,7 @@ import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_DRAFT_CHARS, type AttemptState } from '../../../../shared/domain/practice';
 import { api } from '../../../api/client';
+import { ActionButton } from '../../../components/ActionButton';
 import { ErrorText } from '../../../components/ErrorText';
 import { ContinueButton } from '../attempt/ContinueButton';
 import { SaveStatus } from '../../../components/autosave/SaveStatus';
@@ -13,6 +14,7 @@ import { useAutosave } from '../../../components/autosave/useAutosave';
 import { RubricBFields } from './RubricBFields';
 import { StandardResponse } from './StandardResponse';
 import { useRubricB } from './useRubricB';
+import { CardSection } from '../../../components/CardSection';
 
 type Props = { attempt: AttemptState; onAttempt: (next: AttemptState) => void; focus: boolean };
 type Critique = { text: string; ratings: Record<string, string> };
@@ -88,16 +90,9 @@ function CritiqueForm({ attempt, onAttempt, focus, responseText }: Props & { res
       actions={
         <>
           <SaveStatus status={autosave.status} testId="critique-save-status" />
-          <ErrorText error={submit.error} />
-          <button
-            type="button"
-            className="button primary"
-            onClick={finish}
-            disabled={submit.busy}
-            data-testid="critique-submit"
-          >
+          <ActionButton error={submit.error} busy={submit.busy} onClick={finish} testId="critique-submit">
             {t('practice:critique.submit')}
-          </button>
+          </ActionButton>
         </>
       }
     >
@@ -106,10 +101,7 @@ function CritiqueForm({ attempt, onAttempt, focus, responseText }: Props & { res
           <StandardResponse text={responseText} />
         </div>
         <div className="pr-work-main">
-          <section className="card pr-critique" aria-labelledby="pr-critique-title">
-            <h3 id="pr-critique-title" className="pr-card-title">
-              {t('practice:critique.yours')}
-            </h3>
+          <CardSection className="pr-critique" titleId="pr-critique-title" title={t('practice:critique.yours')}>
             <label className="field">
               <span>{t('practice:critique.textLabel')}</span>
               <small id={`${textId}-help`}>{t('practice:critique.textHelp')}</small>
@@ -134,11 +126,8 @@ function CritiqueForm({ attempt, onAttempt, focus, responseText }: Props & { res
                 {t('practice:critique.textRequired')}
               </p>
             )}
-          </section>
-          <section className="card pr-critique" aria-labelledby="pr-rubric-title">
-            <h3 id="pr-rubric-title" className="pr-card-title">
-              {t('practice:critique.rubricTitle')}
-            </h3>
+          </CardSection>
+          <CardSection className="pr-critique" titleId="pr-rubric-title" title={t('practice:critique.rubricTitle')}>
             <p className="muted pr-small">{t('practice:critique.rubricIntro')}</p>
             {rubric.status === 'loading' && <p className="muted">{t('common:loading')}</p>}
             {rubric.status === 'error' && <ErrorText error={rubric.error} />}
@@ -153,7 +142,7 @@ function CritiqueForm({ attempt, onAttempt, focus, responseText }: Props & { res
               ) : (
                 <p className="muted">{t('practice:critique.noRubric')}</p>
               ))}
-          </section>
+          </CardSection>
         </div>
       </div>
     </StepFrame>

@@ -3,11 +3,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Rubric, RubricItem } from '../../../../shared/rubrics/types';
+import { named, RubricGroups, RubricOptions } from '../../../components/RubricRating';
 import { rubricText } from '../../../components/rubricText';
 import { rubricQuestions } from './rubricQuestions';
-
-/** The translated name, or the rubric's own English one for ids the translations do not know yet. */
-const named = (translated: string, id: string, english: string) => (translated === id ? english : translated);
 
 type Props = {
   rubric: Rubric;
@@ -35,48 +33,28 @@ function ItemField({
     <fieldset className="pr-rubric-item" data-testid={`rubric-item-${item.id}`}>
       <legend>{named(text.item(item.id), item.id, item.name)}</legend>
       <p className="muted pr-small">{questions[item.id] ?? item.question}</p>
-      <div className="pr-radios">
-        {item.scale.options.map((option) => (
-          <label key={option.code} className={`pr-radio${value === option.code ? ' is-on' : ''}`}>
-            <input
-              type="radio"
-              name={`${id}-${item.id}`}
-              value={option.code}
-              checked={value === option.code}
-              disabled={disabled}
-              onChange={() => onChange(item.id, option.code)}
-              data-testid={`rubric-${item.id}-${option.code}`}
-            />
-            <span>{named(text.option(option.code), option.code, option.label)}</span>
-          </label>
-        ))}
-        {value !== undefined && !disabled && (
-          <button type="button" className="link-button pr-radio-clear" onClick={() => onChange(item.id, null)}>
-            {t('practice:critique.clearRating')}
-          </button>
-        )}
-      </div>
+      <RubricOptions
+        item={item}
+        name={`${id}-${item.id}`}
+        value={value}
+        disabled={disabled}
+        onChange={onChange}
+        testId="rubric"
+        clearLabel={t('practice:critique.clearRating')}
+      />
     </fieldset>
   );
 }
 
 export function RubricBFields({ rubric, ratings, disabled, onChange }: Props) {
-  const { t } = useTranslation();
-  const text = rubricText(t);
   return (
-    <div className="pr-rubric" data-testid="rubric-b">
-      {rubric.groups.map((group) => {
-        const items = rubric.items.filter((item) => item.group === group.id);
-        if (items.length === 0) return null;
-        return (
-          <div key={group.id} className="pr-rubric-group">
-            <h4>{named(text.group(group.id), group.id, group.name)}</h4>
-            {items.map((item) => (
-              <ItemField key={item.id} item={item} value={ratings[item.id]} disabled={disabled} onChange={onChange} />
-            ))}
-          </div>
-        );
-      })}
-    </div>
+    <RubricGroups
+      rubric={rubric}
+      className="pr-rubric"
+      testId="rubric-b"
+      item={(item) => (
+        <ItemField key={item.id} item={item} value={ratings[item.id]} disabled={disabled} onChange={onChange} />
+      )}
+    />
   );
 }

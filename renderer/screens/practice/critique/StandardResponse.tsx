@@ -2,19 +2,22 @@
 import { useTranslation } from 'react-i18next';
 import { vocab } from '../../../components/vocab';
 import { textLangAttrs } from '../../../../shared/i18n/text-language';
+import { CardSection } from '../../../components/CardSection';
 
 export function StandardResponse({ text }: { text: string }) {
   const { t } = useTranslation();
   const v = vocab(t);
   return (
-    <section className="card pr-standard" aria-labelledby="pr-standard-title" data-testid="critique-response">
-      <h3 id="pr-standard-title" className="pr-card-title">
-        <bdi>{v.adaptation.standard}</bdi>
-      </h3>
+    <CardSection
+      className="pr-standard"
+      titleId="pr-standard-title"
+      title="<bdi>{v.adaptation.standard}</bdi>"
+      testId="critique-response"
+    >
       <p className="muted pr-small">{v.adaptationHelp.standard}</p>
       <div className="pr-final-text" {...textLangAttrs(text)}>
         {text}
       </div>
-    </section>
+    </CardSection>
   );
 }

@@ -7,6 +7,7 @@ import { api } from '../../../api/client';
 import { ErrorText } from '../../../components/ErrorText';
 import { Modal } from '../../../components/Modal';
 import { ConfirmRow } from '../../../components/ConfirmRow/ConfirmRow';
+import { useAction } from '../attempt/useAction';
 
 type Props = {
   attempt: AttemptState;
@@ -17,27 +18,20 @@ type Props = {
 
 export function SubmitBar({ attempt, text, flush, onAttempt }: Props) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
+  const action = useAction();
+  const { busy, error } = action;
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<unknown>(null);
   const { used, allowed } = attempt.rounds;
   const left = Math.max(0, allowed - used);
   const empty = text.trim() === '';
 
+  // Whichever way it ends, the confirmation closes (an error shows below the buttons).
   const submit = async (forFeedback: boolean) => {
-    setBusy(true);
-    setError(null);
-    try {
+    await action.run(async () => {
       await flush();
-      const next = await api.call('practice.submitVersion', { attemptId: attempt.id, text, forFeedback });
-      setConfirming(false);
-      onAttempt(next);
-    } catch (e) {
-      setError(e);
-      setConfirming(false);
-    } finally {
-      setBusy(false);
-    }
+      onAttempt(await api.call('practice.submitVersion', { attemptId: attempt.id, text, forFeedback }));
+    });
+    setConfirming(false);
   };
 
   return (

@@ -9,6 +9,7 @@ import { StepFrame } from '../attempt/StepFrame';
 import { useAutosave } from '../../../components/autosave/useAutosave';
 import { AttemptPost } from '../attempt/AttemptPost';
 import { emotionNames } from './emotionNames';
+import { CardSection } from '../../../components/CardSection';
 
 type Props = { attempt: AttemptState; onAttempt: (next: AttemptState) => void; focus: boolean };
 
@@ -63,10 +64,11 @@ export function EmotionsStep({ attempt, onAttempt, focus }: Props) {
     >
       <div className="pr-work">
         <AttemptPost attempt={attempt} annotated={false} />
-        <section className="card pr-emotions pr-sticky" aria-labelledby="pr-emotions-title">
-          <h3 id="pr-emotions-title" className="pr-card-title">
-            {t('practice:emotions.question')}
-          </h3>
+        <CardSection
+          className="pr-emotions pr-sticky"
+          titleId="pr-emotions-title"
+          title={t('practice:emotions.question')}
+        >
           <div className="pr-chips" role="group" aria-labelledby="pr-emotions-title">
             {options.map((option) => {
               const on = chosen.includes(option.value);
@@ -96,7 +98,7 @@ export function EmotionsStep({ attempt, onAttempt, focus }: Props) {
             </p>
           )}
           {custom.length > 0 && <p className="muted pr-small">{t('practice:emotions.customHelp')}</p>}
-        </section>
+        </CardSection>
       </div>
     </StepFrame>
   );

@@ -8,6 +8,7 @@ import { api } from '../../../api/client';
 import { ErrorText } from '../../../components/ErrorText';
 import { Modal } from '../../../components/Modal';
 import { ConfirmRow } from '../../../components/ConfirmRow/ConfirmRow';
+import { useAction } from '../attempt/useAction';
 
 type Target = (typeof practiceStageTargets)[number];
 const isTarget = (stage: string): stage is Target => (practiceStageTargets as readonly string[]).includes(stage);
@@ -20,26 +21,17 @@ export function FeedbackActions({
   onAttempt: (next: AttemptState) => void;
 }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
+  const action = useAction();
+  const { busy, error } = action;
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<unknown>(null);
   const left = Math.max(0, attempt.rounds.allowed - attempt.rounds.used);
   const next = stageAfterDrafting(attempt.config);
   const after: Target = isTarget(next) ? next : 'done';
 
+  // Whichever way it ends, the confirmation closes (an error shows below the buttons).
   const advance = async (to: Target) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const moved = await api.call('practice.advance', { attemptId: attempt.id, to });
-      setConfirming(false);
-      onAttempt(moved);
-    } catch (e) {
-      setError(e);
-      setConfirming(false);
-    } finally {
-      setBusy(false);
-    }
+    await action.run(async () => onAttempt(await api.call('practice.advance', { attemptId: attempt.id, to })));
+    setConfirming(false);
   };
 
   return (

@@ -4,10 +4,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findItem, getRubric } from '../../../../shared/rubrics/registry';
-import { FIVE_POINT_SCALE } from '../../../../shared/rubrics/scales';
 import { rubricText } from '../../../components/rubricText';
 import { rubricLabels } from './rubric-labels';
-import { ScoreValue } from './ScoreCell';
+import { GivenScore } from './ScoreCell';
+import { named } from '../../../components/RubricRating';
 
 export type RatingLine = {
   rubricId: string;
@@ -40,20 +40,11 @@ export function RatingList({ lines, heading: Heading }: { lines: readonly Rating
               return (
                 <div key={line.item} data-testid={line.testId} {...line.data}>
                   <dt>
-                    {text.item(item.id) === item.id ? item.name : text.item(item.id)}
+                    {named(text.item(item.id), item.id, item.name)}
                     {line.note}
                   </dt>
                   <dd>
-                    <ScoreValue
-                      item={item}
-                      display={item.scale.id === FIVE_POINT_SCALE.id ? 'number' : 'option'}
-                      score={line.score}
-                      option={line.option}
-                      state="scored"
-                      running={false}
-                      labels={labels}
-                      compact
-                    />
+                    <GivenScore item={item} score={line.score} option={line.option} labels={labels} />
                   </dd>
                 </div>
               );

@@ -89,3 +89,21 @@ export function JudgeScore({ item, judgement, running, labels, compact = false }
     />
   );
 }
+
+type GivenProps = Pick<Props, 'item' | 'score' | 'option' | 'labels'> & { state?: Props['state'] };
+
+/** A score already given (a rating, a kept or final score): compact, read the way its item's scale reads. */
+export function GivenScore({ item, score, option, labels, state = 'scored' }: GivenProps) {
+  return (
+    <ScoreValue
+      item={item}
+      display={item.scale.id === FIVE_POINT_SCALE.id ? 'number' : 'option'}
+      score={score}
+      option={option}
+      state={state}
+      running={false}
+      labels={labels}
+      compact
+    />
+  );
+}

@@ -6,6 +6,7 @@ import type { ItemDelta } from '../../../../shared/practice/score-deltas';
 import { findItem, getRubric } from '../../../../shared/rubrics/registry';
 import { FIVE_POINT_SCALE } from '../../../../shared/rubrics/scales';
 import type { RubricItem } from '../../../../shared/rubrics/types';
+import { DataTable } from '../../../components/DataTable/DataTable';
 import type { RubricLabels } from './rubric-labels';
 import { useScoreFormat } from './useScoreFormat';
 
@@ -32,65 +33,64 @@ export function ScoreDeltas({ deltas, labels }: { deltas: readonly ItemDelta[]; 
       {rubricIds.map((rubricId) => {
         const rubric = getRubric(rubricId);
         return (
-          <div key={rubricId} className="table-scroll">
-            <table className="fb-table fb-delta-table" data-testid={`revision-deltas-${rubricId}`}>
-              <caption>{labels.rubric(rubricId)}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('coaching:feedback.item')}</th>
-                  <th scope="col">{t('coaching:revision.before')}</th>
-                  <th scope="col">{t('coaching:revision.after')}</th>
-                  <th scope="col">{t('coaching:revision.change')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown
-                  .filter((d) => d.rubricId === rubricId)
-                  .map((d) => {
-                    const item = rubric ? findItem(rubric, d.item) : undefined;
-                    const better =
-                      d.direction === 'up' || d.direction === 'down'
-                        ? (d.direction === 'up') === (item?.higherIsBetter ?? true)
+          <DataTable
+            key={rubricId}
+            wrap="table-scroll"
+            className="fb-table fb-delta-table"
+            testId={`revision-deltas-${rubricId}`}
+            caption={labels.rubric(rubricId)}
+            columns={[
+              t('coaching:feedback.item'),
+              t('coaching:revision.before'),
+              t('coaching:revision.after'),
+              t('coaching:revision.change'),
+            ]}
+          >
+            {shown
+              .filter((d) => d.rubricId === rubricId)
+              .map((d) => {
+                const item = rubric ? findItem(rubric, d.item) : undefined;
+                const better =
+                  d.direction === 'up' || d.direction === 'down'
+                    ? (d.direction === 'up') === (item?.higherIsBetter ?? true)
+                    : null;
+                const words =
+                  d.direction === 'up'
+                    ? t('coaching:revision.up')
+                    : d.direction === 'down'
+                      ? t('coaching:revision.down')
+                      : d.direction === 'same'
+                        ? t('coaching:revision.same')
                         : null;
-                    const words =
-                      d.direction === 'up'
-                        ? t('coaching:revision.up')
-                        : d.direction === 'down'
-                          ? t('coaching:revision.down')
-                          : d.direction === 'same'
-                            ? t('coaching:revision.same')
-                            : null;
-                    return (
-                      <tr key={d.item} data-testid={`delta-${d.item}`} data-direction={d.direction ?? 'none'}>
-                        <th scope="row">{labels.item(d.item, item?.name ?? d.item)}</th>
-                        <td>{value(item, d.before)}</td>
-                        <td>{value(item, d.after)}</td>
-                        <td className={`fb-delta${better === null ? '' : better ? ' is-better' : ' is-worse'}`}>
-                          {d.direction === null ? (
-                            <span className="muted">{t('coaching:revision.noComparison')}</span>
-                          ) : (
-                            <>
-                              <span className="fb-arrow" aria-hidden="true">
-                                {ARROW[d.direction]}
-                              </span>
-                              <span className="visually-hidden">{words}</span>
-                              {d.delta !== null && d.direction !== 'same' && (
-                                <span className="fb-delta-number">{format(Math.abs(d.delta))}</span>
-                              )}
-                              {better !== null && (
-                                <span className="fb-delta-note">
-                                  {better ? t('coaching:revision.better') : t('coaching:revision.worse')}
-                                </span>
-                              )}
-                            </>
+                return (
+                  <tr key={d.item} data-testid={`delta-${d.item}`} data-direction={d.direction ?? 'none'}>
+                    <th scope="row">{labels.item(d.item, item?.name ?? d.item)}</th>
+                    <td>{value(item, d.before)}</td>
+                    <td>{value(item, d.after)}</td>
+                    <td className={`fb-delta${better === null ? '' : better ? ' is-better' : ' is-worse'}`}>
+                      {d.direction === null ? (
+                        <span className="muted">{t('coaching:revision.noComparison')}</span>
+                      ) : (
+                        <>
+                          <span className="fb-arrow" aria-hidden="true">
+                            {ARROW[d.direction]}
+                          </span>
+                          <span className="visually-hidden">{words}</span>
+                          {d.delta !== null && d.direction !== 'same' && (
+                            <span className="fb-delta-number">{format(Math.abs(d.delta))}</span>
                           )}
-                        </td>
-                      </tr>
-                    );
-                  })}
-              </tbody>
-            </table>
-          </div>
+                          {better !== null && (
+                            <span className="fb-delta-note">
+                              {better ? t('coaching:revision.better') : t('coaching:revision.worse')}
+                            </span>
+                          )}
+                        </>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+          </DataTable>
         );
       })}
     </div>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AnnotatedText } from '../../../components/annotations/AnnotatedText';
 import { Legend } from '../../../components/annotations/Legend';
 import { vocab } from '../../../components/vocab';
-import type { ResponseOption } from '../../scenario/responseOptions';
+import { responseHelp, type ResponseOption } from '../../scenario/responseOptions';
 import { exemplarDomId } from './JumpList';
 import { textLangAttrs } from '../../../../shared/i18n/text-language';
 
@@ -14,12 +14,7 @@ export function ExemplarCard({ option, lang }: { option: ResponseOption; lang: s
   const v = vocab(t);
   const headingId = useId();
   const { response } = option;
-  const help =
-    response.kind === 'peer'
-      ? t('scenario:compare.peerHelp')
-      : response.strategy
-        ? v.adaptationHelp[response.strategy]
-        : null;
+  const help = responseHelp(response, t, v);
   const testKey = response.kind === 'peer' ? 'peer' : (response.strategy ?? `${response.kind}-${response.id}`);
   return (
     <article

@@ -2,15 +2,18 @@
 import { useTranslation } from 'react-i18next';
 import type { AttemptState } from '../../../../shared/domain/practice';
 import { textLangAttrs } from '../../../../shared/i18n/text-language';
+import { CardSection } from '../../../components/CardSection';
 
 export function FinalVersion({ attempt }: { attempt: AttemptState }) {
   const { t } = useTranslation();
   const last = attempt.versions.at(-1);
   return (
-    <section className="card pr-final" aria-labelledby="pr-final-title" data-testid="final-version">
-      <h3 id="pr-final-title" className="pr-card-title">
-        {t('practice:reveal.yours')}
-      </h3>
+    <CardSection
+      className="pr-final"
+      titleId="pr-final-title"
+      title={t('practice:reveal.yours')}
+      testId="final-version"
+    >
       {last ? (
         <>
           <p className="muted pr-small">
@@ -28,6 +31,6 @@ export function FinalVersion({ attempt }: { attempt: AttemptState }) {
       ) : (
         <p className="muted">{t('practice:reveal.noVersion')}</p>
       )}
-    </section>
+    </CardSection>
   );
 }

@@ -8,6 +8,7 @@ import { MatchList } from './MatchList';
 import { OutcomeLegend } from './OutcomeLegend';
 import { OutcomeText } from './OutcomeText';
 import { ScoreTable } from './ScoreTable';
+import { CardSection } from '../../../components/CardSection';
 
 export function SpotReview({ attempt, score }: { attempt: AttemptState; score: SpotScore }) {
   const { t } = useTranslation();
@@ -17,10 +18,7 @@ export function SpotReview({ attempt, score }: { attempt: AttemptState; score: S
   for (const m of score.matches) counts[m.outcome] = (counts[m.outcome] ?? 0) + 1;
   return (
     <div className="pr-review">
-      <section className="card" aria-labelledby="pr-score-title">
-        <h3 id="pr-score-title" className="pr-card-title">
-          {t('practice:review.scoreTitle')}
-        </h3>
+      <CardSection titleId="pr-score-title" title={t('practice:review.scoreTitle')}>
         <p className="pr-headline" data-testid="spot-headline">
           {t('practice:review.headline', {
             matched: score.overall.matched,
@@ -29,11 +27,8 @@ export function SpotReview({ attempt, score }: { attempt: AttemptState; score: S
           })}
         </p>
         <ScoreTable score={score} />
-      </section>
-      <section className="card" aria-labelledby="pr-reveal-title">
-        <h3 id="pr-reveal-title" className="pr-card-title">
-          {t('practice:review.revealTitle')}
-        </h3>
+      </CardSection>
+      <CardSection titleId="pr-reveal-title" title={t('practice:review.revealTitle')}>
         <OutcomeLegend counts={counts} />
         {score.matches.length === 0 ? (
           <p className="muted">{t('practice:review.nothing')}</p>
@@ -43,7 +38,7 @@ export function SpotReview({ attempt, score }: { attempt: AttemptState; score: S
             <MatchList text={scenario.postText} matches={score.matches} dir={dir} lang={scenario.language} />
           </div>
         )}
-      </section>
+      </CardSection>
     </div>
   );
 }

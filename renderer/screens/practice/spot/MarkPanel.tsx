@@ -18,6 +18,12 @@ type Props = {
 
 const slug = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
+/** The two groups of buttons: what kind of mark, the id in its test ids, and its labels in order. */
+const GROUPS = [
+  { kind: 'distress', id: 'distress', labels: DISTRESS_INTENSITIES },
+  { kind: 'cultural_signal', id: 'signal', labels: CULTURAL_SIGNAL_TYPES },
+] as const;
+
 export function MarkPanel({ phrase, range, dir, lang, onMark, onClear }: Props) {
   const { t } = useTranslation();
   const v = vocab(t);
@@ -25,6 +31,7 @@ export function MarkPanel({ phrase, range, dir, lang, onMark, onClear }: Props) 
   const mark = (kind: Mark['kind'], label: Mark['label']) => {
     if (range) onMark({ start: range.start, end: range.end, kind, label });
   };
+  const titles = { distress: t('practice:spot.markDistress'), cultural_signal: t('practice:spot.markSignal') };
   return (
     <div className="pr-mark-panel" data-testid="mark-panel">
       <div className="pr-selected" aria-live="polite">
@@ -42,50 +49,30 @@ export function MarkPanel({ phrase, range, dir, lang, onMark, onClear }: Props) 
           <p className="muted pr-caption">{t('practice:spot.nothingSelected')}</p>
         )}
       </div>
-      <div className="pr-mark-group" role="group" aria-labelledby="pr-mark-distress">
-        <h3 id="pr-mark-distress" className="pr-mark-title">
-          {t('practice:spot.markDistress')}
-        </h3>
-        <div className="pr-mark-buttons">
-          {DISTRESS_INTENSITIES.map((intensity) => (
-            <button
-              key={intensity}
-              type="button"
-              className="button secondary small pr-mark-button"
-              disabled={disabled}
-              onClick={() => mark('distress', intensity)}
-              data-testid={`mark-distress-${intensity}`}
-            >
-              <span className={`pr-swatch ${annotationClass('distress', intensity)}`} aria-hidden="true">
-                {'\u2003'}
-              </span>
-              {v.intensity[intensity]}
-            </button>
-          ))}
+      {GROUPS.map(({ kind, id, labels }) => (
+        <div key={kind} className="pr-mark-group" role="group" aria-labelledby={`pr-mark-${id}`}>
+          <h3 id={`pr-mark-${id}`} className="pr-mark-title">
+            {titles[kind]}
+          </h3>
+          <div className="pr-mark-buttons">
+            {labels.map((label) => (
+              <button
+                key={label}
+                type="button"
+                className="button secondary small pr-mark-button"
+                disabled={disabled}
+                onClick={() => mark(kind, label)}
+                data-testid={`mark-${id}-${slug(label)}`}
+              >
+                <span className={`pr-swatch ${annotationClass(kind, label)}`} aria-hidden="true">
+                  {'\u2003'}
+                </span>
+                {v.spanLabel(kind, label)}
+              </button>
+            ))}
+          </div>
         </div>
-      </div>
-      <div className="pr-mark-group" role="group" aria-labelledby="pr-mark-signal">
-        <h3 id="pr-mark-signal" className="pr-mark-title">
-          {t('practice:spot.markSignal')}
-        </h3>
-        <div className="pr-mark-buttons">
-          {CULTURAL_SIGNAL_TYPES.map((type) => (
-            <button
-              key={type}
-              type="button"
-              className="button secondary small pr-mark-button"
-              disabled={disabled}
-              onClick={() => mark('cultural_signal', type)}
-              data-testid={`mark-signal-${slug(type)}`}
-            >
-              <span className={`pr-swatch ${annotationClass('cultural_signal', type)}`} aria-hidden="true">
-                {'\u2003'}
-              </span>
-              {v.signalType[type]}
-            </button>
-          ))}
-        </div>
-      </div>
+      ))}
     </div>
   );
 }

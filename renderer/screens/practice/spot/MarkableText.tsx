@@ -3,13 +3,15 @@
 // Keyboard: the text is one Tab stop with a word cursor. Arrows move it word by word (in reading
 // order, so the left arrow reads on in right-to-left text), Shift+arrows extend the selection, Home
 // and End jump to the ends, Enter goes to the mark buttons, Escape clears the selection.
-import { forwardRef, useEffect, useEffectEvent, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { forwardRef, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { annotationClass } from '../../../components/annotations/classes';
-import { segmentText } from '../../../components/annotations/segments';
+import { segmentWithPending } from '../../../components/annotations/segments';
+import { MarkedSegments } from '../../../components/annotations/MarkedSegments';
+import { selectableTextProps, useSelectionCapture } from '../../../components/annotations/useSelectionCapture';
 import { vocab } from '../../../components/vocab';
-import { selectionRange, type TextRange } from '../../editor/annotations/selectionOffsets';
+import type { TextRange } from '../../editor/annotations/selectionOffsets';
 import { wordAt, wordSpan, wordStops } from '../../../../shared/practice/word-stops';
 import { rovingTarget } from '../../../components/a11y/roving';
 import type { Mark } from './marks';
@@ -30,8 +32,6 @@ type Props = {
 };
 
 export type MarkableTextHandle = { focus: () => void };
-
-const PENDING = -1;
 
 export const MarkableText = forwardRef<MarkableTextHandle, Props>(function MarkableText(
   { text, marks, pending, dir, lang, label, describedBy, onRange, onClear, onConfirm },
@@ -76,79 +76,48 @@ export const MarkableText = forwardRef<MarkableTextHandle, Props>(function Marka
     if (range) onRange(range);
   };
 
-  const segments = useMemo(() => {
-    const spans: { id: number; start: number; end: number; mark: Mark | null }[] = marks.map((mark, index) => ({
-      id: index,
-      start: mark.start,
-      end: mark.end,
-      mark,
-    }));
-    if (pending) spans.push({ id: PENDING, start: pending.start, end: pending.end, mark: null });
-    return segmentText(text, spans);
-  }, [text, marks, pending]);
-
-  // A drag may end outside the text; a keyboard selection (caret browsing) ends when Shift is released.
-  const capture = useEffectEvent(() => {
-    const container = ref.current;
-    if (!container) return;
-    const selection = window.getSelection();
-    const range = selectionRange(container, selection, text);
-    if (!range) return;
-    selection?.removeAllRanges();
-    onRange(range);
-  });
-  useEffect(() => {
-    const onUp = () => capture();
-    const onKeyUp = (event: KeyboardEvent) => {
-      if (event.key === 'Shift') capture();
-    };
-    document.addEventListener('mouseup', onUp);
-    document.addEventListener('keyup', onKeyUp);
-    return () => {
-      document.removeEventListener('mouseup', onUp);
-      document.removeEventListener('keyup', onKeyUp);
-    };
-  }, []);
+  const segments = useMemo(
+    () =>
+      segmentWithPending(
+        text,
+        marks.map((mark, index) => ({ ...mark, id: index })),
+        pending,
+      ),
+    [text, marks, pending],
+  );
+  useSelectionCapture(ref, text, onRange);
 
   return (
     <div
       ref={ref}
       onKeyDown={onKeyDown}
       className="annotated-text pr-markable scenario-post-text"
-      dir={dir}
-      lang={lang}
-      tabIndex={0}
-      role="group"
-      aria-label={label}
-      aria-describedby={describedBy}
+      {...selectableTextProps({ dir, lang, label, describedBy })}
       data-testid="spot-text"
     >
-      {segments.map((segment) => {
-        const covering = segment.spans.flatMap((s) => (s.mark ? [s.mark] : []));
-        const isPending = segment.spans.some((s) => s.id === PENDING);
-        if (covering.length === 0 && !isPending)
+      <MarkedSegments
+        segments={segments}
+        marked={(segment) => {
+          const covering = segment.spans;
+          const isPending = segment.pending;
+          const classes = new Set(covering.map((m) => annotationClass(m.kind, m.label)));
+          if (isPending) classes.add('pr-pending');
+          const tip = covering
+            .map((m) => `${v.spanKind[m.kind]}${t('scenario:annotation.separator')}${v.spanLabel(m.kind, m.label)}`)
+            .join(t('scenario:annotation.joiner'));
           return (
-            <span key={segment.start} data-start={segment.start}>
+            <span
+              key={segment.start}
+              data-start={segment.start}
+              className={[...classes].join(' ')}
+              title={tip || undefined}
+              data-marked={covering.length > 0 ? 'true' : undefined}
+            >
               {segment.text}
             </span>
           );
-        const classes = new Set(covering.map((m) => annotationClass(m.kind, m.label)));
-        if (isPending) classes.add('pr-pending');
-        const tip = covering
-          .map((m) => `${v.spanKind[m.kind]}${t('scenario:annotation.separator')}${v.spanLabel(m.kind, m.label)}`)
-          .join(t('scenario:annotation.joiner'));
-        return (
-          <span
-            key={segment.start}
-            data-start={segment.start}
-            className={[...classes].join(' ')}
-            title={tip || undefined}
-            data-marked={covering.length > 0 ? 'true' : undefined}
-          >
-            {segment.text}
-          </span>
-        );
-      })}
+        }}
+      />
     </div>
   );
 });

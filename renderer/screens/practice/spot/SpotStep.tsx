@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { AttemptState } from '../../../../shared/domain/practice';
 import { localeDirection } from '../../../../shared/i18n/locales';
 import { api } from '../../../api/client';
-import { ErrorText } from '../../../components/ErrorText';
+import { ActionButton } from '../../../components/ActionButton';
 import type { TextRange } from '../../editor/annotations/selectionOffsets';
 import { PhraseFinder } from '../../editor/annotations/PhraseFinder';
 import { SaveStatus } from '../../../components/autosave/SaveStatus';
@@ -62,16 +62,9 @@ export function SpotStep({ attempt, onAttempt, focus }: Props) {
       actions={
         <>
           <SaveStatus status={autosave.status} testId="spot-save-status" />
-          <ErrorText error={submit.error} />
-          <button
-            type="button"
-            className="button primary"
-            onClick={check}
-            disabled={submit.busy}
-            data-testid="spot-submit"
-          >
+          <ActionButton error={submit.error} busy={submit.busy} onClick={check} testId="spot-submit">
             {t('practice:spot.submit')}
-          </button>
+          </ActionButton>
         </>
       }
     >

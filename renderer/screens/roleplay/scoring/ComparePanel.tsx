@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JudgeProvider } from '../../../../shared/domain/judging';
 import type { RoleplayComparison, RoleplaySession } from '../../../../shared/domain/roleplay';
-import type { PairOutcome } from '../../../../shared/scoring/pairwise';
 import { useApiTask } from '../../../api/hooks';
 import { TaskBar } from '../../../components/TaskBar';
 import { ErrorText } from '../../../components/ErrorText';
+import { PairTallies, PairVerdict, PairVerdictTable } from '../../../components/PairVerdicts';
 import { useScoreFormat } from '../../practice/feedback/useScoreFormat';
-import { eiaLabels } from './eiaLabels';
+import { eiaLabels, sessionVerdictLabels } from './eiaLabels';
 import { JudgePicker, MAX_JUDGES } from './JudgePicker';
 import { SessionSelect } from './SessionSelect';
 
@@ -34,22 +34,6 @@ export function ComparePanel({ session, judges, others }: Props) {
     if (b === null) return;
     setResult(null);
     setResult((await task.run({ a: session.id, b, judgeIds: chosen })) ?? null);
-  };
-
-  const verdict = (outcome: PairOutcome, otherSession: number) => {
-    if (outcome.status === 'missing')
-      return <span className="rp-verdict is-missing">{t('roleplay:scores.noScore')}</span>;
-    if (outcome.winner === 'tie')
-      return (
-        <span className="rp-verdict is-tie">
-          {outcome.consistent ? t('roleplay:compare.tie') : t('roleplay:compare.inconsistent')}
-        </span>
-      );
-    return outcome.winner === 'x' ? (
-      <span className="rp-verdict is-better">{t('roleplay:compare.thisBetter')}</span>
-    ) : (
-      <span className="rp-verdict is-worse">{t('roleplay:compare.otherBetter', { id: otherSession })}</span>
-    );
   };
 
   return (
@@ -100,52 +84,45 @@ export function ComparePanel({ session, judges, others }: Props) {
       <ErrorText error={task.error} />
       {result && (
         <div className="rp-compare-results" data-testid="rp-compare-results">
-          <ul className="rp-tallies">
-            {Object.entries(result.tallies).map(([judgeId, tally]) => (
-              <li key={judgeId} data-testid={`rp-compare-tally-${judgeId}`}>
-                <strong>{judgeName(judgeId)}</strong>{' '}
-                {t('roleplay:compare.tally', {
-                  a: format(tally.points),
-                  b: format(tally.comparisons - tally.points),
-                  other: result.b,
-                })}
-              </li>
-            ))}
-          </ul>
-          <div className="table-scroll">
-            <table className="table rp-compare-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('roleplay:compare.dimension')}</th>
-                  <th scope="col">{t('roleplay:compare.judge')}</th>
-                  <th scope="col">{t('roleplay:compare.verdict')}</th>
-                  <th scope="col">{t('roleplay:compare.reasons')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.items.map((item) => (
-                  <tr key={`${item.item}-${item.judgeId}`} data-testid={`rp-compare-row-${item.item}`}>
-                    <th scope="row">{e.dimension(item.item)}</th>
-                    <td>{judgeName(item.judgeId)}</td>
-                    <td>{verdict(item.outcome, result.b)}</td>
-                    <td>
-                      <details>
-                        <summary>{t('roleplay:compare.bothOrders')}</summary>
-                        <p>
-                          <strong>{t('roleplay:compare.thisFirst')}</strong>{' '}
-                          <span dir="auto">{item.rationales[0] ?? '—'}</span>
-                        </p>
-                        <p>
-                          <strong>{t('roleplay:compare.otherFirst', { id: result.b })}</strong>{' '}
-                          <span dir="auto">{item.rationales[1] ?? '—'}</span>
-                        </p>
-                      </details>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <PairTallies
+            className="rp-tallies"
+            tallies={result.tallies}
+            judgeName={judgeName}
+            testId={(judgeId) => `rp-compare-tally-${judgeId}`}
+            text={(tally) =>
+              t('roleplay:compare.tally', {
+                a: format(tally.points),
+                b: format(tally.comparisons - tally.points),
+                other: result.b,
+              })
+            }
+          />
+          <PairVerdictTable
+            wrap="table-scroll"
+            className="table rp-compare-table"
+            itemHeading={t('roleplay:compare.dimension')}
+            rows={result.items.map((item) => ({
+              key: `${item.item}-${item.judgeId}`,
+              testId: `rp-compare-row-${item.item}`,
+              item: e.dimension(item.item),
+              judge: judgeName(item.judgeId),
+              verdict: (
+                <PairVerdict
+                  look="roleplay"
+                  outcome={item.outcome}
+                  labels={sessionVerdictLabels(
+                    t,
+                    t('roleplay:compare.thisBetter'),
+                    t('roleplay:compare.otherBetter', { id: result.b }),
+                  )}
+                />
+              ),
+              orders: [
+                { label: t('roleplay:compare.thisFirst'), text: item.rationales[0] },
+                { label: t('roleplay:compare.otherFirst', { id: result.b }), text: item.rationales[1] },
+              ],
+            }))}
+          />
         </div>
       )}
     </section>

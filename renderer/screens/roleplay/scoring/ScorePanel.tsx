@@ -54,6 +54,12 @@ export function ScorePanel({ session, judges, others, indexOf }: Props) {
     if (result) setData('roleplay.scores', { sessionId: session.id }, result);
   };
 
+  // Pairwise scoring needs another session of the same card as its reference.
+  const modes = [
+    { mode: 'pointwise', label: t('roleplay:scores.pointwise'), unavailable: false },
+    { mode: 'pairwise', label: t('roleplay:scores.pairwise'), unavailable: others.length === 0 },
+  ] as const;
+
   return (
     <section className="card rp-score-panel" aria-labelledby="rp-score-title" data-testid="rp-score-panel">
       <h2 id="rp-score-title">{t('roleplay:scores.title')}</h2>
@@ -73,31 +79,22 @@ export function ScorePanel({ session, judges, others, indexOf }: Props) {
           />
           <fieldset className="field rp-mode">
             <legend>{t('roleplay:scores.mode')}</legend>
-            <label className="rp-check">
-              <input
-                type="radio"
-                name="rp-mode"
-                checked={mode === 'pointwise'}
-                onChange={() => setMode('pointwise')}
-                disabled={!!progress}
-                data-testid="rp-score-pointwise"
-              />
-              <span>{t('roleplay:scores.pointwise')}</span>
-            </label>
-            <label className="rp-check">
-              <input
-                type="radio"
-                name="rp-mode"
-                checked={mode === 'pairwise'}
-                onChange={() => setMode('pairwise')}
-                disabled={!!progress || others.length === 0}
-                data-testid="rp-score-pairwise"
-              />
-              <span>
-                {t('roleplay:scores.pairwise')}
-                {others.length === 0 && <span className="muted rp-small"> {t('roleplay:scores.noReference')}</span>}
-              </span>
-            </label>
+            {modes.map((m) => (
+              <label key={m.mode} className="rp-check">
+                <input
+                  type="radio"
+                  name="rp-mode"
+                  checked={mode === m.mode}
+                  onChange={() => setMode(m.mode)}
+                  disabled={!!progress || m.unavailable}
+                  data-testid={`rp-score-${m.mode}`}
+                />
+                <span>
+                  {m.label}
+                  {m.unavailable && <span className="muted rp-small"> {t('roleplay:scores.noReference')}</span>}
+                </span>
+              </label>
+            ))}
             {mode === 'pairwise' && others.length > 0 && (
               <SessionSelect
                 label={t('roleplay:scores.reference')}

@@ -5,12 +5,12 @@
 import { useTranslation } from 'react-i18next';
 import type { JudgeProvider } from '../../../../shared/domain/judging';
 import type { RoleplayScores, TranscriptJudgement } from '../../../../shared/domain/roleplay';
-import type { PairOutcome } from '../../../../shared/scoring/pairwise';
+import { PairTallies, PairVerdict } from '../../../components/PairVerdicts';
 import { rubricText } from '../../../components/rubricText';
 import { isolate } from '../../../i18n/isolate';
 import { useDateFormat } from '../../library/useDateFormat';
 import { useScoreFormat } from '../../practice/feedback/useScoreFormat';
-import { EIA_GROUPS, eiaLabels } from './eiaLabels';
+import { EIA_GROUPS, eiaLabels, sessionVerdictLabels } from './eiaLabels';
 import { JudgementScore } from './JudgementScore';
 import { RationaleText } from './RationaleText';
 
@@ -26,21 +26,7 @@ export function ScoreResults({ scores, judges, indexOf }: Props) {
   const of = (scheme: TranscriptJudgement['scheme']) => scores.judgements.filter((j) => j.scheme === scheme);
   const items = (list: readonly TranscriptJudgement[]) => [...new Set(list.map((j) => j.item))];
 
-  const verdict = (outcome: PairOutcome) => {
-    if (outcome.status === 'missing')
-      return <span className="rp-verdict is-missing">{t('roleplay:scores.noScore')}</span>;
-    if (outcome.winner === 'tie')
-      return (
-        <span className="rp-verdict is-tie">
-          {outcome.consistent ? t('roleplay:compare.tie') : t('roleplay:compare.inconsistent')}
-        </span>
-      );
-    return (
-      <span className={`rp-verdict ${outcome.winner === 'x' ? 'is-better' : 'is-worse'}`}>
-        {outcome.winner === 'x' ? t('roleplay:scores.pairBetter') : t('roleplay:scores.pairWorse')}
-      </span>
-    );
-  };
+  const verdictLabels = sessionVerdictLabels(t, t('roleplay:scores.pairBetter'), t('roleplay:scores.pairWorse'));
 
   const row = (item: string, name: string, list: readonly TranscriptJudgement[]) => {
     const mine = list.filter((j) => j.item === item);
@@ -65,6 +51,11 @@ export function ScoreResults({ scores, judges, indexOf }: Props) {
   };
 
   const eia = of('eia');
+  // The whole-transcript rubric sections, in order: the cultural items, then the safety items.
+  const rubricSections = [
+    { scheme: 'rubric-a', title: t('roleplay:scores.culturalTitle') },
+    { scheme: 'rubric-b', title: t('roleplay:scores.safetyTitle') },
+  ] as const;
   const pairwise = scores.pairwise;
   return (
     <div className="rp-results" data-testid="rp-results">
@@ -84,18 +75,18 @@ export function ScoreResults({ scores, judges, indexOf }: Props) {
         {pairwise && (
           <div className="rp-pair-summary" data-testid="rp-results-pairwise">
             <p>{t('roleplay:scores.pairwiseAgainst', { id: pairwise.referenceSessionId })}</p>
-            <ul className="rp-tallies">
-              {Object.entries(pairwise.tallies).map(([judgeId, tally]) => (
-                <li key={judgeId}>
-                  <strong>{judgeName(judgeId)}</strong>{' '}
-                  {t('roleplay:compare.tally', {
-                    a: format(tally.points),
-                    b: format(tally.comparisons - tally.points),
-                    other: pairwise.referenceSessionId,
-                  })}
-                </li>
-              ))}
-            </ul>
+            <PairTallies
+              className="rp-tallies"
+              tallies={pairwise.tallies}
+              judgeName={judgeName}
+              text={(tally) =>
+                t('roleplay:compare.tally', {
+                  a: format(tally.points),
+                  b: format(tally.comparisons - tally.points),
+                  other: pairwise.referenceSessionId,
+                })
+              }
+            />
           </div>
         )}
         <div className="rp-eia-groups">
@@ -120,7 +111,7 @@ export function ScoreResults({ scores, judges, indexOf }: Props) {
                               {Object.keys(pairwise.tallies).length > 1 && (
                                 <span className="muted rp-judge-name">{judgeName(p.judgeId)}</span>
                               )}
-                              {verdict(p.outcome)}
+                              <PairVerdict look="roleplay" outcome={p.outcome} labels={verdictLabels} />
                             </li>
                           ))}
                       </ul>
@@ -135,24 +126,22 @@ export function ScoreResults({ scores, judges, indexOf }: Props) {
         </div>
       </section>
 
-      {of('rubric-a').length > 0 && (
-        <section className="rp-results-section" aria-labelledby="rp-rubric-a-title" data-testid="rp-results-rubric-a">
-          <h3 id="rp-rubric-a-title">{t('roleplay:scores.culturalTitle')}</h3>
-          <p className="muted rp-small">{r.rubric('rubric-a')}</p>
-          <ul className="rp-score-list">
-            {items(of('rubric-a')).map((item) => row(item, r.item(item), of('rubric-a')))}
-          </ul>
-        </section>
-      )}
-      {of('rubric-b').length > 0 && (
-        <section className="rp-results-section" aria-labelledby="rp-rubric-b-title" data-testid="rp-results-rubric-b">
-          <h3 id="rp-rubric-b-title">{t('roleplay:scores.safetyTitle')}</h3>
-          <p className="muted rp-small">{r.rubric('rubric-b')}</p>
-          <ul className="rp-score-list">
-            {items(of('rubric-b')).map((item) => row(item, r.item(item), of('rubric-b')))}
-          </ul>
-        </section>
-      )}
+      {rubricSections.map(({ scheme, title }) => {
+        const list = of(scheme);
+        if (list.length === 0) return null;
+        return (
+          <section
+            key={scheme}
+            className="rp-results-section"
+            aria-labelledby={`rp-${scheme}-title`}
+            data-testid={`rp-results-${scheme}`}
+          >
+            <h3 id={`rp-${scheme}-title`}>{title}</h3>
+            <p className="muted rp-small">{r.rubric(scheme)}</p>
+            <ul className="rp-score-list">{items(list).map((item) => row(item, r.item(item), list))}</ul>
+          </section>
+        );
+      })}
     </div>
   );
 }

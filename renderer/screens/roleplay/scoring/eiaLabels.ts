@@ -1,6 +1,8 @@
-// Hill's Exploration-Insight-Action dimensions: their groups, in order, and translated names.
+// Hill's Exploration-Insight-Action dimensions: their groups, in order, and translated names; the
+// words for a pairwise verdict between two sessions.
 import type { TFunction } from 'i18next';
 import type { EiaDimension } from '../../../../shared/domain/roleplay';
+import type { VerdictLabels } from '../../../components/PairVerdicts';
 
 export const EIA_GROUPS: readonly { id: 'exploration' | 'insight' | 'action'; dimensions: readonly EiaDimension[] }[] =
   [
@@ -44,4 +46,13 @@ export function eiaLabels(t: TFunction) {
     brainstorm_and_evaluate_options: t('roleplay:eia.dim.brainstorm_and_evaluate_options'),
   };
   return { group: (id: string) => group[id] ?? id, dimension: (id: string) => dimension[id] ?? id };
+}
+
+/** The words for a pairwise verdict between two sessions; `better` and `worse` name the winner. */
+export function sessionVerdictLabels(t: TFunction, better: string, worse: string): VerdictLabels {
+  return {
+    missing: t('roleplay:scores.noScore'),
+    x: better,
+    y: worse,
+  };
 }

@@ -1,0 +1,2 @@
+// The step action button (error text + primary button).
+export { ActionButton } from './ActionButton';

@@ -1,0 +1,2 @@
+// A card section named by its heading.
+export { CardSection } from './CardSection';
