@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useApiMutation } from '../../api/hooks';
+import { ConfirmRow } from '../../components/ConfirmRow/ConfirmRow';
 import { ErrorText } from '../../components/ErrorText';
 import { Modal } from '../../components/Modal';
 import { clearSignOutReason, expectSignOut } from '../signin/signOutReason';
@@ -43,20 +44,14 @@ export function SessionsSection() {
           <div className="stack" data-testid="sign-out-everywhere-dialog">
             <p>{t('accounts:signOut.confirmBody')}</p>
             <ErrorText error={everywhere.error} />
-            <div className="button-row">
-              <button type="button" className="button secondary" onClick={() => setConfirming(false)}>
-                {t('common:cancel')}
-              </button>
-              <button
-                type="button"
-                className="button danger"
-                disabled={everywhere.isPending}
-                onClick={() => void leave()}
-                data-testid="sign-out-everywhere-confirm"
-              >
-                {t('accounts:signOut.confirm')}
-              </button>
-            </div>
+            <ConfirmRow
+              onCancel={() => setConfirming(false)}
+              onConfirm={() => void leave()}
+              confirmLabel={t('accounts:signOut.confirm')}
+              confirmTestId="sign-out-everywhere-confirm"
+              tone="danger"
+              confirmDisabled={everywhere.isPending}
+            />
           </div>
         </Modal>
       )}
