@@ -4,9 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useApiMutation } from '../../api/hooks';
-import { ConfirmRow } from '../../components/ConfirmRow/ConfirmRow';
-import { ErrorText } from '../../components/ErrorText';
-import { Modal } from '../../components/Modal';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { clearSignOutReason, expectSignOut } from '../signin/signOutReason';
 
 export function SessionsSection() {
@@ -20,8 +18,9 @@ export function SessionsSection() {
     try {
       await everywhere.mutateAsync({});
       void navigate('/');
-    } catch {
+    } catch (failure) {
       clearSignOutReason();
+      throw failure;
     }
   };
 
@@ -40,20 +39,15 @@ export function SessionsSection() {
         </button>
       </div>
       {confirming && (
-        <Modal title={t('accounts:signOut.confirmTitle')} onClose={() => setConfirming(false)}>
-          <div className="stack" data-testid="sign-out-everywhere-dialog">
-            <p>{t('accounts:signOut.confirmBody')}</p>
-            <ErrorText error={everywhere.error} />
-            <ConfirmRow
-              onCancel={() => setConfirming(false)}
-              onConfirm={() => void leave()}
-              confirmLabel={t('accounts:signOut.confirm')}
-              confirmTestId="sign-out-everywhere-confirm"
-              tone="danger"
-              confirmDisabled={everywhere.isPending}
-            />
-          </div>
-        </Modal>
+        <ConfirmDialog
+          title={t('accounts:signOut.confirmTitle')}
+          onClose={() => setConfirming(false)}
+          action={leave}
+          confirmLabel={t('accounts:signOut.confirm')}
+          confirmTestId="sign-out-everywhere-confirm"
+        >
+          <p>{t('accounts:signOut.confirmBody')}</p>
+        </ConfirmDialog>
       )}
     </section>
   );
