@@ -13,6 +13,8 @@ import {
 } from '../../shared/domain/profile';
 import { api } from '../api/client';
 import { ErrorText } from './ErrorText';
+import { ConfirmRow } from './ConfirmRow/ConfirmRow';
+import { FieldInput } from './FormField';
 import { roleDescription, roleLabel } from './roleLabels';
 
 const formSchema = z
@@ -60,11 +62,7 @@ export function CreateProfileForm({
     cohort_too_long: t('profiles:validation.cohortTooLong'),
   };
   const fieldError = (message: string | undefined) =>
-    message ? (
-      <span className="field-error" role="alert">
-        {validation[message] ?? t('profiles:validation.invalid')}
-      </span>
-    ) : null;
+    message ? (validation[message] ?? t('profiles:validation.invalid')) : null;
 
   const submit = async (values: FormValues) => {
     setServerError(null);
@@ -84,12 +82,16 @@ export function CreateProfileForm({
 
   return (
     <form className="stack create-profile" onSubmit={(e) => void handleSubmit(submit)(e)} noValidate>
-      <label className="field">
-        <span>{t('profiles:displayName')}</span>
-        <input {...register('displayName')} autoFocus dir="auto" autoComplete="off" data-testid="profile-name" />
-        <small>{t('profiles:displayNameHelp')}</small>
-        {fieldError(formState.errors.displayName?.message)}
-      </label>
+      <FieldInput
+        label={t('profiles:displayName')}
+        help={t('profiles:displayNameHelp')}
+        error={fieldError(formState.errors.displayName?.message)}
+        {...register('displayName')}
+        autoFocus
+        dir="auto"
+        autoComplete="off"
+        testId="profile-name"
+      />
       <fieldset className="field role-choice">
         <legend>{t('profiles:roleLegend')}</legend>
         {ROLES.map((r) => (
@@ -104,48 +106,41 @@ export function CreateProfileForm({
       </fieldset>
       {roleNeedsPasscode(role) && (
         <div className="passcode-pair">
-          <label className="field">
-            <span>{t('profiles:passcode')}</span>
-            <input
-              type="password"
-              autoComplete="new-password"
-              {...register('passcode')}
-              data-testid="profile-passcode"
-            />
-            <small>{t('profiles:passcodeHelp')}</small>
-            {fieldError(formState.errors.passcode?.message)}
-          </label>
-          <label className="field">
-            <span>{t('profiles:passcodeConfirm')}</span>
-            <input
-              type="password"
-              autoComplete="new-password"
-              {...register('confirm')}
-              data-testid="profile-passcode-confirm"
-            />
-            {fieldError(formState.errors.confirm?.message)}
-          </label>
+          <FieldInput
+            label={t('profiles:passcode')}
+            help={t('profiles:passcodeHelp')}
+            error={fieldError(formState.errors.passcode?.message)}
+            type="password"
+            autoComplete="new-password"
+            {...register('passcode')}
+            testId="profile-passcode"
+          />
+          <FieldInput
+            label={t('profiles:passcodeConfirm')}
+            error={fieldError(formState.errors.confirm?.message)}
+            type="password"
+            autoComplete="new-password"
+            {...register('confirm')}
+            testId="profile-passcode-confirm"
+          />
         </div>
       )}
-      <label className="field">
-        <span>{t('profiles:cohort')}</span>
-        <input {...register('cohort')} dir="auto" autoComplete="off" placeholder={t('profiles:cohortPlaceholder')} />
-        {fieldError(formState.errors.cohort?.message)}
-      </label>
+      <FieldInput
+        label={t('profiles:cohort')}
+        error={fieldError(formState.errors.cohort?.message)}
+        {...register('cohort')}
+        dir="auto"
+        autoComplete="off"
+        placeholder={t('profiles:cohortPlaceholder')}
+        testId="profile-cohort"
+      />
       <ErrorText error={serverError} />
-      <div className="button-row">
-        <button type="button" className="button secondary" onClick={onCancel}>
-          {t('common:cancel')}
-        </button>
-        <button
-          type="submit"
-          className="button primary"
-          disabled={formState.isSubmitting}
-          data-testid="profile-create-submit"
-        >
-          {t('profiles:create')}
-        </button>
-      </div>
+      <ConfirmRow
+        onCancel={onCancel}
+        confirmLabel={t('profiles:create')}
+        confirmTestId="profile-create-submit"
+        confirmDisabled={formState.isSubmitting}
+      />
     </form>
   );
 }

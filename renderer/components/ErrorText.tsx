@@ -45,22 +45,7 @@ export function ErrorText({ error }: { error: unknown }) {
   const detail = error instanceof ApiCallError && error.message ? error.message : null;
   // A judge or model server that could not be used: say what failed and what to try.
   const connection = error instanceof ApiCallError ? readConnectionFailure(error.details) : null;
-  if (connection) {
-    return (
-      <div className="error-text" role="alert">
-        <ConnectionFailureText failure={connection} />
-        {detail && (
-          <details className="error-detail">
-            <summary>{t('errors:details')}</summary>
-            <p dir="ltr" lang="en">
-              {detail}
-            </p>
-          </details>
-        )}
-      </div>
-    );
-  }
-  if (detail && i18n.language === 'en') {
+  if (detail && !connection && i18n.language === 'en') {
     return (
       <p className="error-text" role="alert">
         {detail}
@@ -69,7 +54,7 @@ export function ErrorText({ error }: { error: unknown }) {
   }
   return (
     <div className="error-text" role="alert">
-      <p>{message(error)}</p>
+      {connection ? <ConnectionFailureText failure={connection} /> : <p>{message(error)}</p>}
       {detail && (
         <details className="error-detail">
           <summary>{t('errors:details')}</summary>

@@ -13,6 +13,8 @@ export interface ConfirmRowProps {
   small?: boolean;
   confirmDisabled?: boolean;
   cancelDisabled?: boolean;
+  /** Added to the row's own class (e.g. a dialog's footer spacing). */
+  className?: string;
 }
 
 export function ConfirmRow({
@@ -24,11 +26,12 @@ export function ConfirmRow({
   small = false,
   confirmDisabled = false,
   cancelDisabled = false,
+  className,
 }: ConfirmRowProps) {
   const { t } = useTranslation();
   const size = small ? ' small' : '';
   return (
-    <div className="button-row">
+    <div className={className ? `button-row ${className}` : 'button-row'}>
       <button type="button" className={`button secondary${size}`} onClick={onCancel} disabled={cancelDisabled}>
         {t('common:cancel')}
       </button>

@@ -9,6 +9,7 @@ import type { AccountInput } from '../../../shared/domain/accounts';
 import { emailSchema } from '../../../shared/domain/accounts';
 import { displayNameSchema, ROLES } from '../../../shared/domain/profile';
 import { roleDescription, roleLabel } from '../../components/roleLabels';
+import { ConfirmRow } from '../../components/ConfirmRow/ConfirmRow';
 import { AuthField } from '../signin/AuthField';
 import { useValidationText } from '../signin/validationText';
 
@@ -89,14 +90,12 @@ export function AccountForm(props: {
         {...register('email')}
       />
       {props.problem}
-      <div className="button-row">
-        <button type="button" className="button secondary" onClick={props.onCancel}>
-          {t('common:cancel')}
-        </button>
-        <button type="submit" className="button primary" disabled={props.busy} data-testid="account-submit">
-          {t('accounts:add.submit')}
-        </button>
-      </div>
+      <ConfirmRow
+        onCancel={props.onCancel}
+        confirmLabel={t('accounts:add.submit')}
+        confirmTestId="account-submit"
+        confirmDisabled={props.busy}
+      />
     </form>
   );
 }

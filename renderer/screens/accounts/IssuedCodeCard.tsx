@@ -8,55 +8,53 @@ import { CopyButton } from './CopyButton';
 import { joinLink } from './joinLink';
 import { useDateText } from './useDateText';
 
+/** One read-only value with its copy button (the copy falls back to selecting the field). */
+function CopyField(props: { id: string; label: string; value: string; copyLabel: string; kind: 'code' | 'link' }) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <div className="acc-copy-row">
+        <input
+          ref={input}
+          id={props.id}
+          className={`acc-${props.kind}`}
+          readOnly
+          dir="ltr"
+          value={props.value}
+          data-testid={`issued-${props.kind}-value`}
+        />
+        <CopyButton
+          text={props.value}
+          label={props.copyLabel}
+          field={() => input.current}
+          testId={`copy-${props.kind}`}
+        />
+      </div>
+    </div>
+  );
+}
+
 export function IssuedCodeCard({ issued }: { issued: IssuedJoinCode }) {
   const { t } = useTranslation();
   const { date } = useDateText();
-  const codeField = useRef<HTMLInputElement>(null);
-  const linkField = useRef<HTMLInputElement>(null);
-  const link = joinLink(issued.code);
   return (
     <div className="acc-issued stack" data-testid="issued-code">
       <p>{t('accounts:codes.forPerson', { name: isolate(issued.displayName), date: date(issued.expiresAt) })}</p>
-      <div className="field">
-        <label htmlFor={`code-${issued.profileId}`}>{t('accounts:codes.code')}</label>
-        <div className="acc-copy-row">
-          <input
-            ref={codeField}
-            id={`code-${issued.profileId}`}
-            className="acc-code"
-            readOnly
-            dir="ltr"
-            value={issued.code}
-            data-testid="issued-code-value"
-          />
-          <CopyButton
-            text={issued.code}
-            label={t('accounts:codes.copyCode')}
-            field={() => codeField.current}
-            testId="copy-code"
-          />
-        </div>
-      </div>
-      <div className="field">
-        <label htmlFor={`link-${issued.profileId}`}>{t('accounts:codes.link')}</label>
-        <div className="acc-copy-row">
-          <input
-            ref={linkField}
-            id={`link-${issued.profileId}`}
-            className="acc-link"
-            readOnly
-            dir="ltr"
-            value={link}
-            data-testid="issued-link-value"
-          />
-          <CopyButton
-            text={link}
-            label={t('accounts:codes.copyLink')}
-            field={() => linkField.current}
-            testId="copy-link"
-          />
-        </div>
-      </div>
+      <CopyField
+        id={`code-${issued.profileId}`}
+        kind="code"
+        label={t('accounts:codes.code')}
+        value={issued.code}
+        copyLabel={t('accounts:codes.copyCode')}
+      />
+      <CopyField
+        id={`link-${issued.profileId}`}
+        kind="link"
+        label={t('accounts:codes.link')}
+        value={joinLink(issued.code)}
+        copyLabel={t('accounts:codes.copyLink')}
+      />
       <p className="acc-once" role="note">
         {t('accounts:codes.shownOnce')}
       </p>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Account } from '../../../shared/domain/accounts';
 import { isolate } from '../../i18n/isolate';
 import { useApiMutation } from '../../api/hooks';
+import { ConfirmRow } from '../../components/ConfirmRow/ConfirmRow';
 import { ErrorText } from '../../components/ErrorText';
 import { Modal } from '../../components/Modal';
 import { IssuedCodeCard } from './IssuedCodeCard';
@@ -31,20 +32,14 @@ export function ResetPasswordDialog({ account, onClose }: { account: Account; on
               {account.joinPending ? t('accounts:reset.newCodeBody', { name }) : t('accounts:reset.body', { name })}
             </p>
             <ErrorText error={reset.error} />
-            <div className="button-row">
-              <button type="button" className="button secondary" onClick={onClose}>
-                {t('common:cancel')}
-              </button>
-              <button
-                type="button"
-                className="button danger"
-                disabled={reset.isPending}
-                onClick={() => void reset.mutateAsync({ profileId: account.id }).catch(() => undefined)}
-                data-testid="reset-confirm"
-              >
-                {account.joinPending ? t('accounts:reset.newCodeConfirm') : t('accounts:reset.confirm')}
-              </button>
-            </div>
+            <ConfirmRow
+              onCancel={onClose}
+              onConfirm={() => void reset.mutateAsync({ profileId: account.id }).catch(() => undefined)}
+              confirmLabel={account.joinPending ? t('accounts:reset.newCodeConfirm') : t('accounts:reset.confirm')}
+              confirmTestId="reset-confirm"
+              tone="danger"
+              confirmDisabled={reset.isPending}
+            />
           </>
         )}
       </div>

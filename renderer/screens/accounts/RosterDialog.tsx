@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RosterReport } from '../../../shared/domain/accounts';
 import { useApiMutation } from '../../api/hooks';
+import { ConfirmRow } from '../../components/ConfirmRow/ConfirmRow';
 import { ErrorText } from '../../components/ErrorText';
 import { Modal } from '../../components/Modal';
 import { FileField } from '../library/FileField';
@@ -76,20 +77,13 @@ export function RosterDialog({
         )}
         {report && <RosterPreview report={report} />}
         <ErrorText error={preview.error ?? importing.error} />
-        <div className="button-row">
-          <button type="button" className="button secondary" onClick={onClose}>
-            {t('common:cancel')}
-          </button>
-          <button
-            type="button"
-            className="button primary"
-            disabled={!report || report.created.length === 0 || importing.isPending}
-            onClick={() => void confirm()}
-            data-testid="roster-import"
-          >
-            {t('accounts:roster.import', { count: report?.created.length ?? 0 })}
-          </button>
-        </div>
+        <ConfirmRow
+          onCancel={onClose}
+          onConfirm={() => void confirm()}
+          confirmLabel={t('accounts:roster.import', { count: report?.created.length ?? 0 })}
+          confirmTestId="roster-import"
+          confirmDisabled={!report || report.created.length === 0 || importing.isPending}
+        />
       </div>
     </Modal>
   );

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { scenarioInputSchema, type ScenarioInput } from '../../../shared/domain/library';
 import { CONTENT_WARNINGS, RISK_LEVELS, TEXT_LANGUAGES, THEMES } from '../../../shared/domain/vocabulary';
 import { ErrorText } from '../../components/ErrorText';
+import { FieldInput, FieldTextArea } from '../../components/FormField';
 import { vocab } from '../../components/vocab';
 import { ChipGroup } from './ChipGroup';
 import { CultureField } from './CultureField';
@@ -51,13 +52,6 @@ export function ScenarioForm({ mode, defaultValues, onSubmit, postNote }: Props)
     }
   };
 
-  const fieldError = (text: string | null) =>
-    text ? (
-      <span className="field-error" role="alert">
-        {text}
-      </span>
-    ) : null;
-
   return (
     <form
       className="ed-form"
@@ -92,35 +86,29 @@ export function ScenarioForm({ mode, defaultValues, onSubmit, postNote }: Props)
         {t('editor:form.cultureHelp')} {t('editor:form.riskHelp')}
       </p>
 
-      <label className="field">
-        <span>{t('editor:form.title')}</span>
-        <input
-          {...register('title')}
-          dir="auto"
-          autoComplete="off"
-          maxLength={120}
-          aria-invalid={errors.title ? true : undefined}
-          data-testid="scenario-title"
-        />
-        <small>{t('editor:form.titleHelp')}</small>
-        {fieldError(message('title', errors.title))}
-      </label>
+      <FieldInput
+        label={t('editor:form.title')}
+        help={t('editor:form.titleHelp')}
+        error={message('title', errors.title)}
+        {...register('title')}
+        dir="auto"
+        autoComplete="off"
+        maxLength={120}
+        testId="scenario-title"
+      />
       <TitlesFields register={register} errors={errors} />
 
-      <label className="field">
-        <span>{t('editor:form.post')}</span>
-        <textarea
-          {...register('postText')}
-          dir="auto"
-          lang={language}
-          rows={10}
-          aria-invalid={errors.postText ? true : undefined}
-          className="ed-post-input"
-          data-testid="scenario-post"
-        />
-        <small>{t('editor:form.postHelp')}</small>
-        {fieldError(message('postText', errors.postText))}
-      </label>
+      <FieldTextArea
+        label={t('editor:form.post')}
+        help={t('editor:form.postHelp')}
+        error={message('postText', errors.postText)}
+        {...register('postText')}
+        dir="auto"
+        lang={language}
+        rows={10}
+        className="ed-post-input"
+        testId="scenario-post"
+      />
       {postNote}
 
       <Controller

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ExerciseScenarioRef } from '../../../shared/domain/practice';
 import { ErrorText } from '../../components/ErrorText';
+import { FieldInput, FieldTextArea } from '../../components/FormField';
 import { cultureNamer } from '../library/cultureNames';
 import { rubricNamer } from '../settings/judges/rubricNames';
 import { AssigneesField } from './AssigneesField';
@@ -72,45 +73,30 @@ export function ExerciseForm({ mode, defaultValues, initialScenarios, data, read
     }
   };
 
-  const fieldError = (text: string | null) =>
-    text ? (
-      <span className="field-error" role="alert">
-        {text}
-      </span>
-    ) : null;
-  const titleError = message('title', errors.title);
-  const instructionsError = message('instructions', errors.instructions);
-
   return (
     <form className="ex-form" onSubmit={(e) => void handleSubmit(submit)(e)} noValidate data-testid="exercise-form">
       <fieldset className="ex-form-body" disabled={readOnly}>
         <Section id="ex-about" title={t('exercises:form.about')}>
-          <label className="field">
-            <span>{t('exercises:form.title')}</span>
-            <input
-              {...register('title')}
-              dir="auto"
-              autoComplete="off"
-              maxLength={LIMITS.titleMax}
-              aria-invalid={titleError ? true : undefined}
-              data-testid="exercise-title"
-            />
-            <small>{t('exercises:form.titleHelp')}</small>
-            {fieldError(titleError)}
-          </label>
-          <label className="field">
-            <span>{t('exercises:form.instructions')}</span>
-            <textarea
-              {...register('instructions')}
-              dir="auto"
-              rows={4}
-              maxLength={LIMITS.instructionsMax}
-              aria-invalid={instructionsError ? true : undefined}
-              data-testid="exercise-instructions"
-            />
-            <small>{t('exercises:form.instructionsHelp')}</small>
-            {fieldError(instructionsError)}
-          </label>
+          <FieldInput
+            label={t('exercises:form.title')}
+            help={t('exercises:form.titleHelp')}
+            error={message('title', errors.title)}
+            {...register('title')}
+            dir="auto"
+            autoComplete="off"
+            maxLength={LIMITS.titleMax}
+            testId="exercise-title"
+          />
+          <FieldTextArea
+            label={t('exercises:form.instructions')}
+            help={t('exercises:form.instructionsHelp')}
+            error={message('instructions', errors.instructions)}
+            {...register('instructions')}
+            dir="auto"
+            rows={4}
+            maxLength={LIMITS.instructionsMax}
+            testId="exercise-instructions"
+          />
         </Section>
 
         <Section id="ex-scenarios" title={t('exercises:form.scenarios')} intro={t('exercises:form.scenariosIntro')}>

@@ -4,6 +4,17 @@ import { Link } from 'react-router-dom';
 import { Icon } from '../../components/Icon';
 import { EmptyState } from '../../components/StateCard';
 
+/** The link to a new exercise, in the list's header and in its empty state. */
+export function NewExerciseLink({ testId }: { testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link to="/exercises/new" className="button primary" data-testid={testId}>
+      <Icon name="plus" size={18} />
+      {t('exercises:list.new')}
+    </Link>
+  );
+}
+
 export function ExercisesEmpty({ canEdit, archivedHidden }: { canEdit: boolean; archivedHidden: boolean }) {
   const { t } = useTranslation();
   return (
@@ -12,12 +23,7 @@ export function ExercisesEmpty({ canEdit, archivedHidden }: { canEdit: boolean; 
       <p>{t('exercises:empty.what')}</p>
       <p className="muted">{canEdit ? t('exercises:empty.howInstructor') : t('exercises:empty.howSupervisor')}</p>
       {archivedHidden && <p className="muted">{t('exercises:empty.archivedHidden')}</p>}
-      {canEdit && (
-        <Link to="/exercises/new" className="button primary" data-testid="exercises-empty-new">
-          <Icon name="plus" size={18} />
-          {t('exercises:list.new')}
-        </Link>
-      )}
+      {canEdit && <NewExerciseLink testId="exercises-empty-new" />}
     </EmptyState>
   );
 }

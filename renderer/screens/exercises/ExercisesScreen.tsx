@@ -3,14 +3,13 @@
 import '../../styles/exercises.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { api } from '../../api/client';
 import { useSession } from '../../app/session-context';
 import { ErrorText } from '../../components/ErrorText';
-import { Icon } from '../../components/Icon';
 import { cultureNamer } from '../library/cultureNames';
 import { ExerciseCard } from './ExerciseCard';
-import { ExercisesEmpty } from './ExercisesEmpty';
+import { ExercisesEmpty, NewExerciseLink } from './ExercisesEmpty';
 import { InstructorsOnly } from './InstructorsOnly';
 import { isListNotice, type ListNotice } from './listNotice';
 import { ListNoticeBar } from './ListNoticeBar';
@@ -58,12 +57,7 @@ function ExerciseList({ canEdit }: { canEdit: boolean }) {
       <header className="ex-list-header">
         <div className="ex-title-row">
           <h1>{t('exercises:list.title')}</h1>
-          {canEdit && (
-            <Link to="/exercises/new" className="button primary" data-testid="exercise-new">
-              <Icon name="plus" size={18} />
-              {t('exercises:list.new')}
-            </Link>
-          )}
+          {canEdit && <NewExerciseLink testId="exercise-new" />}
         </div>
         <p className="muted ex-lead">{t('exercises:list.lead')}</p>
         {!canEdit && <p className="ex-note">{t('exercises:list.readOnly')}</p>}

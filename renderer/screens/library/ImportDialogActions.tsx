@@ -1,6 +1,7 @@
 // The buttons at the foot of an import dialog (CultureCare folder or pack): Cancel and Import while
 // the preview is open, Close once the import is done.
 import { useTranslation } from 'react-i18next';
+import { ConfirmRow } from '../../components/ConfirmRow/ConfirmRow';
 
 type Props = {
   done: boolean;
@@ -12,28 +13,20 @@ type Props = {
 
 export function ImportDialogActions({ done, canConfirm, onClose, onConfirm }: Props) {
   const { t } = useTranslation();
-  return (
+  return done ? (
     <div className="button-row lib-dialog-actions">
-      {done ? (
-        <button type="button" className="button primary" onClick={onClose} data-testid="import-close">
-          {t('library:dialog.close')}
-        </button>
-      ) : (
-        <>
-          <button type="button" className="button secondary" onClick={onClose}>
-            {t('common:cancel')}
-          </button>
-          <button
-            type="button"
-            className="button primary"
-            disabled={!canConfirm}
-            onClick={onConfirm}
-            data-testid="import-confirm"
-          >
-            {t('library:import.confirm')}
-          </button>
-        </>
-      )}
+      <button type="button" className="button primary" onClick={onClose} data-testid="import-close">
+        {t('library:dialog.close')}
+      </button>
     </div>
+  ) : (
+    <ConfirmRow
+      className="lib-dialog-actions"
+      onCancel={onClose}
+      onConfirm={onConfirm}
+      confirmLabel={t('library:import.confirm')}
+      confirmTestId="import-confirm"
+      confirmDisabled={!canConfirm}
+    />
   );
 }

@@ -7,7 +7,8 @@ import { roleNeedsPasscode, type ProfileSummary } from '../../../shared/domain/p
 import { api } from '../../api/client';
 import { useSession } from '../../app/session-context';
 import { ErrorText } from '../../components/ErrorText';
-import { Modal } from '../../components/Modal';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { FieldInput } from '../../components/FormField';
 import { PasscodeDialog } from '../../components/PasscodeDialog';
 import { roleLabel } from '../../components/roleLabels';
 
@@ -45,16 +46,15 @@ export function ProfileSection({ profile }: { profile: ProfileSummary }) {
       <h2 id="profile-title">{t('settings:profile.title')}</h2>
       <p className="muted">{t('settings:profile.role', { role: roleLabel(t, profile.role) })}</p>
       <form className="inline-form" onSubmit={(e) => void rename(e)}>
-        <label className="field grow">
-          <span>{t('profiles:displayName')}</span>
-          <input
-            value={name}
-            dir="auto"
-            onChange={(e) => setName(e.target.value)}
-            maxLength={60}
-            data-testid="rename-input"
-          />
-        </label>
+        <FieldInput
+          fieldClassName="grow"
+          label={t('profiles:displayName')}
+          value={name}
+          dir="auto"
+          onChange={(e) => setName(e.target.value)}
+          maxLength={60}
+          testId="rename-input"
+        />
         <button
           type="submit"
           className="button primary"
@@ -92,22 +92,15 @@ export function ProfileSection({ profile }: { profile: ProfileSummary }) {
         />
       )}
       {confirming && !roleNeedsPasscode(profile.role) && (
-        <Modal title={t('settings:profile.deleteConfirmTitle')} onClose={() => setConfirming(false)}>
+        <ConfirmDialog
+          title={t('settings:profile.deleteConfirmTitle')}
+          onClose={() => setConfirming(false)}
+          action={() => remove()}
+          confirmLabel={t('settings:profile.delete')}
+          confirmTestId="delete-profile-confirm"
+        >
           <p>{t('settings:profile.deleteConfirm', { name: isolate(profile.displayName) })}</p>
-          <div className="button-row">
-            <button type="button" className="button secondary" onClick={() => setConfirming(false)}>
-              {t('common:cancel')}
-            </button>
-            <button
-              type="button"
-              className="button danger"
-              onClick={() => void remove().catch(setError)}
-              data-testid="delete-profile-confirm"
-            >
-              {t('settings:profile.delete')}
-            </button>
-          </div>
-        </Modal>
+        </ConfirmDialog>
       )}
     </section>
   );

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useApiMutation } from '../../api/hooks';
-import { ErrorText } from '../../components/ErrorText';
-import { Modal } from '../../components/Modal';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { clearSignOutReason, expectSignOut } from '../signin/signOutReason';
 
 export function SessionsSection() {
@@ -19,8 +18,9 @@ export function SessionsSection() {
     try {
       await everywhere.mutateAsync({});
       void navigate('/');
-    } catch {
+    } catch (failure) {
       clearSignOutReason();
+      throw failure;
     }
   };
 
@@ -39,26 +39,15 @@ export function SessionsSection() {
         </button>
       </div>
       {confirming && (
-        <Modal title={t('accounts:signOut.confirmTitle')} onClose={() => setConfirming(false)}>
-          <div className="stack" data-testid="sign-out-everywhere-dialog">
-            <p>{t('accounts:signOut.confirmBody')}</p>
-            <ErrorText error={everywhere.error} />
-            <div className="button-row">
-              <button type="button" className="button secondary" onClick={() => setConfirming(false)}>
-                {t('common:cancel')}
-              </button>
-              <button
-                type="button"
-                className="button danger"
-                disabled={everywhere.isPending}
-                onClick={() => void leave()}
-                data-testid="sign-out-everywhere-confirm"
-              >
-                {t('accounts:signOut.confirm')}
-              </button>
-            </div>
-          </div>
-        </Modal>
+        <ConfirmDialog
+          title={t('accounts:signOut.confirmTitle')}
+          onClose={() => setConfirming(false)}
+          action={leave}
+          confirmLabel={t('accounts:signOut.confirm')}
+          confirmTestId="sign-out-everywhere-confirm"
+        >
+          <p>{t('accounts:signOut.confirmBody')}</p>
+        </ConfirmDialog>
       )}
     </section>
   );

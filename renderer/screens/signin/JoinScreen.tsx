@@ -7,9 +7,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { joinCodeSchema } from '../../../shared/domain/accounts';
 import { useApiMutation } from '../../api/hooks';
-import { AuthField } from './AuthField';
-import { AuthFormEnd } from './AuthFormEnd';
-import { NewPasswordFields } from './NewPasswordFields';
+import { CodeClaimForm } from './CodeClaimForm';
 import { useCodeSignIn } from './useCodeSignIn';
 import { checkSamePassword, passwordPair } from './passwordPair';
 
@@ -22,51 +20,35 @@ export function JoinScreen() {
   const [params] = useSearchParams();
   const fromLink = params.get('code')?.slice(0, 40) ?? '';
   const join = useApiMutation('auth.join');
-  const { problemId, problem, validation, waiting, run } = useCodeSignIn('join', join.error, '/');
+  const signIn = useCodeSignIn('join', join.error, '/');
   const { register, handleSubmit, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
     defaultValues: { code: fromLink, password: '', confirm: '' },
   });
 
-  const submit = (values: Output) => run(() => join.mutateAsync({ code: values.code, password: values.password }));
+  const submit = (values: Output) =>
+    signIn.run(() => join.mutateAsync({ code: values.code, password: values.password }));
 
   return (
     <div className="auth-layout is-single" data-testid="join-screen">
       <section className="card auth-card" aria-labelledby="join-title">
         <h1 id="join-title">{t('accounts:join.title')}</h1>
         <p className="muted">{t('accounts:join.lead')}</p>
-        <form className="stack auth-form" onSubmit={(e) => void handleSubmit(submit)(e)} noValidate>
-          <AuthField
-            label={t('accounts:join.code')}
-            help={t('accounts:join.codeHelp')}
-            autoComplete="one-time-code"
-            spellCheck={false}
-            dir="ltr"
-            className="auth-code-input"
-            autoFocus={!fromLink}
-            error={validation(formState.errors.code?.message)}
-            alsoDescribedBy={problem?.field === 'code' ? problemId : null}
-            testId="join-code"
-            {...register('code')}
-          />
-          <NewPasswordFields
-            password={register('password')}
-            confirm={register('confirm')}
-            errors={{
-              password: validation(formState.errors.password?.message),
-              confirm: validation(formState.errors.confirm?.message),
-            }}
-            testPrefix="join"
-            autoFocus={!!fromLink}
-          />
-          <AuthFormEnd
-            problem={problem}
-            problemId={problemId}
-            testPrefix="join"
-            busy={formState.isSubmitting || waiting}
-            label={t('accounts:join.submit')}
-          />
-        </form>
+        <CodeClaimForm
+          testPrefix="join"
+          signIn={signIn}
+          register={register}
+          errors={formState.errors}
+          submitting={formState.isSubmitting}
+          code={{
+            label: t('accounts:join.code'),
+            help: t('accounts:join.codeHelp'),
+            autoComplete: 'one-time-code',
+            autoFocus: !fromLink,
+          }}
+          submitLabel={t('accounts:join.submit')}
+          onSubmit={(e) => void handleSubmit(submit)(e)}
+        />
         <p className="auth-aside">
           <Link to="/" data-testid="join-to-signin">
             {t('accounts:join.haveAccount')}

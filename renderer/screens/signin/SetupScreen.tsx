@@ -9,8 +9,7 @@ import { emailSchema, joinCodeSchema } from '../../../shared/domain/accounts';
 import { displayNameSchema } from '../../../shared/domain/profile';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { AuthField } from './AuthField';
-import { AuthFormEnd } from './AuthFormEnd';
-import { NewPasswordFields } from './NewPasswordFields';
+import { CodeClaimForm } from './CodeClaimForm';
 import { useCodeSignIn } from './useCodeSignIn';
 import { checkSamePassword, passwordPair } from './passwordPair';
 
@@ -29,14 +28,15 @@ export function SetupScreen() {
   const { t } = useTranslation();
   const status = useApiQuery('auth.status', {});
   const setup = useApiMutation('auth.setup');
-  const { problemId, problem, validation, waiting, run } = useCodeSignIn('setup', setup.error, '/accounts');
+  const signIn = useCodeSignIn('setup', setup.error, '/accounts');
+  const { validation } = signIn;
   const { register, handleSubmit, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
     defaultValues: { code: '', displayName: '', email: '', password: '', confirm: '' },
   });
   const done = status.data && !status.data.needsSetup;
 
-  const submit = ({ confirm: _confirm, ...values }: Output) => run(() => setup.mutateAsync(values));
+  const submit = ({ confirm: _confirm, ...values }: Output) => signIn.run(() => setup.mutateAsync(values));
 
   return (
     <div className="auth-layout is-single" data-testid="setup-screen">
@@ -49,20 +49,21 @@ export function SetupScreen() {
         ) : (
           <>
             <p className="muted">{t('accounts:setup.lead')}</p>
-            <form className="stack auth-form" onSubmit={(e) => void handleSubmit(submit)(e)} noValidate>
-              <AuthField
-                label={t('accounts:setup.code')}
-                help={t('accounts:setup.codeHelp')}
-                autoComplete="off"
-                spellCheck={false}
-                dir="ltr"
-                className="auth-code-input"
-                autoFocus
-                error={validation(formState.errors.code?.message)}
-                alsoDescribedBy={problem?.field === 'code' ? problemId : null}
-                testId="setup-code"
-                {...register('code')}
-              />
+            <CodeClaimForm
+              testPrefix="setup"
+              signIn={signIn}
+              register={register}
+              errors={formState.errors}
+              submitting={formState.isSubmitting}
+              code={{
+                label: t('accounts:setup.code'),
+                help: t('accounts:setup.codeHelp'),
+                autoComplete: 'off',
+                autoFocus: true,
+              }}
+              submitLabel={t('accounts:setup.submit')}
+              onSubmit={(e) => void handleSubmit(submit)(e)}
+            >
               <AuthField
                 label={t('accounts:setup.name')}
                 help={t('accounts:setup.nameHelp')}
@@ -82,23 +83,7 @@ export function SetupScreen() {
                 testId="setup-email"
                 {...register('email')}
               />
-              <NewPasswordFields
-                password={register('password')}
-                confirm={register('confirm')}
-                errors={{
-                  password: validation(formState.errors.password?.message),
-                  confirm: validation(formState.errors.confirm?.message),
-                }}
-                testPrefix="setup"
-              />
-              <AuthFormEnd
-                problem={problem}
-                problemId={problemId}
-                testPrefix="setup"
-                busy={formState.isSubmitting || waiting}
-                label={t('accounts:setup.submit')}
-              />
-            </form>
+            </CodeClaimForm>
           </>
         )}
         <p className="auth-aside">

@@ -1,6 +1,7 @@
 // The API key field: a password input for a new key, or, when one is stored, "A key is stored" with Replace and Remove.
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FieldError, FormField } from '../../../components/FormField';
 
 export type KeyMode = 'keep' | 'replace' | 'remove';
 
@@ -37,20 +38,13 @@ function KeyInput({
 
 export function ApiKeyField({ hasStoredKey, mode, onMode, registration, error }: Props) {
   const { t } = useTranslation();
-  const errorText = error ? (
-    <span className="field-error" role="alert">
-      {error}
-    </span>
-  ) : null;
+  const errorText = <FieldError text={error} />;
 
   if (!hasStoredKey)
     return (
-      <label className="field">
-        <span>{t('judges:form.apiKeyOptional')}</span>
+      <FormField label={t('judges:form.apiKeyOptional')} help={t('judges:form.apiKeyHelp')} error={error}>
         <KeyInput registration={registration} error={error} />
-        <small>{t('judges:form.apiKeyHelp')}</small>
-        {errorText}
-      </label>
+      </FormField>
     );
 
   return (
@@ -62,22 +56,22 @@ export function ApiKeyField({ hasStoredKey, mode, onMode, registration, error }:
             {t('judges:form.keyStored')}
           </span>
           <div className="judge-key-buttons">
-            <button
-              type="button"
-              className="button secondary small"
-              onClick={() => onMode('replace')}
-              data-testid="judge-key-replace"
-            >
-              {t('judges:form.keyReplace')}
-            </button>
-            <button
-              type="button"
-              className="button danger small"
-              onClick={() => onMode('remove')}
-              data-testid="judge-key-remove"
-            >
-              {t('judges:form.keyRemove')}
-            </button>
+            {(
+              [
+                ['replace', 'secondary', t('judges:form.keyReplace')],
+                ['remove', 'danger', t('judges:form.keyRemove')],
+              ] as const
+            ).map(([next, tone, label]) => (
+              <button
+                key={next}
+                type="button"
+                className={`button ${tone} small`}
+                onClick={() => onMode(next)}
+                data-testid={`judge-key-${next}`}
+              >
+                {label}
+              </button>
+            ))}
           </div>
         </div>
       )}

@@ -11,7 +11,9 @@ import {
 import type { JudgeServerKind } from '../../../../shared/domain/judge-servers';
 import type { ModelStatus } from '../../../../shared/models/status';
 import { api } from '../../../api/client';
+import { ConfirmRow } from '../../../components/ConfirmRow/ConfirmRow';
 import { ErrorText } from '../../../components/ErrorText';
+import { FieldError, FieldInput } from '../../../components/FormField';
 import { isolate } from '../../../i18n/isolate';
 import { ApiKeyField, type KeyMode } from './ApiKeyField';
 import { BaseUrlExamples } from './BaseUrlExamples';
@@ -121,33 +123,23 @@ export function JudgeForm({ judge, models, rubricName, onSaved, onCancel }: Prop
     }
   };
 
-  const fieldError = (text: string | null) =>
-    text ? (
-      <span className="field-error" role="alert">
-        {text}
-      </span>
-    ) : null;
-
   const concurrency = (
-    <label className="field">
-      <span>{t('judges:form.concurrency')}</span>
-      <input
-        type="number"
-        min={1}
-        max={kind === 'local' ? LOCAL_MAX_CONCURRENCY : 32}
-        step={1}
-        inputMode="numeric"
-        {...register('maxConcurrency', { valueAsNumber: true })}
-        aria-invalid={errors.maxConcurrency ? true : undefined}
-        data-testid="judge-concurrency"
-      />
-      <small>
-        {kind === 'local'
+    <FieldInput
+      label={t('judges:form.concurrency')}
+      help={
+        kind === 'local'
           ? t('judges:form.concurrencyLocalHelp', { max: LOCAL_MAX_CONCURRENCY })
-          : t('judges:form.concurrencyHelp')}
-      </small>
-      {fieldError(message('maxConcurrency', errors.maxConcurrency))}
-    </label>
+          : t('judges:form.concurrencyHelp')
+      }
+      error={message('maxConcurrency', errors.maxConcurrency)}
+      type="number"
+      min={1}
+      max={kind === 'local' ? LOCAL_MAX_CONCURRENCY : 32}
+      step={1}
+      inputMode="numeric"
+      {...register('maxConcurrency', { valueAsNumber: true })}
+      testId="judge-concurrency"
+    />
   );
 
   return (
@@ -163,20 +155,17 @@ export function JudgeForm({ judge, models, rubricName, onSaved, onCancel }: Prop
       </h3>
       <div className="judge-form-grid">
         <KindField value={kind} onChange={chooseKind} />
-        <label className="field">
-          <span>{t('judges:form.label')}</span>
-          <input
-            {...register('label')}
-            dir="auto"
-            autoComplete="off"
-            autoFocus
-            maxLength={120}
-            aria-invalid={errors.label ? true : undefined}
-            data-testid="judge-label"
-          />
-          <small>{t('judges:form.labelHelp')}</small>
-          {fieldError(message('label', errors.label))}
-        </label>
+        <FieldInput
+          label={t('judges:form.label')}
+          help={t('judges:form.labelHelp')}
+          error={message('label', errors.label)}
+          {...register('label')}
+          dir="auto"
+          autoComplete="off"
+          autoFocus
+          maxLength={120}
+          testId="judge-label"
+        />
         {kind === 'local' ? (
           <>
             <LocalModelField
@@ -193,20 +182,17 @@ export function JudgeForm({ judge, models, rubricName, onSaved, onCancel }: Prop
           </>
         ) : (
           <>
-            <label className="field">
-              <span>{t('judges:form.model')}</span>
-              <input
-                {...register('model')}
-                dir="ltr"
-                autoComplete="off"
-                spellCheck={false}
-                maxLength={200}
-                aria-invalid={errors.model ? true : undefined}
-                data-testid="judge-model"
-              />
-              <small>{t('judges:form.modelHelp')}</small>
-              {fieldError(message('model', errors.model))}
-            </label>
+            <FieldInput
+              label={t('judges:form.model')}
+              help={t('judges:form.modelHelp')}
+              error={message('model', errors.model)}
+              {...register('model')}
+              dir="ltr"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={200}
+              testId="judge-model"
+            />
             <div className="field wide">
               <label className="judge-field-label" htmlFor="judge-base-url">
                 {t('judges:form.baseUrl')}
@@ -222,7 +208,7 @@ export function JudgeForm({ judge, models, rubricName, onSaved, onCancel }: Prop
                 aria-invalid={errors.baseUrl ? true : undefined}
                 data-testid="judge-base-url"
               />
-              {fieldError(message('baseUrl', errors.baseUrl))}
+              <FieldError text={message('baseUrl', errors.baseUrl)} />
               <BaseUrlExamples
                 onPick={(url) => {
                   setValue('baseUrl', url, { shouldValidate: true, shouldDirty: true });
@@ -251,14 +237,12 @@ export function JudgeForm({ judge, models, rubricName, onSaved, onCancel }: Prop
         />
       </div>
       <ErrorText error={serverError} />
-      <div className="button-row">
-        <button type="button" className="button secondary" onClick={onCancel}>
-          {t('common:cancel')}
-        </button>
-        <button type="submit" className="button primary" disabled={formState.isSubmitting} data-testid="judge-save">
-          {judge ? t('judges:form.saveChanges') : t('judges:form.add')}
-        </button>
-      </div>
+      <ConfirmRow
+        onCancel={onCancel}
+        confirmLabel={judge ? t('judges:form.saveChanges') : t('judges:form.add')}
+        confirmTestId="judge-save"
+        confirmDisabled={formState.isSubmitting}
+      />
     </form>
   );
 }

@@ -1,0 +1,2 @@
+// The ask-before-doing dialog.
+export { ConfirmDialog } from './ConfirmDialog';
