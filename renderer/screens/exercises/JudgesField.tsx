@@ -28,7 +28,7 @@ export function JudgesField({ judges, rubricName, value, onChange, readOnly, err
       <legend>{t('exercises:judges.title')}</legend>
       <small>{t('exercises:judges.intro')}</small>
       {judges.length === 0 && missing.length === 0 ? (
-        <p className="ex-note">
+        <p className="note">
           {t('exercises:judges.none')} <Link to="/settings">{t('exercises:judges.toSettings')}</Link>
         </p>
       ) : (

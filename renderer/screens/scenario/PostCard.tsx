@@ -25,7 +25,7 @@ export function PostCard({ scenario }: { scenario: ScenarioDetail }) {
 
   return (
     <section className="card scenario-post" aria-labelledby="post-title">
-      <div className="scenario-section-head">
+      <div className="spread-row scenario-section-head">
         <h2 id="post-title">{t('scenario:post.title')}</h2>
         {hasText && (
           <div className="layer-toggles" role="group" aria-label={t('scenario:post.layers')}>

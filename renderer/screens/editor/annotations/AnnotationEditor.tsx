@@ -175,7 +175,7 @@ export function AnnotationEditor({
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  if (!target) return <p className="ed-note">{t('editor:annotations.noTargets')}</p>;
+  if (!target) return <p className="note">{t('editor:annotations.noTargets')}</p>;
 
   return (
     <div className="ed-ann">
@@ -279,7 +279,9 @@ export function AnnotationEditor({
               onClose={() => setSelectedId(null)}
             />
           )}
-          {!pending && !selected && <p className="ed-panel ed-panel-hint">{t('editor:annotations.hint')}</p>}
+          {!pending && !selected && (
+            <p className="panel raised ed-panel ed-panel-hint">{t('editor:annotations.hint')}</p>
+          )}
           <SpanList
             spans={target.spans}
             selectedId={selectedId}

@@ -35,7 +35,13 @@ export function SpanEditPanel({ span, dir, lang, kinds, busy, onSave, onDelete, 
     if (changed) onSave({ ...values, note: values.note.trim() });
   };
   return (
-    <form ref={ref} className="ed-panel" onSubmit={submit} aria-labelledby="ed-edit-title" data-testid="span-panel">
+    <form
+      ref={ref}
+      className="panel raised ed-panel"
+      onSubmit={submit}
+      aria-labelledby="ed-edit-title"
+      data-testid="span-panel"
+    >
       <div className="ed-panel-head">
         <h3 id="ed-edit-title">{t('editor:annotations.edit.title')}</h3>
         <span className="badge">{annotator[span.annotator]}</span>
@@ -43,7 +49,7 @@ export function SpanEditPanel({ span, dir, lang, kinds, busy, onSave, onDelete, 
       <blockquote className="ed-phrase" dir={dir} lang={lang} data-testid="span-phrase">
         {span.phrase}
       </blockquote>
-      {span.start === null && <p className="ed-note">{t('editor:annotations.edit.noPosition')}</p>}
+      {span.start === null && <p className="note">{t('editor:annotations.edit.noPosition')}</p>}
       <SpanFields kinds={kinds} value={values} onChange={setValues} testIdPrefix="edit-span" />
       <div className="ed-panel-actions">
         <button
