@@ -32,7 +32,7 @@ export function JudgesField({ judges, rubricName, value, onChange, readOnly, err
           {t('exercises:judges.none')} <Link to="/settings">{t('exercises:judges.toSettings')}</Link>
         </p>
       ) : (
-        <ul className="ex-check-list">
+        <ul className="bare-list ex-check-list">
           {judges.map((judge) => (
             <li key={judge.id} data-testid={`judge-option-${judge.id}`}>
               <label className="ex-check">

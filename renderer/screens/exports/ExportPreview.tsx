@@ -20,7 +20,7 @@ export function ExportPreview({ description, format }: Props) {
   const { t } = useTranslation();
   return (
     <div className="exp-preview" data-testid="exports-preview">
-      <dl className="facts exp-facts">
+      <dl className="term-grid exp-facts">
         <dt>{t('exports:preview.fileName')}</dt>
         <dd>
           <code dir="ltr" data-testid="exports-file-name">

@@ -98,7 +98,7 @@ export function SpotChart({ points, labels, format }: { points: SpotPoint[]; lab
         </LineChart>
       </div>
       <div className="hist-summary">
-        <dl className="facts hist-facts" data-testid="history-spot-summary">
+        <dl className="term-grid hist-facts" data-testid="history-spot-summary">
           <dt>{t('history:spot.attempts')}</dt>
           <dd>{format.integer(points.length)}</dd>
           <dt>{t('history:summary.first')}</dt>

@@ -31,13 +31,7 @@ export function AddSpanPanel({ phrase, dir, lang, kinds, busy, onAdd, onCancel }
     onAdd({ ...values, note: values.note.trim() });
   };
   return (
-    <form
-      ref={ref}
-      className="panel raised ed-panel"
-      onSubmit={submit}
-      aria-labelledby="ed-add-title"
-      data-testid="add-span-panel"
-    >
+    <form ref={ref} className="ed-panel" onSubmit={submit} aria-labelledby="ed-add-title" data-testid="add-span-panel">
       <h3 id="ed-add-title">{t('editor:annotations.add.title')}</h3>
       <p className="ed-panel-caption">{t('editor:annotations.add.selected')}</p>
       <blockquote className="ed-phrase" dir={dir} lang={lang} data-testid="add-span-phrase">

@@ -279,9 +279,7 @@ export function AnnotationEditor({
               onClose={() => setSelectedId(null)}
             />
           )}
-          {!pending && !selected && (
-            <p className="panel raised ed-panel ed-panel-hint">{t('editor:annotations.hint')}</p>
-          )}
+          {!pending && !selected && <p className="ed-panel ed-panel-hint">{t('editor:annotations.hint')}</p>}
           <SpanList
             spans={target.spans}
             selectedId={selectedId}

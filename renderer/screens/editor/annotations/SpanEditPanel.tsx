@@ -35,13 +35,7 @@ export function SpanEditPanel({ span, dir, lang, kinds, busy, onSave, onDelete, 
     if (changed) onSave({ ...values, note: values.note.trim() });
   };
   return (
-    <form
-      ref={ref}
-      className="panel raised ed-panel"
-      onSubmit={submit}
-      aria-labelledby="ed-edit-title"
-      data-testid="span-panel"
-    >
+    <form ref={ref} className="ed-panel" onSubmit={submit} aria-labelledby="ed-edit-title" data-testid="span-panel">
       <div className="ed-panel-head">
         <h3 id="ed-edit-title">{t('editor:annotations.edit.title')}</h3>
         <span className="badge">{annotator[span.annotator]}</span>

@@ -47,7 +47,7 @@ export function JudgeCard({ judge, models, rubricName, canEdit, focusEdit, onEdi
         </h3>
         <DestinationBadge destination={judge.destination} />
       </header>
-      <dl className="facts judge-facts">
+      <dl className="term-grid judge-facts">
         <dt>{t('judges:card.kind')}</dt>
         <dd>
           <span className={`badge judge-kind-badge ${judge.kind}`} data-testid={`judge-kind-badge-${judge.id}`}>
