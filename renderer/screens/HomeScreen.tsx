@@ -128,7 +128,7 @@ export function HomeScreen() {
 
       {!server && <ProfilePicker />}
 
-      <p className="privacy-note">{server ? t('accounts:home.privacy') : t('home:privacy')}</p>
+      <p className="side-note privacy-note">{server ? t('accounts:home.privacy') : t('home:privacy')}</p>
     </div>
   );
 }

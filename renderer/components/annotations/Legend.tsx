@@ -42,7 +42,7 @@ export function Legend({ spans, kinds, dimmed = [], label, testId, className }: 
       {groups.map(({ kind, entries }) => (
         <div key={kind} className={`ann-legend-group${dimmed.includes(kind) ? ' is-dimmed' : ''}`}>
           <span className="ann-legend-title">{v.spanKind[kind]}</span>
-          <ul className="ann-legend-list">
+          <ul className="bare-list ann-legend-list">
             {entries.map((entry) => (
               <li key={entry.label ?? ''} className="ann-legend-item" data-label={entry.label ?? ''}>
                 <span className={`legend-swatch ${annotationClass(kind, entry.label)}`} aria-hidden="true">

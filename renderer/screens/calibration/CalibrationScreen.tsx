@@ -67,7 +67,7 @@ export function CalibrationScreen() {
         />
       )}
       <StatsHelp />
-      <div className="cal-toolbar">
+      <div className="spread-row cal-toolbar">
         <RubricTabs
           selected={rubricId}
           onSelect={setRubricId}

@@ -19,7 +19,7 @@ export function StatsHelp() {
     { id: 'advisory', term: t('calibration:help.advisoryTerm'), text: t('calibration:help.advisory') },
   ];
   return (
-    <details className="cal-help" data-testid="calibration-help">
+    <details className="panel cal-help" data-testid="calibration-help">
       <summary>{t('calibration:help.title')}</summary>
       <dl>
         {lines.map((line) => (

@@ -77,7 +77,7 @@ export function AgreementChart({ dashboard, rubric, threshold, labels, format }:
 
   const chart = (
     <>
-      <ul className="hist-legend" aria-label={t('dashboard:legend')}>
+      <ul className="bare-list hist-legend" aria-label={t('dashboard:legend')}>
         {series.map((s) => (
           <li key={s.key}>
             <Swatch colour={s.colour} kind="bar" />

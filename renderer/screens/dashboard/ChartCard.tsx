@@ -19,7 +19,7 @@ type Props = {
 export function ChartCard({ id, title, lead, testId, empty, chart, summary, layout = 'side' }: Props) {
   const titleId = `${id}-title`;
   return (
-    <section className="dash-card" aria-labelledby={titleId} data-testid={testId}>
+    <section className="panel raised dash-card" aria-labelledby={titleId} data-testid={testId}>
       <header className="dash-card-head">
         <h3 id={titleId}>{title}</h3>
         <p className="dash-card-lead">{lead}</p>

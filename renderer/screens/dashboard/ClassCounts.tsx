@@ -24,7 +24,7 @@ export function ClassCounts({ counts, format }: { counts: ClassDashboard['counts
   return (
     <ul className="dash-counts" aria-label={t('dashboard:counts.label')} data-testid="dashboard-counts">
       {tiles.map((tile) => (
-        <li key={tile.id} data-testid={`dashboard-count-${tile.id}`} data-value={tile.value}>
+        <li key={tile.id} className="panel" data-testid={`dashboard-count-${tile.id}`} data-value={tile.value}>
           <span className="dash-count-value">{format.integer(tile.value)}</span>
           <span className="dash-count-label">{tile.label}</span>
         </li>

@@ -30,7 +30,7 @@ export function ClassFilters({
   const cohortId = useId();
   const exerciseId = useId();
   return (
-    <div className="dash-filters" role="group" aria-label={t('dashboard:filters.label')}>
+    <div className="panel dash-filters" role="group" aria-label={t('dashboard:filters.label')}>
       <div className="field">
         <label htmlFor={cohortId}>{t('dashboard:filters.cohort')}</label>
         <select

@@ -91,7 +91,7 @@ export function DashboardScreen() {
           ) : (
             <>
               <section className="dash-section" aria-labelledby="dash-scores-title">
-                <div className="dash-section-head">
+                <div className="spread-row dash-section-head">
                   <h2 id="dash-scores-title">{t('dashboard:scoresTitle')}</h2>
                   <RubricTabs
                     selected={rubricId}
@@ -132,7 +132,7 @@ export function DashboardScreen() {
                 />
               </section>
               <section className="dash-section" aria-labelledby="dash-skills-title">
-                <div className="dash-section-head">
+                <div className="spread-row dash-section-head">
                   <h2 id="dash-skills-title">{t('dashboard:skillsTitle')}</h2>
                 </div>
                 <SpottingChart dashboard={dashboard} format={format} />

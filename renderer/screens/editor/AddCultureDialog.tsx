@@ -70,7 +70,7 @@ export function AddCultureDialog({
           <legend>{t('editor:culture.languages')}</legend>
           <div className="ed-chip-list">
             {TEXT_LANGUAGES.map((language) => (
-              <label key={language} className={`ed-chip${languages.includes(language) ? ' selected' : ''}`}>
+              <label key={language} className={`chip ed-chip${languages.includes(language) ? ' selected' : ''}`}>
                 <input
                   type="checkbox"
                   checked={languages.includes(language)}

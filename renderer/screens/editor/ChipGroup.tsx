@@ -36,7 +36,7 @@ export function ChipGroup<V extends string>({
         {options.map((option) => {
           const checked = value.includes(option);
           return (
-            <label key={option} className={`ed-chip${checked ? ' selected' : ''}`}>
+            <label key={option} className={`chip ed-chip${checked ? ' selected' : ''}`}>
               <input
                 type="checkbox"
                 checked={checked}

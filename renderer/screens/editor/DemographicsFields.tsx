@@ -21,7 +21,7 @@ export function DemographicsFields({
     <fieldset className="field ed-demographics">
       <legend>{t('editor:form.demographics')}</legend>
       <small>{t('editor:form.demographicsHelp')}</small>
-      <div className="ed-demographics-grid">
+      <div className="ed-field-grid ed-demographics-grid">
         {DEMOGRAPHIC_FIELDS.map((field) => (
           <Controller
             key={field}

@@ -70,7 +70,7 @@ export function EditScenarioPage({ scenarioId }: { scenarioId: number }) {
           defaultValues={scenarioToInput(scenario)}
           onSubmit={saveDetails}
           postNote={
-            <p className="ed-note">
+            <p className="note">
               {scenario.textNeeded || scenario.postText === null
                 ? t('editor:form.textNeeded')
                 : t('editor:form.reanchorNote')}
@@ -104,7 +104,7 @@ export function EditScenarioPage({ scenarioId }: { scenarioId: number }) {
           <span className="badge">{v.textLanguage[scenario.language]}</span>
           {scenario.modified && <span className="badge ed-badge-modified">{t('editor:modifiedBadge')}</span>}
         </p>
-        {scenario.source === 'built_in' && <p className="ed-note">{t('editor:builtInNote')}</p>}
+        {scenario.source === 'built_in' && <p className="note">{t('editor:builtInNote')}</p>}
       </header>
 
       <nav className="ed-jump" aria-label={t('editor:jumpTo')}>

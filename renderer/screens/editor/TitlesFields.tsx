@@ -18,7 +18,7 @@ export function TitlesFields({
     <fieldset className="field ed-titles" data-testid="scenario-titles">
       <legend>{t('titles:legend')}</legend>
       <small id="ed-titles-help">{t('titles:help')}</small>
-      <div className="ed-titles-grid">
+      <div className="ed-field-grid ed-titles-grid">
         {UI_LOCALES.map((locale) => {
           const issue = errors.titles?.[locale];
           const errorId = `ed-title-${locale}-error`;

@@ -51,10 +51,10 @@ export function AssigneesField({ profiles, value, onChange, readOnly }: Props) {
             {t('exercises:assign.noCohorts')} <Link to="/settings">{t('exercises:assign.toSettings')}</Link>
           </p>
         ) : (
-          <ul className="ex-assign-list">
+          <ul className="bare-list ex-assign-list">
             {cohorts.map(([cohort, size]) => (
               <li key={cohort}>
-                <label className={`ex-chip${value.cohorts.includes(cohort) ? ' is-on' : ''}`}>
+                <label className={`chip ex-chip${value.cohorts.includes(cohort) ? ' is-on' : ''}`}>
                   <input
                     type="checkbox"
                     checked={value.cohorts.includes(cohort)}
@@ -77,10 +77,10 @@ export function AssigneesField({ profiles, value, onChange, readOnly }: Props) {
         {trainees.length === 0 ? (
           <p className="muted ex-assign-empty">{t('exercises:assign.noTrainees')}</p>
         ) : (
-          <ul className="ex-assign-list">
+          <ul className="bare-list ex-assign-list">
             {trainees.map((p) => (
               <li key={p.id}>
-                <label className={`ex-chip${value.profileIds.includes(p.id) ? ' is-on' : ''}`}>
+                <label className={`chip ex-chip${value.profileIds.includes(p.id) ? ' is-on' : ''}`}>
                   <input
                     type="checkbox"
                     checked={value.profileIds.includes(p.id)}

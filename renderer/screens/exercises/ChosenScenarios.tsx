@@ -28,7 +28,7 @@ export function ChosenScenarios({ ids, known, cultureName, readOnly, onChange }:
   };
 
   return (
-    <ol className="ex-chosen" data-testid="chosen-scenarios">
+    <ol className="bare-list ex-chosen" data-testid="chosen-scenarios">
       {ids.map((id, index) => {
         const s = known.get(id);
         const title = s?.title ?? t('exercises:scenarios.unknown', { id });

@@ -21,7 +21,7 @@ export function CoachSettingsField({ control, judges, readOnly }: Props) {
   return (
     <fieldset className="field ex-group" data-testid="exercise-coach">
       <legend>{t('coachNote:settings.title')}</legend>
-      <ul className="ex-check-list">
+      <ul className="bare-list ex-check-list">
         <li>
           <label className="ex-check">
             <input

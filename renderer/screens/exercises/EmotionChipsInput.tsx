@@ -65,7 +65,7 @@ export function EmotionChipsInput({ value, onChange, readOnly, error }: Props) {
         {t('exercises:emotions.help', { count: LIMITS.emotionsMax })}
       </small>
       {value.length > 0 && (
-        <ul className="ex-emotion-chips">
+        <ul className="bare-list ex-emotion-chips">
           {value.map((label) => (
             <li key={label} className="ex-tag ex-emotion-chip" data-testid="custom-emotion">
               <span dir="auto">{label}</span>

@@ -57,7 +57,7 @@ export function ExerciseCard({ exercise: ex, cultureName, canEdit, busy, onDupli
           {cultures.length > 0 && <span dir="auto">{list(cultures)}</span>}
           <span>{t('exercises:list.updated', { date: formatDate(ex.updatedAt) })}</span>
         </p>
-        <ul className="ex-card-steps" aria-label={t('exercises:list.stepsLabel')}>
+        <ul className="bare-list ex-card-steps" aria-label={t('exercises:list.stepsLabel')}>
           {ex.steps.map((step) => (
             <li key={step} className="ex-tag">
               {labels[step].label}

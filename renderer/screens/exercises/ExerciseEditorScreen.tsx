@@ -61,10 +61,10 @@ function EditorPage({ exerciseId, readOnly }: { exerciseId: number | null; readO
         ) : (
           <p className="muted ex-lead">{t('exercises:editor.newIntro')}</p>
         )}
-        {readOnly && <p className="ex-note">{t('exercises:editor.readOnly')}</p>}
-        {exercise?.archived && <p className="ex-note">{t('exercises:editor.archivedNote')}</p>}
+        {readOnly && <p className="note">{t('exercises:editor.readOnly')}</p>}
+        {exercise?.archived && <p className="note">{t('exercises:editor.archivedNote')}</p>}
         {exercise && exercise.attemptCount > 0 && (
-          <p className="ex-note ex-note-warm" data-testid="exercise-started-note">
+          <p className="note ex-note-warm" data-testid="exercise-started-note">
             {t('exercises:editor.startedNote', { count: exercise.attemptCount })}
           </p>
         )}

@@ -179,7 +179,7 @@ export function ExerciseForm({ mode, defaultValues, initialScenarios, data, read
       </fieldset>
 
       {!readOnly && (
-        <div className="ex-form-actions">
+        <div className="panel ex-form-actions">
           <ErrorText error={serverError} />
           {Object.keys(errors).length > 0 && (
             <span className="ex-form-problems" role="status">

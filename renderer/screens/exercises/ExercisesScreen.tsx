@@ -55,15 +55,15 @@ function ExerciseList({ canEdit }: { canEdit: boolean }) {
   return (
     <div className="form-page ex-page">
       <header className="ex-list-header">
-        <div className="ex-title-row">
+        <div className="spread-row ex-title-row">
           <h1>{t('exercises:list.title')}</h1>
           {canEdit && <NewExerciseLink testId="exercise-new" />}
         </div>
         <p className="muted ex-lead">{t('exercises:list.lead')}</p>
-        {!canEdit && <p className="ex-note">{t('exercises:list.readOnly')}</p>}
+        {!canEdit && <p className="note">{t('exercises:list.readOnly')}</p>}
       </header>
 
-      <div className="ex-list-bar">
+      <div className="spread-row ex-list-bar">
         <p className="ex-count" aria-live="polite" data-testid="exercises-count">
           {items
             ? showArchived
@@ -100,7 +100,7 @@ function ExerciseList({ canEdit }: { canEdit: boolean }) {
       ) : items.length === 0 ? (
         <ExercisesEmpty canEdit={canEdit} archivedHidden={!showArchived} />
       ) : (
-        <ul className="ex-list" aria-busy={loading} data-testid="exercise-list">
+        <ul className="bare-list ex-list" aria-busy={loading} data-testid="exercise-list">
           {items.map((exercise) => (
             <ExerciseCard
               key={exercise.id}

@@ -28,11 +28,11 @@ export function JudgesField({ judges, rubricName, value, onChange, readOnly, err
       <legend>{t('exercises:judges.title')}</legend>
       <small>{t('exercises:judges.intro')}</small>
       {judges.length === 0 && missing.length === 0 ? (
-        <p className="ex-note">
+        <p className="note">
           {t('exercises:judges.none')} <Link to="/settings">{t('exercises:judges.toSettings')}</Link>
         </p>
       ) : (
-        <ul className="ex-check-list">
+        <ul className="bare-list ex-check-list">
           {judges.map((judge) => (
             <li key={judge.id} data-testid={`judge-option-${judge.id}`}>
               <label className="ex-check">

@@ -22,7 +22,7 @@ export function ListNoticeBar({
     unarchived: t('exercises:notice.unarchived', { title }),
   }[notice.kind];
   return (
-    <div className="ex-notice" role="status" data-testid="exercises-notice">
+    <div className="spread-row ex-notice" role="status" data-testid="exercises-notice">
       <span>{text}</span>
       <span className="ex-notice-actions">
         {notice.kind === 'archived' && notice.id !== undefined && (

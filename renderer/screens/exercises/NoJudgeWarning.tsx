@@ -28,7 +28,7 @@ export function NoJudgeWarning(props: Props) {
   const all = unjudged.length === props.rubricIds.length;
   const names = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(unjudged.map(props.rubricName));
   return (
-    <p id={NO_JUDGE_WARNING_ID} className="ex-note ex-note-warm" role="status" data-testid="exercise-no-judge">
+    <p id={NO_JUDGE_WARNING_ID} className="note ex-note-warm" role="status" data-testid="exercise-no-judge">
       {all ? t('outage:form.noJudge') : t('outage:form.someUnjudged', { rubrics: names })}
     </p>
   );

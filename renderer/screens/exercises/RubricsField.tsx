@@ -28,7 +28,7 @@ export function RubricsField({ rubrics, value, onChange, readOnly, error }: Prop
     <fieldset className="field ex-group" data-testid="exercise-rubrics">
       <legend>{t('exercises:rubrics.title')}</legend>
       <small>{t('exercises:rubrics.intro')}</small>
-      <ul className="ex-check-list">
+      <ul className="bare-list ex-check-list">
         {offered.map((id) => (
           <li key={id}>
             <label className="ex-check">

@@ -17,7 +17,7 @@ export function ScoreVisibilityField({ value, onChange, readOnly }: Props) {
   return (
     <fieldset className="field ex-group" data-testid="exercise-visibility">
       <legend>{t('exercises:visibility.title')}</legend>
-      <ul className="ex-check-list ex-radio-list">
+      <ul className="bare-list ex-check-list ex-radio-list">
         {options.map((option) => (
           <li key={option.id}>
             <label className={`ex-check ex-radio${value === option.visible ? ' is-on' : ''}`}>

@@ -41,7 +41,7 @@ export function StepsField({ control, errors, readOnly, warningId = null }: Prop
           <fieldset className="field ex-steps" data-testid="exercise-steps" aria-describedby="ex-steps-help">
             <legend>{t('exercises:form.steps')}</legend>
             <small id="ex-steps-help">{t('exercises:form.stepsHelp')}</small>
-            <ul className="ex-step-list">
+            <ul className="bare-list ex-step-list">
               {EXERCISE_STEPS.map((step) => {
                 const checked = field.value.includes(step);
                 return (

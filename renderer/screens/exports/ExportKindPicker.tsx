@@ -19,7 +19,7 @@ export function ExportKindPicker({
     <fieldset className="exp-kinds" disabled={disabled}>
       <legend>{t('exports:kindLegend')}</legend>
       {EXPORT_KINDS.map((kind) => (
-        <label key={kind} className={kind === value ? 'exp-kind is-on' : 'exp-kind'}>
+        <label key={kind} className={kind === value ? 'panel exp-kind is-on' : 'panel exp-kind'}>
           <input
             type="radio"
             name="export-kind"

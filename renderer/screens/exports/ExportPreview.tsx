@@ -20,7 +20,7 @@ export function ExportPreview({ description, format }: Props) {
   const { t } = useTranslation();
   return (
     <div className="exp-preview" data-testid="exports-preview">
-      <dl className="exp-facts">
+      <dl className="term-grid exp-facts">
         <dt>{t('exports:preview.fileName')}</dt>
         <dd>
           <code dir="ltr" data-testid="exports-file-name">
@@ -35,7 +35,7 @@ export function ExportPreview({ description, format }: Props) {
         <dd>{format.integer(description.fields.length)}</dd>
       </dl>
       {description.kind === 'research_jsonl' && (
-        <div className="exp-privacy" data-testid="exports-privacy">
+        <div className="note exp-privacy" data-testid="exports-privacy">
           <strong>{t('exports:privacy.title')}</strong>
           <ul>
             <li>{t('exports:privacy.pseudonyms')}</li>

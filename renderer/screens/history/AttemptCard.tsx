@@ -18,7 +18,7 @@ export function AttemptCard({ attempt, rubrics, labels, format }: Props) {
   const titleId = `hist-attempt-${attempt.attemptId}`;
   return (
     <article
-      className={`hist-attempt is-${attempt.status}`}
+      className={`panel raised hist-attempt is-${attempt.status}`}
       aria-labelledby={titleId}
       data-testid={`history-attempt-${attempt.attemptId}`}
     >

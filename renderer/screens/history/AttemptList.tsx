@@ -17,7 +17,7 @@ export function AttemptList({ attempts, rubrics, labels, format }: Props) {
         <h2 id="hist-attempts-title">{t('history:attemptsTitle')}</h2>
         <span className="muted">{t('history:attemptCount', { count: attempts.length })}</span>
       </div>
-      <ul className="hist-attempt-list" data-testid="history-attempts">
+      <ul className="bare-list hist-attempt-list" data-testid="history-attempts">
         {newestFirst(attempts).map((attempt) => (
           <li key={attempt.attemptId}>
             <AttemptCard attempt={attempt} rubrics={rubrics} labels={labels} format={format} />

@@ -45,7 +45,11 @@ export function ByCultureChart({ rubric, set, rows, labels, format }: Props) {
   };
 
   return (
-    <section className="hist-chart-card" aria-labelledby="hist-by-culture-title" data-testid="history-by-culture">
+    <section
+      className="panel raised hist-chart-card"
+      aria-labelledby="hist-by-culture-title"
+      data-testid="history-by-culture"
+    >
       <div className="hist-chart-main">
         <h3 id="hist-by-culture-title">{title}</h3>
         <ScoreChart

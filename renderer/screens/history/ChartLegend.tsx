@@ -5,7 +5,7 @@ export type LegendEntry = { key: string; name: string; colour: string; dash?: st
 
 export function ChartLegend({ label, entries, kind }: { label: string; entries: LegendEntry[]; kind: 'line' | 'bar' }) {
   return (
-    <ul className="hist-legend" aria-label={label}>
+    <ul className="bare-list hist-legend" aria-label={label}>
       {entries.map((entry) => (
         <li key={entry.key}>
           <Swatch colour={entry.colour} dash={entry.dash} kind={kind} />

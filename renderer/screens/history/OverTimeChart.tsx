@@ -62,7 +62,11 @@ export function OverTimeChart({ rubric, set, points, labels, format }: Props) {
   };
 
   return (
-    <section className="hist-chart-card" aria-labelledby="hist-over-time-title" data-testid="history-over-time">
+    <section
+      className="panel raised hist-chart-card"
+      aria-labelledby="hist-over-time-title"
+      data-testid="history-over-time"
+    >
       <div className="hist-chart-main">
         <h3 id="hist-over-time-title">{title}</h3>
         <ScoreChart

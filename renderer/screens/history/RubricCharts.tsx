@@ -33,12 +33,12 @@ export function RubricCharts({ attempts, rubrics, labels, format }: Props) {
 
   return (
     <section className="hist-charts" aria-labelledby="hist-charts-title" data-testid="history-charts">
-      <div className="hist-charts-head">
+      <div className="spread-row hist-charts-head">
         <h2 id="hist-charts-title">{t('history:chartsTitle')}</h2>
         <RubricSwitcher rubrics={rubrics} selected={rubric.id} onSelect={setRubricId} labels={labels} />
       </div>
       {points.length === 0 || !set ? (
-        <p className="hist-no-scores muted" data-testid="history-no-scores">
+        <p className="panel hist-no-scores muted" data-testid="history-no-scores">
           {t('history:noScores', { rubric: labels.rubric(rubric) })}
         </p>
       ) : (

@@ -39,7 +39,7 @@ export function SpotChart({ points, labels, format }: { points: SpotPoint[]; lab
   };
 
   return (
-    <section className="hist-chart-card" aria-labelledby="hist-spot-title" data-testid="history-spot">
+    <section className="panel raised hist-chart-card" aria-labelledby="hist-spot-title" data-testid="history-spot">
       <div className="hist-chart-main">
         <h3 id="hist-spot-title">{title}</h3>
         <ChartLegend
@@ -98,7 +98,7 @@ export function SpotChart({ points, labels, format }: { points: SpotPoint[]; lab
         </LineChart>
       </div>
       <div className="hist-summary">
-        <dl className="hist-facts" data-testid="history-spot-summary">
+        <dl className="term-grid hist-facts" data-testid="history-spot-summary">
           <dt>{t('history:spot.attempts')}</dt>
           <dd>{format.integer(points.length)}</dd>
           <dt>{t('history:summary.first')}</dt>

@@ -78,7 +78,7 @@ export function CulturecareImportDialog({ onClose }: { onClose: () => void }) {
     <Modal title={t('library:cc.title')} onClose={onClose}>
       <div className="lib-dialog stack">
         <p>{t('library:cc.intro')}</p>
-        <p className="lib-note">{t('library:cc.neverOverwritten')}</p>
+        <p className="side-note">{t('library:cc.neverOverwritten')}</p>
         {result ? (
           <>
             <CulturecareReportView report={result} />

@@ -43,7 +43,7 @@ export function ExportDialog(props: {
             <li>{t('library:export.responses')}</li>
           </ul>
         </div>
-        <p className="lib-note">{t('library:export.excludes')}</p>
+        <p className="side-note">{t('library:export.excludes')}</p>
         <SignPackField sign={sign} onChange={setSign} />
         <p className="muted">{t('library:export.sharing')}</p>
         <ErrorText error={error} />

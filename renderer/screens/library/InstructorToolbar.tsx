@@ -20,7 +20,7 @@ export function InstructorToolbar(props: {
   if (selection.active) {
     return (
       <div
-        className="lib-toolbar is-selecting"
+        className="panel spread-row lib-toolbar is-selecting"
         role="toolbar"
         aria-label={t('library:select.toolbar')}
         data-testid="selection-bar"
@@ -66,7 +66,7 @@ export function InstructorToolbar(props: {
   }
 
   return (
-    <div className="lib-toolbar" role="toolbar" aria-label={t('library:tools.label')}>
+    <div className="panel spread-row lib-toolbar" role="toolbar" aria-label={t('library:tools.label')}>
       <span className="lib-toolbar-title">{t('library:tools.title')}</span>
       <div className="lib-toolbar-buttons">
         <Link to="/library/new" className="button primary small" data-testid="new-scenario">

@@ -51,7 +51,7 @@ export function PackReportView(props: {
           <p className="muted">{t('library:pack.conflictsHelp')}</p>
           <ul className="lib-scroll lib-conflicts">
             {report.conflicts.map((c) => (
-              <li key={c.uid} className="lib-conflict">
+              <li key={c.uid} className="spread-row lib-conflict">
                 <div className="lib-conflict-titles">
                   <span>
                     <span className="lib-conflict-label">{t('library:pack.packVersion')}</span>{' '}

@@ -30,7 +30,7 @@ export function UndoImport({ batchId }: { batchId: number }) {
     );
   }
   return (
-    <div className="lib-undo">
+    <div className="spread-row lib-undo">
       <p className="muted">{t('library:undo.help')}</p>
       <button
         type="button"

@@ -57,7 +57,7 @@ function AttemptView({ attempt, onAttempt }: { attempt: AttemptState; onAttempt:
           />
         ) : (
           <>
-            <div className="pr-stepper-row">
+            <div className="panel spread-row pr-stepper-row">
               <Stepper config={attempt.config} stage={attempt.stage} />
               {attempt.stage !== 'warning' && attempt.stage !== 'done' && (
                 <SkipLink attempt={attempt} onAttempt={onAttempt} />

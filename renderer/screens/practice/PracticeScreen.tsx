@@ -16,7 +16,7 @@ export function PracticeScreen() {
 
   return (
     <div className="pr-list">
-      <header className="pr-list-header">
+      <header className="title-row pr-list-header">
         <div>
           <h1>{t('practice:list.title')}</h1>
           <p className="pr-lead">{t('practice:list.lead')}</p>

@@ -101,7 +101,7 @@ export function BlindStep({ state, onState, onSubmitted }: Props) {
         <h2 id="rv-blind-title">{t('review:blind.title')}</h2>
         <p className="muted">{t('review:blind.intro')}</p>
       </div>
-      <p className={`rv-note${submitted ? '' : ' is-blind'}`} role="note" data-testid="blind-note">
+      <p className={`note rv-note${submitted ? '' : ' is-blind'}`} role="note" data-testid="blind-note">
         {submitted
           ? t('review:blind.submittedNote', { date: date(state.blind.submittedAt!) })
           : t('review:blind.blindNote')}

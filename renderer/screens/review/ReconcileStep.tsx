@@ -79,7 +79,7 @@ export function ReconcileStep({ state, onState, onNext }: Props) {
         <p className="muted">{t('review:reconcile.intro')}</p>
       </div>
       {state.reconcile === null ? (
-        <p className="rv-note">{t('review:reconcile.locked')}</p>
+        <p className="note rv-note">{t('review:reconcile.locked')}</p>
       ) : (
         <>
           <div className="card rv-rec-summary" data-testid="reconcile-summary">

@@ -1,7 +1,7 @@
 // The top of a review: back to the queue, the exercise, the trainee (with cohort), the scenario and
 // its culture, and this reviewer's status.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { BackLink } from '../../components/BackLink/BackLink';
 import type { ReviewState } from '../../../shared/domain/review';
 import { useDateFormat } from '../library/useDateFormat';
 import { ReviewStatusBadge } from './ReviewStatusBadge';
@@ -12,12 +12,7 @@ export function ReviewHeader({ state, cultureName }: { state: ReviewState; cultu
   const date = useDateFormat();
   return (
     <header className="rv-review-head">
-      <Link to="/review" className="scenario-back" data-testid="review-back">
-        <span className="scenario-back-arrow" aria-hidden="true">
-          ←
-        </span>
-        {t('review:review.back')}
-      </Link>
+      <BackLink to="/review" label={t('review:review.back')} testId="review-back" />
       <p className="rv-eyebrow" dir="auto">
         {state.exerciseTitle}
       </p>

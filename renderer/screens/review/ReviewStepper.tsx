@@ -21,7 +21,7 @@ export function ReviewStepper({ step, status, onStep }: Props) {
   };
   const locked = (s: ReviewStep) => s !== 'blind' && status === 'awaiting';
   return (
-    <nav className="rv-stepper" aria-label={t('review:steps.label')} data-testid="review-steps">
+    <nav className="panel rv-stepper" aria-label={t('review:steps.label')} data-testid="review-steps">
       <ol>
         {REVIEW_STEPS.map((s, index) => {
           const done = s === 'blind' ? status !== 'awaiting' : s === 'release' && status === 'released';

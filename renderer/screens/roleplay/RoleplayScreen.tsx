@@ -58,7 +58,7 @@ export function RoleplayScreen() {
   return (
     <div className="form-page rp-page">
       <header className="rp-header">
-        <div className="rp-title-row">
+        <div className="spread-row rp-title-row">
           <h1>{t('roleplay:title')}</h1>
           {isInstructor && !creating && (
             <button
@@ -92,7 +92,7 @@ export function RoleplayScreen() {
               onCreated={(card) => navigate(`/roleplay?card=${card.id}`)}
             />
           )}
-          <div className="rp-home-layout">
+          <div className="split-layout rp-home-layout">
             <CardList cards={data.cards} cultureName={cultureName} canCreate={isInstructor} />
             <SessionList
               sessions={data.sessions}

@@ -153,7 +153,7 @@ function SessionView({ sessionId }: { sessionId: number }) {
         onAssessment={() => void rp.toAssessment()}
       />
       <ErrorText error={rp.actionError} />
-      <div className="rp-session-layout">
+      <div className="split-layout rp-session-layout">
         <section className="card rp-chat" aria-labelledby="rp-chat-title">
           <h2 id="rp-chat-title" className="visually-hidden">
             {t('roleplay:chat.label')}

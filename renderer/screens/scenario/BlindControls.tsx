@@ -7,7 +7,13 @@ export function BlindControls({ on, revealed, onToggle, onReveal }: Props) {
   const { t } = useTranslation();
   return (
     <div className={`blind-controls${on ? ' is-on' : ''}`}>
-      <button type="button" className="blind-switch" aria-pressed={on} onClick={onToggle} data-testid="blind-toggle">
+      <button
+        type="button"
+        className="chip blind-switch"
+        aria-pressed={on}
+        onClick={onToggle}
+        data-testid="blind-toggle"
+      >
         <span className="blind-switch-track" aria-hidden="true">
           <span className="blind-switch-thumb" />
         </span>

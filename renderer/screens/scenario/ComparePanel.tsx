@@ -35,7 +35,7 @@ export function ComparePanel({ responses }: { responses: readonly LibraryRespons
 
   return (
     <section className="scenario-compare" aria-labelledby="compare-title" data-testid="compare">
-      <div className="scenario-section-head">
+      <div className="spread-row scenario-section-head">
         <div>
           <h2 id="compare-title">{t('scenario:compare.title')}</h2>
           <p className="muted scenario-compare-intro">{t('scenario:compare.intro')}</p>
@@ -54,7 +54,7 @@ export function ComparePanel({ responses }: { responses: readonly LibraryRespons
         </div>
       ) : (
         <>
-          <div className="scenario-compare-toolbar">
+          <div className="spread-row scenario-compare-toolbar">
             <LayerToggles
               label={t('scenario:compare.layers')}
               switches={[

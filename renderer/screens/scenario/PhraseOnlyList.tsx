@@ -20,7 +20,7 @@ export function PhraseOnlyList({ spans, dir, lang }: Props) {
     <section className="phrase-only" aria-labelledby={titleId} data-testid="phrase-only">
       <h3 id={titleId}>{t('scenario:phraseOnly.title')}</h3>
       <p className="muted">{t('scenario:phraseOnly.help')}</p>
-      <ul className="phrase-only-list">
+      <ul className="bare-list phrase-only-list">
         {phraseOnly.map((span) => (
           <li key={span.id}>
             <span className={`badge phrase-only-label ${annotationClass(span.kind, span.label)}`}>

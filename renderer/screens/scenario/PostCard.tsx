@@ -17,7 +17,7 @@ export function PostCard({ scenario }: { scenario: ScenarioDetail }) {
 
   return (
     <section className="card scenario-post" aria-labelledby="post-title">
-      <div className="scenario-section-head">
+      <div className="spread-row scenario-section-head">
         <h2 id="post-title">{t('scenario:post.title')}</h2>
         {hasText && (
           <LayerToggles

@@ -16,7 +16,7 @@ export function ScenarioHeader({ scenario, culture, canEdit, titleRef }: Props) 
   const { provenance } = scenario;
   return (
     <header className="scenario-header">
-      <div className="scenario-title-row">
+      <div className="title-row scenario-title-row">
         <h1 ref={titleRef} tabIndex={-1} {...titleLangAttrs(scenario)} data-testid="scenario-title">
           {scenario.title}
         </h1>
@@ -26,7 +26,7 @@ export function ScenarioHeader({ scenario, culture, canEdit, titleRef }: Props) 
           </Link>
         )}
       </div>
-      <ul className="scenario-badges" aria-label={t('scenario:badges')}>
+      <ul className="bare-list scenario-badges" aria-label={t('scenario:badges')}>
         <li className="badge scenario-badge-culture">{t('scenario:badge.culture', { name: isolate(culture) })}</li>
         <li className="badge">
           {t('scenario:badge.language', { language: v.textLanguage[scenario.language] ?? scenario.language })}

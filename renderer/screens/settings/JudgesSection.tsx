@@ -65,11 +65,11 @@ export function JudgesSection() {
 
   return (
     <section className="card wide judges" aria-labelledby="judges-title" data-testid="judges-section">
-      <div className="judges-head">
+      <div className="title-row judges-head">
         <div className="judges-head-text">
           <h2 id="judges-title">{t('judges:title')}</h2>
           <p className="muted">{t('judges:intro')}</p>
-          {!canEdit && <p className="judges-readonly">{t('judges:readOnly')}</p>}
+          {!canEdit && <p className="side-note judges-readonly">{t('judges:readOnly')}</p>}
           <div role="status" className="judges-notice">
             {notice && (
               <p className="success-text">

@@ -38,7 +38,7 @@ export function ModelsSection() {
             {downloadsFolder(info.dataDir)}
           </code>
         </p>
-        {!canManage && <p className="models-readonly">{t('models:readOnly')}</p>}
+        {!canManage && <p className="side-note models-readonly">{t('models:readOnly')}</p>}
         <div role="status" className="models-notice">
           {deleted && <p className="success-text">{t('models:deleted', { name: isolate(deleted) })}</p>}
         </div>

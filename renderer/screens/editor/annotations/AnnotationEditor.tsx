@@ -175,7 +175,7 @@ export function AnnotationEditor({
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  if (!target) return <p className="ed-note">{t('editor:annotations.noTargets')}</p>;
+  if (!target) return <p className="note">{t('editor:annotations.noTargets')}</p>;
 
   const historySteps = [
     {

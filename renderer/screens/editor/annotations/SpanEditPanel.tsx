@@ -43,7 +43,7 @@ export function SpanEditPanel({ span, dir, lang, kinds, busy, onSave, onDelete, 
       <blockquote className="ed-phrase" dir={dir} lang={lang} data-testid="span-phrase">
         {span.phrase}
       </blockquote>
-      {span.start === null && <p className="ed-note">{t('editor:annotations.edit.noPosition')}</p>}
+      {span.start === null && <p className="note">{t('editor:annotations.edit.noPosition')}</p>}
       <SpanFields kinds={kinds} value={values} onChange={setValues} testIdPrefix="edit-span" />
       <div className="ed-panel-actions">
         <button

@@ -23,7 +23,7 @@ export function AttemptHeader({ attempt }: { attempt: AttemptState }) {
       <h1 className="pr-scenario-title" data-testid="attempt-title">
         <bdi>{scenario.title}</bdi>
       </h1>
-      <ul className="scenario-badges" aria-label={t('practice:attempt.badges')}>
+      <ul className="bare-list scenario-badges" aria-label={t('practice:attempt.badges')}>
         <li className="badge scenario-badge-culture">{t('practice:attempt.culture', { name: isolate(culture) })}</li>
         <li className="badge">
           {t('practice:attempt.language', { language: v.textLanguage[scenario.language] ?? scenario.language })}

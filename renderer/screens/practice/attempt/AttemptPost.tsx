@@ -36,7 +36,7 @@ export function AttemptPost({ attempt, annotated = true, demographics = false }:
         )}
       </CardSection>
       {demographics && (
-        <details className="pr-details pr-about" data-testid="attempt-demographics">
+        <details className="panel pr-details pr-about" data-testid="attempt-demographics">
           <summary>{t('scenario:demographics.title')}</summary>
           <DemographicsCard demographics={scenario.demographics} />
         </details>

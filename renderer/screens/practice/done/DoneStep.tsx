@@ -83,19 +83,19 @@ export function DoneStep({ attempt, focus }: Props) {
         <h3 className="pr-look-back">{t('practice:done.lookBack')}</h3>
       )}
       {attempt.spotScore && (
-        <details className="pr-details">
+        <details className="panel pr-details">
           <summary>{t('practice:done.yourSpotting')}</summary>
           <SpotReview attempt={attempt} score={attempt.spotScore} />
         </details>
       )}
       {attempt.versions.length > 0 && (
-        <details className="pr-details">
+        <details className="panel pr-details">
           <summary>{t('practice:done.yourReply')}</summary>
           <FinalVersion attempt={attempt} />
         </details>
       )}
       {critiqueText !== '' && (
-        <details className="pr-details">
+        <details className="panel pr-details">
           <summary>{t('practice:done.yourCritique')}</summary>
           <div className="card pr-final-text" {...textLangAttrs(critiqueText)}>
             {critiqueText}

@@ -18,14 +18,14 @@ export function SafetyFlags({ flags, lang }: { flags: readonly SafetyFlag[]; lan
           {t('coaching:coach.flags.none')}
         </p>
       ) : (
-        <ul className="coach-flag-list">
+        <ul className="bare-list coach-flag-list">
           {ordered.map((flag, i) => (
             <li
               key={`${flag.code}-${flag.kind}-${i}`}
               className={`coach-flag is-${flag.severity}`}
               data-testid={`coach-flag-${flag.code}`}
             >
-              <div className="coach-flag-head">
+              <div className="spread-row baseline coach-flag-head">
                 <span className="coach-flag-title">{labels.title(flag.code)}</span>
                 <span className={`badge coach-severity is-${flag.severity}`}>{labels.severity(flag.severity)}</span>
               </div>

@@ -12,13 +12,13 @@ export function SignalEngagement({ spans, lang }: { spans: readonly SpanEngageme
   if (summary.total === 0) return null;
   return (
     <section className="coach-section" aria-labelledby="coach-signals" data-testid="coach-signals">
-      <div className="coach-section-head">
+      <div className="spread-row baseline coach-section-head">
         <h3 id="coach-signals">{t('coaching:coach.signals.title')}</h3>
         <span className="muted coach-count">
           {t('coaching:coach.signals.count', { engaged: summary.engaged, total: summary.total })}
         </span>
       </div>
-      <ul className="coach-signal-list">
+      <ul className="bare-list coach-signal-list">
         {summary.items.map((s, i) => (
           <li key={`${s.spanId ?? 'p'}-${i}`} className={s.engaged ? 'is-engaged' : undefined} data-engaged={s.engaged}>
             <span className="coach-tick" aria-hidden="true">

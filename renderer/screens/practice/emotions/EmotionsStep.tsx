@@ -76,7 +76,7 @@ export function EmotionsStep({ attempt, onAttempt, focus }: Props) {
                 <button
                   key={option.value}
                   type="button"
-                  className={`pr-chip${on ? ' is-on' : ''}${option.custom ? ' is-custom' : ''}`}
+                  className={`chip pr-chip${on ? ' is-on' : ''}${option.custom ? ' is-custom' : ''}`}
                   aria-pressed={on}
                   onClick={() => toggle(option.value)}
                   data-testid={`emotion-${option.value}`}

@@ -83,7 +83,7 @@ export function FeedbackStep({
         {progress && <p className="muted fb-carry-on">{t('coaching:feedback.carryOn')}</p>}
         <ErrorText error={scoring.error} />
         {nothingScored && (
-          <div className="fb-notice fb-nothing" role="status" data-testid="feedback-nothing-scored">
+          <div className="spread-row fb-notice fb-nothing" role="status" data-testid="feedback-nothing-scored">
             <p>
               <strong>{t('outage:feedback.nothingTitle')}</strong>
             </p>

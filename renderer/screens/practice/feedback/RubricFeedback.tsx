@@ -91,7 +91,7 @@ export function RubricFeedback({ feedback, live, configuredJudges, running, onRe
       data-testid={`feedback-${rubric.id}`}
       data-status={feedback.status}
     >
-      <div className="fb-rubric-head">
+      <div className="spread-row baseline fb-rubric-head">
         <h2 id={headingId}>{labels.rubric(rubric.id)}</h2>
         {several && <span className="muted">{t('coaching:feedback.judgeCount', { count: judges.length })}</span>}
         {withRationale.length > 1 && (
@@ -106,7 +106,7 @@ export function RubricFeedback({ feedback, live, configuredJudges, running, onRe
         )}
       </div>
       {feedback.status === 'failed' && !running && (
-        <div className="fb-notice" role="status">
+        <div className="spread-row fb-notice" role="status">
           <p>{t('coaching:feedback.rubricFailed')}</p>
           <StoredFailureText messages={failures} />
           <button
@@ -120,7 +120,7 @@ export function RubricFeedback({ feedback, live, configuredJudges, running, onRe
         </div>
       )}
       {feedback.status === 'cancelled' && !running && (
-        <div className="fb-notice" role="status">
+        <div className="spread-row fb-notice" role="status">
           <p>{t('coaching:feedback.rubricCancelled')}</p>
           <button
             type="button"
@@ -194,7 +194,7 @@ export function RubricFeedback({ feedback, live, configuredJudges, running, onRe
         </table>
       </div>
       {outage && (
-        <div className="fb-notice is-calm" role="status" data-testid={`feedback-unavailable-${rubric.id}`}>
+        <div className="spread-row fb-notice is-calm" role="status" data-testid={`feedback-unavailable-${rubric.id}`}>
           <p>{outage}</p>
           <StoredFailureText messages={failures} />
           <button

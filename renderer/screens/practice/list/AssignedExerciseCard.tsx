@@ -23,7 +23,7 @@ export function AssignedExerciseCard({
   const done = current.filter((s) => s.attempt?.status === 'completed').length;
   return (
     <section className="card pr-exercise" aria-labelledby={titleId} data-testid={`exercise-${exercise.id}`}>
-      <header className="pr-exercise-head">
+      <header className="spread-row baseline pr-exercise-head">
         <h2 id={titleId}>
           <bdi>{exercise.title}</bdi>
         </h2>
@@ -36,7 +36,7 @@ export function AssignedExerciseCard({
           {exercise.instructions}
         </p>
       )}
-      <ul className="pr-steps-list" aria-label={t('practice:list.steps')}>
+      <ul className="bare-list pr-steps-list" aria-label={t('practice:list.steps')}>
         {exercise.steps.map((step) => (
           <li key={step} className="badge">
             {steps[step]}

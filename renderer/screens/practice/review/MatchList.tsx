@@ -14,7 +14,7 @@ export function MatchList({ text, matches, dir, lang }: Props) {
   const names = outcomeNames(t);
   const label = (match: SpotMatch, value: string | null) => (value === null ? '–' : v.spanLabel(match.kind, value));
   return (
-    <ol className="pr-matches" data-testid="review-matches">
+    <ol className="bare-list pr-matches" data-testid="review-matches">
       {matches.map((match, index) => (
         <li
           key={`${match.outcome}-${match.expertSpanId ?? ''}-${match.markId ?? ''}-${match.start}`}

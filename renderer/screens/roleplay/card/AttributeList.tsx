@@ -44,7 +44,7 @@ export function AttributeList({ card, canEdit, busy, onToggleLock, onEdit }: Pro
               data-testid={`rp-attr-${attribute}`}
               data-locked={locked}
             >
-              <dt className="rp-attr-head">
+              <dt className="spread-row rp-attr-head">
                 <span className="rp-attr-name">{a.name(attribute)}</span>
                 {locked && !canEdit && (
                   <span className="badge rp-lock-badge">

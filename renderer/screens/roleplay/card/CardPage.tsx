@@ -78,7 +78,7 @@ export function CardPage({ cardId, models, cultureName }: Props) {
     <div className="rp-card-page" data-testid="rp-card-page">
       <RoleplayBackLink />
       <header className="rp-card-header">
-        <div className="rp-title-row">
+        <div className="spread-row rp-title-row">
           <h1 dir="auto">{card.scenarioTitle}</h1>
           <span className="badge rp-version" data-testid="rp-card-version">
             {t('roleplay:cards.version', { version: card.version })}
@@ -101,7 +101,7 @@ export function CardPage({ cardId, models, cultureName }: Props) {
         </p>
       )}
       <ErrorText error={error} />
-      <div className="rp-card-layout">
+      <div className="split-layout rp-card-layout">
         <section className="card rp-attributes" aria-labelledby="rp-attributes-title" data-testid="rp-card-view">
           <h2 id="rp-attributes-title">{t('roleplay:card.title', { id: card.id })}</h2>
           <AttributeList

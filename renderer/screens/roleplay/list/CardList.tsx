@@ -36,7 +36,7 @@ export function CardList({ cards, cultureName, canCreate }: Props) {
                     <li key={card.id}>
                       <Link
                         to={`/roleplay?card=${card.id}`}
-                        className="rp-card-link"
+                        className="panel raised rp-card-link"
                         data-testid={`rp-card-${card.id}`}
                       >
                         <span className="rp-card-head">

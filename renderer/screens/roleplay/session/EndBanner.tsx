@@ -25,7 +25,7 @@ export function EndBanner({
         : t('roleplay:ended.trainee');
   return (
     <section
-      className={`rp-end is-${session.endReason ?? 'trainee'}`}
+      className={`spread-row rp-end is-${session.endReason ?? 'trainee'}`}
       role="status"
       data-testid="rp-ended"
       data-reason={session.endReason ?? ''}

@@ -24,7 +24,7 @@ export function FailureNotice({
         : t('roleplay:failure.title');
   return (
     <div
-      className={`rp-failure${error === null ? ' is-waiting' : ''}`}
+      className={`spread-row rp-failure${error === null ? ' is-waiting' : ''}`}
       role={error === null ? 'status' : 'alert'}
       data-testid="rp-failure"
       title={error instanceof Error ? error.message : undefined}

@@ -53,7 +53,7 @@ export function SessionControls({
       <h2 id="rp-controls-title" className="visually-hidden">
         {t('roleplay:controls.title')}
       </h2>
-      <div className="rp-controls-status">
+      <div className="spread-row rp-controls-status">
         <span className={`badge rp-status is-${session.status}`} data-testid="rp-status">
           {labels.status(session.status)}
         </span>

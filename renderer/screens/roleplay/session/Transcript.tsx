@@ -114,7 +114,7 @@ export function Transcript({
   return (
     <div className="rp-transcript-wrap">
       <ol
-        className={`rp-transcript${showComments ? ' with-comments' : ''}`}
+        className={`bare-list rp-transcript${showComments ? ' with-comments' : ''}`}
         aria-label={t('roleplay:chat.label')}
         data-testid="rp-transcript"
       >

@@ -52,7 +52,7 @@ export function ApiKeyField({ hasStoredKey, mode, onMode, registration, error }:
       <legend>{t('judges:form.apiKey')}</legend>
       {mode === 'keep' && (
         <div className="judge-key-state">
-          <span className="badge judge-key stored" data-testid="judge-key-stored">
+          <span className="badge tone-info" data-testid="judge-key-stored">
             {t('judges:form.keyStored')}
           </span>
           <div className="judge-key-buttons">

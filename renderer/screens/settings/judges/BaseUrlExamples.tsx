@@ -12,7 +12,7 @@ export function BaseUrlExamples({ onPick }: { onPick: (url: string) => void }) {
           <li key={example.url}>
             <button
               type="button"
-              className="judge-url-example"
+              className="chip judge-url-example"
               onClick={() => onPick(example.url)}
               title={example.local ? t('judges:form.exampleLocal') : t('judges:form.exampleRemote')}
             >

@@ -7,12 +7,12 @@ import { isolate } from '../../../i18n/isolate';
 export function DestinationBadge({ destination }: { destination: JudgeProvider['destination'] }) {
   const { t } = useTranslation();
   return destination.offMachine ? (
-    <span className="badge judge-dest remote">
+    <span className="badge outlined tone-warn">
       <Icon name="globe" size={14} />
       {t('judges:destination.remote', { host: isolate(destination.host) })}
     </span>
   ) : (
-    <span className="badge judge-dest local">
+    <span className="badge outlined tone-ok">
       <Icon name="lock" size={14} />
       {t('judges:destination.local')}
     </span>

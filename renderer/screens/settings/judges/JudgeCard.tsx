@@ -47,7 +47,7 @@ export function JudgeCard({ judge, models, rubricName, canEdit, focusEdit, onEdi
         </h3>
         <DestinationBadge destination={judge.destination} />
       </header>
-      <dl className="judge-facts">
+      <dl className="term-grid judge-facts">
         <dt>{t('judges:card.kind')}</dt>
         <dd>
           <span className={`badge judge-kind-badge ${judge.kind}`} data-testid={`judge-kind-badge-${judge.id}`}>
@@ -69,7 +69,7 @@ export function JudgeCard({ judge, models, rubricName, canEdit, focusEdit, onEdi
             </dd>
             <dt>{t('judges:card.apiKey')}</dt>
             <dd>
-              <span className={`badge judge-key ${judge.hasApiKey ? 'stored' : 'none'}`}>
+              <span className={`badge${judge.hasApiKey ? ' tone-info' : ''}`}>
                 {judge.hasApiKey ? t('judges:card.keyStored') : t('judges:card.noKey')}
               </span>
             </dd>

@@ -19,7 +19,7 @@ export function ModelFacts({ model }: { model: ModelStatus }) {
   const showFolder = model.state === 'bundled' || model.state === 'installed' || model.state === 'partial';
 
   return (
-    <dl className="model-facts">
+    <dl className="term-grid model-facts">
       <dt>{t('models:facts.task')}</dt>
       <dd>{tasks[model.task]}</dd>
       <dt>{t('models:facts.languages')}</dt>

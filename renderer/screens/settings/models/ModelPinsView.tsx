@@ -11,7 +11,7 @@ export function ModelPinsView({ pins }: { pins: ModelPins }) {
     <details className="model-pins" data-testid="model-pins">
       <summary>{t('modelpins:title')}</summary>
       <p className="muted">{t('modelpins:help')}</p>
-      <dl className="model-facts">
+      <dl className="term-grid model-facts">
         <dt>{t('modelpins:commit')}</dt>
         <dd>
           {pins.commit ? (

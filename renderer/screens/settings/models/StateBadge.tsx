@@ -2,6 +2,15 @@
 import { useTranslation } from 'react-i18next';
 import type { ModelState } from '../../../../shared/models/status';
 
+const tones: Record<ModelState | 'downloading', string> = {
+  bundled: ' tone-ok',
+  installed: ' tone-ok',
+  partial: ' tone-warn',
+  downloading: ' tone-info',
+  missing: ' tone-danger',
+  'not-installed': '',
+};
+
 export function StateBadge({ id, state, downloading }: { id: string; state: ModelState; downloading: boolean }) {
   const { t } = useTranslation();
   const labels: Record<ModelState, string> = {
@@ -13,7 +22,7 @@ export function StateBadge({ id, state, downloading }: { id: string; state: Mode
   };
   const kind = downloading ? 'downloading' : state;
   return (
-    <span className={`badge model-state ${kind}`} data-testid={`model-state-${id}`}>
+    <span className={`badge outlined${tones[kind]}`} data-testid={`model-state-${id}`}>
       {downloading ? t('models:state.downloading') : labels[state]}
     </span>
   );
