@@ -16,8 +16,11 @@ import './styles/a11y.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { prefetchSession } from './app/prefetch-session';
 import { setupI18n } from './i18n/setup';
 
+// The first reads travel while the first screen's texts load.
+prefetchSession();
 await setupI18n();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

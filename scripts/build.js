@@ -66,6 +66,9 @@ await Promise.all([
     },
     outdir: join(root, 'dist'),
     format: 'esm',
+    // Code the entries share, and what they import() later, goes into chunks beside them (dist/, so
+    // import.meta.url still finds the workers): browser mode prints its address before the services load.
+    splitting: true,
     plugins: [bundleOnlyPurePackages],
   }),
   // A sandboxed preload cannot load node_modules: bundle everything but electron, as CommonJS.

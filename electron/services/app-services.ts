@@ -1,13 +1,12 @@
 // Builds every service once, database first, for one run of a shell (Electron, browser mode or CLI).
 import type { Database } from 'better-sqlite3';
-import { join } from 'node:path';
 import type { AppInfo, RestoreResult } from '../../shared/api/contract';
 import { APP_VERSION, RELEASES_URL } from './app-version';
 import { CalibrationService } from './calibration/service';
 import { DashboardService } from './dashboard/service';
-import { removeInterruptedBackups } from './data/backups';
 import { prepareRestore } from './data/restore';
-import { openDatabase, readUserVersion } from './db/open';
+import { openAppDatabase, type OpenedDatabase } from './app-database';
+import { readUserVersion } from './db/open';
 import { AppError } from './errors';
 import { createDispatcher, type Dispatch } from './dispatcher';
 import { createHandlers } from './handlers';
@@ -23,7 +22,7 @@ import { ModelManager } from './models/manager';
 import { OpenedFiles } from './opened-files';
 import { ExerciseService } from './practice/exercises-service';
 import { PracticeService } from './practice/practice-service';
-import { appRootFrom, databaseFileName } from './paths';
+import { appRootFrom } from './paths';
 import { ProfileService } from './profiles/service';
 import { RatingService } from './ratings/service';
 import { RoleplayService } from './roleplay/roleplay-service';
@@ -58,6 +57,10 @@ export type ServiceOptions = {
   mode?: AppMode;
   /** How long browser sessions on a class server last without use, and at most. */
   sessionLimits?: SessionLimits;
+  /** The database, when the shell opened it already (openAppDatabase); opened here otherwise. */
+  database?: OpenedDatabase;
+  /** Files handed over on the command line, when the shell read them before the services started. */
+  openedFiles?: OpenedFiles;
 };
 
 export type AppServices = {
@@ -106,10 +109,7 @@ const JOB_LABELS: Record<string, string> = {
 };
 
 export function startServices(options: ServiceOptions): AppServices {
-  const databasePath = join(options.dataDir, databaseFileName);
-  const db = openDatabase(databasePath, { nativeBinding: options.nativeBinding, backupBeforeUpgrade: options.dataDir });
-  removeInterruptedBackups(options.dataDir);
-  markStartup('database');
+  const { db, databasePath } = options.database ?? openAppDatabase(options.dataDir, options.nativeBinding);
   const session = new Session();
   const settings = new SettingsService(options.settingsStore);
   const profiles = new ProfileService(db, settings);
@@ -177,7 +177,7 @@ export function startServices(options: ServiceOptions): AppServices {
     accounts,
     webSessions,
     mode,
-    openedFiles: new OpenedFiles(),
+    openedFiles: options.openedFiles ?? new OpenedFiles(),
     info: (): AppInfo => ({
       version: APP_VERSION,
       shell: options.shell,

@@ -24,6 +24,40 @@ const backendOf = (services: AppServices | ServiceHost): Backend =>
     ? { dispatch: services.dispatch, onEvent: (listener) => services.onEvent(listener) }
     : { dispatch: services.dispatch, onEvent: (listener) => services.tasks.onEvent(listener) };
 
+/**
+ * Services still starting (browser mode prints its address first, so the page loads meanwhile): calls
+ * wait for them; when they cannot start, every call says so.
+ */
+function pendingBackend(starting: Promise<AppServices | ServiceHost>): Backend {
+  const ready = starting.then(backendOf);
+  ready.catch(() => undefined);
+  return {
+    dispatch: async (method, request, context) => {
+      let backend: Backend;
+      try {
+        backend = await ready;
+      } catch {
+        return fail('internal', 'The app could not start its services; see the terminal it was started from.');
+      }
+      return backend.dispatch(method, request, context);
+    },
+    onEvent: (listener) => {
+      let stop: (() => void) | null = null;
+      let stopped = false;
+      void ready.then(
+        (backend) => {
+          if (!stopped) stop = backend.onEvent(listener);
+        },
+        () => undefined,
+      );
+      return () => {
+        stopped = true;
+        stop?.();
+      };
+    },
+  };
+}
+
 export type WebHost = { url: string; port: number; token: string; close: () => Promise<void> };
 
 function sameToken(a: string | undefined, b: string): boolean {
@@ -75,13 +109,14 @@ function readBody(req: IncomingMessage): Promise<string> {
 }
 
 export async function startWebHost(options: {
-  services: AppServices | ServiceHost;
+  /** The services, or their start still under way (calls wait for it). */
+  services: AppServices | ServiceHost | Promise<AppServices | ServiceHost>;
   rendererDir: string;
   port?: number;
   token?: string;
 }): Promise<WebHost> {
   const { rendererDir } = options;
-  const backend = backendOf(options.services);
+  const backend = options.services instanceof Promise ? pendingBackend(options.services) : backendOf(options.services);
   const token = options.token ?? randomBytes(24).toString('hex');
   const eventStreams = new Set<ServerResponse>();
   let port = 0;

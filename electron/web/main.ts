@@ -1,6 +1,6 @@
 // `npm run web`: starts browser mode on 127.0.0.1 and prints the address with its access token.
-// `--help` prints usage and exits before anything (data folder, server) is touched; the services are
-// loaded only after the options are read. Paths of the app's own files (a .ccpack) after the options
+// `--help` prints usage and exits before anything (data folder, server) is touched; the database is
+// opened before the address is printed and the services load while the browser fetches the page. Paths of the app's own files (a .ccpack) after the options
 // wait on the "Opened files" screen.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,23 +47,23 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.stderr.write(`--port must be a number from 0 to 65535.\n\n${USAGE}`);
   process.exit(2);
 }
+// What is needed to open the database and print the address loads first; the services (most of the
+// code) load while the browser fetches the page, and its first calls wait for them.
 const [
-  { startServices },
+  { openAppDatabase },
   { registerRunning },
   { AppError },
   { appRootFrom, builtInLibraryDir, resolveDataDir },
-  { appFilesInArgv },
-  { ServiceHost },
+  { appFilesInArgv, OpenedFiles },
   { createFileStore },
   { startWebHost },
   { markStartup, startupTimingLine },
 ] = await Promise.all([
-  import('../services/app-services'),
+  import('../services/app-database'),
   import('../services/data/running'),
   import('../services/errors'),
   import('../services/paths'),
   import('../services/opened-files'),
-  import('../services/service-host'),
   import('../services/settings/file-store'),
   import('./host'),
   import('../services/startup-timing'),
@@ -76,27 +76,56 @@ const libraryDir = builtInLibraryDir(appRootFrom(import.meta.url));
 
 try {
   const settingsStore = createFileStore(dataDir);
-  const services = new ServiceHost((lifecycle) =>
-    startServices({ dataDir, shell: 'browser', settingsStore, libraryDir, lifecycle }),
+  // A damaged, newer or unwritable database is refused here, before any address is printed.
+  let database: ReturnType<typeof openAppDatabase> | undefined = openAppDatabase(dataDir);
+  const openedFiles = new OpenedFiles();
+  for (const path of appFilesInArgv(options.files)) openedFiles.add(path);
+  const starting = Promise.all([import('../services/app-services'), import('../services/service-host')]).then(
+    ([{ startServices }, { ServiceHost }]) => {
+      markStartup('service modules');
+      const host = new ServiceHost((lifecycle) => {
+        // The first start uses the database opened above; a restored backup is opened anew.
+        const first = database;
+        database = undefined;
+        return startServices({
+          dataDir,
+          shell: 'browser',
+          settingsStore,
+          libraryDir,
+          lifecycle,
+          database: first,
+          openedFiles: first ? openedFiles : undefined,
+        });
+      });
+      markStartup('services ready');
+      return host;
+    },
   );
-  for (const path of appFilesInArgv(options.files)) services.services.openedFiles.add(path);
   const running = registerRunning(dataDir, 'browser');
-  const host = await startWebHost({ services, rendererDir, port });
+  const host = await startWebHost({ services: starting, rendererDir, port });
   running.update({ port: host.port });
   markStartup('listening');
-  const route = services.services.openedFiles.list().length > 0 ? '#/opened' : '';
+  const route = openedFiles.list().length > 0 ? '#/opened' : '';
   console.log(`CultureCare Trainer (browser mode) is running. Open this address in your browser:\n${host.url}${route}`);
   console.log(`Data folder: ${dataDir}`);
-  if (process.env.CULTURECARE_STARTUP_TIMING === '1') process.stderr.write(`start-up timing: ${startupTimingLine()}\n`);
+  const timing = process.env.CULTURECARE_STARTUP_TIMING === '1';
+  if (timing) process.stderr.write(`start-up timing: ${startupTimingLine()}\n`);
   const shutdown = () => {
-    void host.close().then(() => {
-      services.stop();
+    void host.close().then(async () => {
+      const services = await starting.catch(() => null);
+      services?.stop();
       running.release();
       process.exit(0);
     });
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+  await starting.catch((error: unknown) => {
+    console.error(error instanceof AppError ? error.message : error);
+    running.release();
+    process.exit(1);
+  });
+  if (timing) process.stderr.write(`services timing: ${startupTimingLine()}\n`);
 } catch (error) {
   console.error(error instanceof AppError ? error.message : error);
   process.exit(1);

@@ -10,6 +10,7 @@ import type { ProfileSummary } from '../../shared/domain/profile';
 import { matchUiLocale, type UiLocale } from '../../shared/i18n/locales';
 import { api } from '../api/client';
 import { queryKey, useApiQuery } from '../api/hooks';
+import { SERVER_FIRST_SCREEN_NAMESPACES } from '../i18n/setup';
 import { readDeviceLanguage, rememberDeviceLanguage } from './device-language';
 
 type SessionValue = {
@@ -62,16 +63,21 @@ export function SessionProvider({
   // The first screen waits for the saved language, so it never flashes in another one.
   const [languageSet, setLanguageSet] = useState(false);
 
+  const mode = info.data?.mode;
   useEffect(() => {
-    if (!language) return;
+    if (!language || !mode) return;
     let live = true;
-    void i18n.changeLanguage(language).then(() => {
-      if (live) setLanguageSet(true);
-    });
+    void i18n
+      .changeLanguage(language)
+      // A class server's first screen (sign-in, its home page) has texts of its own.
+      .then(() => (mode === 'server' ? i18n.loadNamespaces([...SERVER_FIRST_SCREEN_NAMESPACES]) : undefined))
+      .then(() => {
+        if (live) setLanguageSet(true);
+      });
     return () => {
       live = false;
     };
-  }, [language, i18n]);
+  }, [language, mode, i18n]);
 
   const refresh = useCallback(async () => {
     await Promise.all(SESSION_METHODS.map((method) => client.refetchQueries({ queryKey: [method] })));

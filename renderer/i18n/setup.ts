@@ -58,14 +58,14 @@ export const NAMESPACES = [
 /**
  * The namespaces the first screen uses (Home and its set-up checklist, the profile picker and its
  * dialogs, sign-in, the navigation, page titles, notices, error texts): loaded before anything shows.
- * The others load with the first other screen opened, alongside its code (routes.tsx).
+ * A class server's add SERVER_FIRST_SCREEN_NAMESPACES (session-context.tsx). The others load with the
+ * first other screen opened, alongside its code (routes.tsx), or shortly after the first screen.
  */
 export const FIRST_SCREEN_NAMESPACES = [
   'common',
   'home',
   'setup',
   'profiles',
-  'accounts',
   'errors',
   'connection',
   'staletab',
@@ -78,6 +78,9 @@ export const FIRST_SCREEN_NAMESPACES = [
   'access',
   'a11yflow',
 ] as const satisfies readonly (typeof NAMESPACES)[number][];
+
+/** What a class server's first screen (sign-in, its home page) adds: loaded before it shows, on a server only. */
+export const SERVER_FIRST_SCREEN_NAMESPACES = ['accounts'] as const satisfies readonly (typeof NAMESPACES)[number][];
 
 /** After the first screen is drawn, the rest load while nobody waits (a dialog then never shows a raw key). */
 const AFTER_FIRST_SCREEN_MS = 1500;
@@ -94,19 +97,39 @@ export function loadAllNamespaces(): Promise<unknown> {
 }
 
 /** Each locale file is its own small chunk, fetched when its language is first needed (not at start). */
-const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { import: 'default' });
+export type LocaleFiles = Record<string, () => Promise<Record<string, unknown>>>;
+
+/** English is every language's fallback, so its list is here; the others' list loads with the first of them. */
+const englishFiles: LocaleFiles = import.meta.glob<Record<string, unknown>>('../../locales/en/*.json', {
+  import: 'default',
+});
+let otherFiles: Promise<LocaleFiles> | null = null;
+const filesOf = (language: string): Promise<LocaleFiles> => {
+  if (language === DEFAULT_LOCALE) return Promise.resolve(englishFiles);
+  otherFiles ??= import('./other-locale-files').then(
+    (module) => module.otherLocaleFiles,
+    (error: unknown) => {
+      otherFiles = null;
+      throw error;
+    },
+  );
+  return otherFiles;
+};
 
 /** An i18next backend that reads the bundled locale files on demand. */
 const bundledFiles: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read: (language, namespace, callback) => {
-    const load = files[`../../locales/${language}/${namespace}.json`];
-    if (!load) return callback(null, {});
-    load().then(
-      (resources) => callback(null, resources),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
-    );
+    filesOf(language)
+      .then((files) => {
+        const load = files[`../../locales/${language}/${namespace}.json`];
+        return load ? load() : {};
+      })
+      .then(
+        (resources) => callback(null, resources),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+      );
   },
 };
 
