@@ -74,6 +74,9 @@ function anyOf(cues: readonly Cue[]): RegExp {
   return re;
 }
 
+/** Texts up to this long (a sentence or two) are checked against a group of cues at once before the cues run one by one. */
+const COMBINED_CHECK_CHARS = 400;
+
 /** Cues checked together: a long list in groups, so that one cue matching does not make the whole list run. */
 const GROUP_SIZE = 8;
 const groupsOf = new WeakMap<readonly Cue[], (readonly Cue[])[]>();
@@ -91,8 +94,9 @@ function groups(cues: readonly Cue[]): (readonly Cue[])[] {
 export function findCues(text: string, cues: readonly Cue[]): CueHit[] {
   const hits: CueHit[] = [];
   for (const group of groups(cues)) {
-    // Most texts match no cue of a group: one combined check spares running each cue.
-    if (group.length > 1 && !anyOf(group).test(text)) continue;
+    // Most sentences match no cue of a group: one combined check spares running each cue. (A long text usually matches
+    // one somewhere, and the check would only add a pass over it.)
+    if (group.length > 1 && text.length <= COMBINED_CHECK_CHARS && !anyOf(group).test(text)) continue;
     for (const c of group) {
       c.re.lastIndex = 0;
       let m: RegExpExecArray | null;
