@@ -13,7 +13,7 @@ import type { HistoryFormat } from '../history/useHistoryFormat';
 import { barEndLabel } from './barEndLabel';
 import { ChartCard } from './ChartCard';
 import { strategyRows } from './dashboardSeries';
-import { DataTable } from '../../components/DataTable/DataTable';
+import { DashTable } from './DashTable';
 
 const COLOURS = { trainees: seriesColour(0), exemplars: seriesColour(4) } as const;
 
@@ -91,34 +91,30 @@ export function StrategyChart({ dashboard, format }: { dashboard: ClassDashboard
   );
 
   const summary = (
-    <>
-      <DataTable
-        wrap="table-scroll"
-        className="table dash-table"
-        testId="dashboard-strategies-table"
-        caption={t('dashboard:strategies.tableCaption')}
-        columns={[t('dashboard:strategies.strategy'), series[0]!.name, series[1]!.name]}
-      >
-        {rows.map((row) => (
-          <tr key={row.strategy}>
-            <th scope="row">{strategyName(row.strategy)}</th>
-            <td>
-              {shareText(row.trainees)}
-              <span className="dash-cell-note">
-                {t('dashboard:strategies.sentences', { count: row.traineeSentences })}
-              </span>
-            </td>
-            <td>
-              {shareText(row.exemplars)}
-              <span className="dash-cell-note">
-                {t('dashboard:strategies.sentences', { count: row.exemplarSentences })}
-              </span>
-            </td>
-          </tr>
-        ))}
-      </DataTable>
-      <p className="dash-note">{t('dashboard:strategies.note')}</p>
-    </>
+    <DashTable
+      testId="dashboard-strategies-table"
+      caption={t('dashboard:strategies.tableCaption')}
+      note={t('dashboard:strategies.note')}
+      columns={[t('dashboard:strategies.strategy'), series[0]!.name, series[1]!.name]}
+    >
+      {rows.map((row) => (
+        <tr key={row.strategy}>
+          <th scope="row">{strategyName(row.strategy)}</th>
+          <td>
+            {shareText(row.trainees)}
+            <span className="dash-cell-note">
+              {t('dashboard:strategies.sentences', { count: row.traineeSentences })}
+            </span>
+          </td>
+          <td>
+            {shareText(row.exemplars)}
+            <span className="dash-cell-note">
+              {t('dashboard:strategies.sentences', { count: row.exemplarSentences })}
+            </span>
+          </td>
+        </tr>
+      ))}
+    </DashTable>
   );
 
   return (
