@@ -17,7 +17,7 @@ import type { HistoryFormat } from '../history/useHistoryFormat';
 import { barEndLabel } from './barEndLabel';
 import { ChartCard } from './ChartCard';
 import { agreementItems } from './dashboardSeries';
-import { DataTable } from '../../components/DataTable/DataTable';
+import { DashTable } from './DashTable';
 
 type Props = {
   dashboard: ClassDashboard;
@@ -131,52 +131,48 @@ export function AgreementChart({ dashboard, rubric, threshold, labels, format }:
   );
 
   const summary = (
-    <>
-      <DataTable
-        wrap="table-scroll"
-        className="table dash-table"
-        testId="dashboard-agreement-table"
-        caption={t('dashboard:agreement.tableCaption')}
-        columns={[
-          t('dashboard:table.item'),
-          t('dashboard:agreement.judge'),
-          t('dashboard:agreement.kappa'),
-          t('dashboard:agreement.pairs'),
-        ]}
-      >
-        {items.flatMap((entry) =>
-          judges.flatMap((judge) => {
-            const row = entry.judges[judge.id];
-            if (!row) return [];
-            const stat = row.result.linearWeightedKappa;
-            return [
-              <tr key={`${entry.item}-${judge.id}`} data-advisory={row.advisory}>
-                <th scope="row">
-                  {itemName(entry.item)}
-                  {row.advisory && (
-                    <span className="dash-cell-note dash-advisory">{t('dashboard:agreement.advisory')}</span>
-                  )}
-                </th>
-                <td className="dash-nowrap">
-                  <bdi>{judge.label}</bdi>
-                </td>
-                <td className="dash-kappa-cell">
-                  {stat.value === null ? (
-                    <span className="dash-cell-note">{text.reason(stat.reason)}</span>
-                  ) : (
-                    <>
-                      <span>{two(stat.value)}</span> {stat.band && <BandBadge band={stat.band} />}
-                    </>
-                  )}
-                </td>
-                <td>{format.integer(row.result.counts.rated)}</td>
-              </tr>,
-            ];
-          }),
-        )}
-      </DataTable>
-      <p className="dash-note">{t('dashboard:agreement.note', { value: two(threshold.minimum) })}</p>
-    </>
+    <DashTable
+      testId="dashboard-agreement-table"
+      caption={t('dashboard:agreement.tableCaption')}
+      note={t('dashboard:agreement.note', { value: two(threshold.minimum) })}
+      columns={[
+        t('dashboard:table.item'),
+        t('dashboard:agreement.judge'),
+        t('dashboard:agreement.kappa'),
+        t('dashboard:agreement.pairs'),
+      ]}
+    >
+      {items.flatMap((entry) =>
+        judges.flatMap((judge) => {
+          const row = entry.judges[judge.id];
+          if (!row) return [];
+          const stat = row.result.linearWeightedKappa;
+          return [
+            <tr key={`${entry.item}-${judge.id}`} data-advisory={row.advisory}>
+              <th scope="row">
+                {itemName(entry.item)}
+                {row.advisory && (
+                  <span className="dash-cell-note dash-advisory">{t('dashboard:agreement.advisory')}</span>
+                )}
+              </th>
+              <td className="dash-nowrap">
+                <bdi>{judge.label}</bdi>
+              </td>
+              <td className="dash-kappa-cell">
+                {stat.value === null ? (
+                  <span className="dash-cell-note">{text.reason(stat.reason)}</span>
+                ) : (
+                  <>
+                    <span>{two(stat.value)}</span> {stat.band && <BandBadge band={stat.band} />}
+                  </>
+                )}
+              </td>
+              <td>{format.integer(row.result.counts.rated)}</td>
+            </tr>,
+          ];
+        }),
+      )}
+    </DashTable>
   );
 
   return (

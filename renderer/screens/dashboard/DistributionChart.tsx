@@ -6,7 +6,7 @@ import type { ClassDashboard } from '../../../shared/domain/review';
 import type { ChartSet } from '../../../shared/practice/history-series';
 import type { Rubric } from '../../../shared/rubrics/types';
 import { HorizontalBarChart } from '../../components/HorizontalBarChart/HorizontalBarChart';
-import { DataTable } from '../../components/DataTable/DataTable';
+import { DashTable } from './DashTable';
 import { rubricText } from '../../components/rubricText';
 import { ChartLegend } from '../history/ChartLegend';
 import { ChartTooltip } from '../history/ChartTooltip';
@@ -97,9 +97,7 @@ export function DistributionChart({ dashboard, rubric, set, labels, format }: Pr
   );
 
   const summary = (
-    <DataTable
-      wrap="table-scroll"
-      className="table dash-table"
+    <DashTable
       testId="dashboard-distribution-table"
       caption={t('dashboard:distribution.tableCaption')}
       columns={[t('dashboard:table.item'), ...options.map((o) => optionName(o.code)), t('dashboard:table.total')]}
@@ -113,7 +111,7 @@ export function DistributionChart({ dashboard, rubric, set, labels, format }: Pr
           <td>{format.integer(row.total)}</td>
         </tr>
       ))}
-    </DataTable>
+    </DashTable>
   );
 
   return (

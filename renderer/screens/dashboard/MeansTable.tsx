@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import type { ScoreSeries } from '../history/scoreSeries';
 import type { HistoryFormat } from '../history/useHistoryFormat';
+import { DashTable } from './DashTable';
 
 type Row = { key: string; heading: ReactNode; values: Record<string, number | null>; n: Record<string, number> };
 
@@ -22,36 +23,23 @@ export function MeansTable({ testId, caption, firstColumn, series, rows, lowerIs
   const valueText = (value: number | null | undefined) =>
     typeof value === 'number' ? format.score(value) : t('dashboard:missing');
   return (
-    <>
-      <div className="table-scroll">
-        <table className="table dash-table" data-testid={testId}>
-          <caption>{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{firstColumn}</th>
-              {series.map((s) => (
-                <th key={s.key} scope="col">
-                  {s.name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key}>
-                <th scope="row">{row.heading}</th>
-                {series.map((s) => (
-                  <td key={s.key}>
-                    {valueText(row.values[s.key])}
-                    <span className="dash-cell-note">{t('dashboard:nShort', { count: row.n[s.key] ?? 0 })}</span>
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {lowerIsBetter && <p className="dash-note">{t('dashboard:lowerIsBetter')}</p>}
-    </>
+    <DashTable
+      testId={testId}
+      caption={caption}
+      columns={[firstColumn, ...series.map((s) => s.name)]}
+      note={lowerIsBetter && t('dashboard:lowerIsBetter')}
+    >
+      {rows.map((row) => (
+        <tr key={row.key}>
+          <th scope="row">{row.heading}</th>
+          {series.map((s) => (
+            <td key={s.key}>
+              {valueText(row.values[s.key])}
+              <span className="dash-cell-note">{t('dashboard:nShort', { count: row.n[s.key] ?? 0 })}</span>
+            </td>
+          ))}
+        </tr>
+      ))}
+    </DashTable>
   );
 }

@@ -13,7 +13,7 @@ import type { HistoryFormat } from '../history/useHistoryFormat';
 import { barEndLabel } from './barEndLabel';
 import { ChartCard } from './ChartCard';
 import { spottingRows, type SpottingRow } from './dashboardSeries';
-import { DataTable } from '../../components/DataTable/DataTable';
+import { DashTable } from './DashTable';
 
 const TICKS = [0, 0.25, 0.5, 0.75, 1];
 const KIND_COLOUR = { cultural_signal: seriesColour(0), distress: seriesColour(1) } as const;
@@ -97,32 +97,28 @@ export function SpottingChart({ dashboard, format }: { dashboard: ClassDashboard
   );
 
   const summary = (
-    <>
-      <DataTable
-        wrap="table-scroll"
-        className="table dash-table"
-        testId="dashboard-spotting-table"
-        caption={t('dashboard:spotting.tableCaption')}
-        columns={[t('dashboard:spotting.signal'), t('dashboard:spotting.found'), t('dashboard:spotting.recall')]}
-      >
-        {rows.map((row) => (
-          <tr key={row.key}>
-            <th scope="row">
-              {name(row)}
-              <span className="dash-cell-note">{kindName[row.kind]}</span>
-            </th>
-            <td>
-              {t('dashboard:spotting.foundOf', {
-                found: format.integer(row.found),
-                total: format.integer(row.expert),
-              })}
-            </td>
-            <td>{row.recall === null ? t('dashboard:spotting.noExpert') : format.percent(row.recall)}</td>
-          </tr>
-        ))}
-      </DataTable>
-      <p className="dash-note">{t('dashboard:spotting.note')}</p>
-    </>
+    <DashTable
+      testId="dashboard-spotting-table"
+      caption={t('dashboard:spotting.tableCaption')}
+      note={t('dashboard:spotting.note')}
+      columns={[t('dashboard:spotting.signal'), t('dashboard:spotting.found'), t('dashboard:spotting.recall')]}
+    >
+      {rows.map((row) => (
+        <tr key={row.key}>
+          <th scope="row">
+            {name(row)}
+            <span className="dash-cell-note">{kindName[row.kind]}</span>
+          </th>
+          <td>
+            {t('dashboard:spotting.foundOf', {
+              found: format.integer(row.found),
+              total: format.integer(row.expert),
+            })}
+          </td>
+          <td>{row.recall === null ? t('dashboard:spotting.noExpert') : format.percent(row.recall)}</td>
+        </tr>
+      ))}
+    </DashTable>
   );
 
   return (

@@ -12,8 +12,8 @@ import { ChartTooltip } from '../history/ChartTooltip';
 import type { HistoryFormat } from '../history/useHistoryFormat';
 import { barEndLabel } from './barEndLabel';
 import { ChartCard } from './ChartCard';
-import { strategyRows } from './dashboardSeries';
-import { DataTable } from '../../components/DataTable/DataTable';
+import { strategyRows, type StrategyRow } from './dashboardSeries';
+import { DashTable } from './DashTable';
 
 const COLOURS = { trainees: seriesColour(0), exemplars: seriesColour(4) } as const;
 
@@ -34,6 +34,8 @@ export function StrategyChart({ dashboard, format }: { dashboard: ClassDashboard
   const ticks = Array.from({ length: Math.round(top * 10) + 1 }, (_, i) => i / 10).filter(
     (_, i, all) => all.length <= 6 || i % 2 === 0,
   );
+  const sentencesOf = (row: StrategyRow, key: 'trainees' | 'exemplars') =>
+    key === 'trainees' ? row.traineeSentences : row.exemplarSentences;
   const title = t('dashboard:strategies.title');
   const shareText = (share: number | null) => (share === null ? t('dashboard:missing') : format.percent(share));
 
@@ -44,22 +46,13 @@ export function StrategyChart({ dashboard, format }: { dashboard: ClassDashboard
       <ChartTooltip
         heading={strategyName(row.strategy)}
         facts={[]}
-        rows={[
-          {
-            key: 'trainees',
-            name: `${series[0]!.name} (${t('dashboard:strategies.sentences', { count: row.traineeSentences })})`,
-            colour: COLOURS.trainees,
-            kind: 'bar',
-            value: shareText(row.trainees),
-          },
-          {
-            key: 'exemplars',
-            name: `${series[1]!.name} (${t('dashboard:strategies.sentences', { count: row.exemplarSentences })})`,
-            colour: COLOURS.exemplars,
-            kind: 'bar',
-            value: shareText(row.exemplars),
-          },
-        ]}
+        rows={series.map((s) => ({
+          key: s.key,
+          name: `${s.name} (${t('dashboard:strategies.sentences', { count: sentencesOf(row, s.key) })})`,
+          colour: s.colour,
+          kind: 'bar' as const,
+          value: shareText(row[s.key]),
+        }))}
       />
     );
   };
@@ -91,34 +84,26 @@ export function StrategyChart({ dashboard, format }: { dashboard: ClassDashboard
   );
 
   const summary = (
-    <>
-      <DataTable
-        wrap="table-scroll"
-        className="table dash-table"
-        testId="dashboard-strategies-table"
-        caption={t('dashboard:strategies.tableCaption')}
-        columns={[t('dashboard:strategies.strategy'), series[0]!.name, series[1]!.name]}
-      >
-        {rows.map((row) => (
-          <tr key={row.strategy}>
-            <th scope="row">{strategyName(row.strategy)}</th>
-            <td>
-              {shareText(row.trainees)}
+    <DashTable
+      testId="dashboard-strategies-table"
+      caption={t('dashboard:strategies.tableCaption')}
+      note={t('dashboard:strategies.note')}
+      columns={[t('dashboard:strategies.strategy'), series[0]!.name, series[1]!.name]}
+    >
+      {rows.map((row) => (
+        <tr key={row.strategy}>
+          <th scope="row">{strategyName(row.strategy)}</th>
+          {series.map((s) => (
+            <td key={s.key}>
+              {shareText(row[s.key])}
               <span className="dash-cell-note">
-                {t('dashboard:strategies.sentences', { count: row.traineeSentences })}
+                {t('dashboard:strategies.sentences', { count: sentencesOf(row, s.key) })}
               </span>
             </td>
-            <td>
-              {shareText(row.exemplars)}
-              <span className="dash-cell-note">
-                {t('dashboard:strategies.sentences', { count: row.exemplarSentences })}
-              </span>
-            </td>
-          </tr>
-        ))}
-      </DataTable>
-      <p className="dash-note">{t('dashboard:strategies.note')}</p>
-    </>
+          ))}
+        </tr>
+      ))}
+    </DashTable>
   );
 
   return (

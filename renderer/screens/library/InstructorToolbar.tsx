@@ -7,13 +7,31 @@ import type { Selection } from './useSelection';
 
 export type LibraryDialog = 'culturecare' | 'pack' | 'export' | 'history';
 
+type ToolButton = { testId: string; label: string; onClick: () => void; disabled?: boolean; primary?: boolean };
+
+/** The toolbar's buttons, in order (the primary one filled, the others outlined). */
+function ToolButtons({ buttons }: { buttons: ToolButton[] }) {
+  return buttons.map((button) => (
+    <button
+      key={button.testId}
+      type="button"
+      className={`button ${button.primary ? 'primary' : 'secondary'} small`}
+      disabled={button.disabled}
+      onClick={button.onClick}
+      data-testid={button.testId}
+    >
+      {button.label}
+    </button>
+  ));
+}
+
 export function InstructorToolbar(props: {
   selection: Selection;
   shownIds: number[];
   onOpen: (dialog: LibraryDialog) => void;
 }) {
   const { t } = useTranslation();
-  const { selection, shownIds } = props;
+  const { selection, shownIds, onOpen } = props;
   const count = selection.ids.size;
   const allShownSelected = shownIds.length > 0 && shownIds.every((id) => selection.ids.has(id));
 
@@ -30,36 +48,30 @@ export function InstructorToolbar(props: {
           <span className="muted">{t('library:select.help')}</span>
         </p>
         <div className="lib-toolbar-buttons">
-          <button
-            type="button"
-            className="button secondary small"
-            disabled={allShownSelected}
-            onClick={() => selection.addAll(shownIds)}
-            data-testid="select-all-shown"
-          >
-            {t('library:select.allShown')}
-          </button>
-          <button
-            type="button"
-            className="button secondary small"
-            disabled={count === 0}
-            onClick={selection.clear}
-            data-testid="select-none"
-          >
-            {t('library:select.none')}
-          </button>
-          <button type="button" className="button secondary small" onClick={selection.stop} data-testid="select-cancel">
-            {t('common:cancel')}
-          </button>
-          <button
-            type="button"
-            className="button primary small"
-            disabled={count === 0}
-            onClick={() => props.onOpen('export')}
-            data-testid="export-pack"
-          >
-            {t('library:select.export', { count })}
-          </button>
+          <ToolButtons
+            buttons={[
+              {
+                testId: 'select-all-shown',
+                label: t('library:select.allShown'),
+                onClick: () => selection.addAll(shownIds),
+                disabled: allShownSelected,
+              },
+              {
+                testId: 'select-none',
+                label: t('library:select.none'),
+                onClick: selection.clear,
+                disabled: count === 0,
+              },
+              { testId: 'select-cancel', label: t('common:cancel'), onClick: selection.stop },
+              {
+                testId: 'export-pack',
+                label: t('library:select.export', { count }),
+                onClick: () => onOpen('export'),
+                disabled: count === 0,
+                primary: true,
+              },
+            ]}
+          />
         </div>
       </div>
     );
@@ -73,33 +85,18 @@ export function InstructorToolbar(props: {
           <Icon name="plus" size={18} />
           {t('library:tools.newScenario')}
         </Link>
-        <button
-          type="button"
-          className="button secondary small"
-          onClick={() => props.onOpen('culturecare')}
-          data-testid="import-culturecare"
-        >
-          {t('library:tools.importCulturecare')}
-        </button>
-        <button
-          type="button"
-          className="button secondary small"
-          onClick={() => props.onOpen('pack')}
-          data-testid="import-pack"
-        >
-          {t('library:tools.importPack')}
-        </button>
-        <button type="button" className="button secondary small" onClick={selection.start} data-testid="export-pack">
-          {t('library:tools.exportPack')}
-        </button>
-        <button
-          type="button"
-          className="button secondary small"
-          onClick={() => props.onOpen('history')}
-          data-testid="import-history"
-        >
-          {t('library:tools.history')}
-        </button>
+        <ToolButtons
+          buttons={[
+            {
+              testId: 'import-culturecare',
+              label: t('library:tools.importCulturecare'),
+              onClick: () => onOpen('culturecare'),
+            },
+            { testId: 'import-pack', label: t('library:tools.importPack'), onClick: () => onOpen('pack') },
+            { testId: 'export-pack', label: t('library:tools.exportPack'), onClick: selection.start },
+            { testId: 'import-history', label: t('library:tools.history'), onClick: () => onOpen('history') },
+          ]}
+        />
       </div>
     </div>
   );

@@ -4,47 +4,43 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { OpenedFile } from '../../../shared/api/contract';
 import type { ExercisePreview } from '../../../shared/exchange/types';
-import { useApiMutation } from '../../api/hooks';
-import { ErrorText } from '../../components/ErrorText';
+import { api } from '../../api/client';
 import { ContactPrompt } from '../exchange/ContactPrompt';
-import { OpenedFileHeader } from './OpenedFileHeader';
 import { ExercisePreviewFacts, useExerciseStatusText } from '../exchange/ExercisePreviewFacts';
+import { OpenedFileCard, useOpenedAction, type OpenedCardProps } from './OpenedFileCard';
 
-export function OpenedExerciseCard(props: {
-  file: OpenedFile;
-  trainee: boolean;
-  /** The result once opened (kept by the screen after the file stops waiting). */
-  result: ExercisePreview | null;
-  onDismiss: () => void;
-  onDone: (result: ExercisePreview) => void;
-}) {
+export function OpenedExerciseCard(props: OpenedCardProps<ExercisePreview> & { trainee: boolean }) {
   const { t } = useTranslation();
   const { file, trainee, result } = props;
-  const open = useApiMutation('files.importExercise');
+  const open = useOpenedAction();
   const [preview, setPreview] = useState<ExercisePreview | null>(null);
-  const [error, setError] = useState<unknown>(null);
   useEffect(() => {
     if (file.problem || result) return;
-    open.mutateAsync({ id: file.id, dryRun: true }).then(setPreview, setError);
+    api.call('files.importExercise', { id: file.id, dryRun: true }).then(setPreview, open.setError);
     // Previewed once per file.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [file.id, file.problem, result]);
   const statusText = useExerciseStatusText();
-  const confirm = async () => {
-    setError(null);
-    try {
-      props.onDone(await open.mutateAsync({ id: file.id, dryRun: false }));
-    } catch (e) {
-      setError(e);
-    }
-  };
 
   return (
-    <OpenedFileHeader file={file} kind={t('openedExchange:kind.exercise')}>
-      <p>{trainee ? t('openedExchange:exercise.forTrainee') : t('openedExchange:exercise.forStaff')}</p>
-      {error !== null && <ErrorText error={error} />}
+    <OpenedFileCard
+      file={file}
+      kind={t('openedExchange:kind.exercise')}
+      intro={<p>{trainee ? t('openedExchange:exercise.forTrainee') : t('openedExchange:exercise.forStaff')}</p>}
+      error={open.error}
+      done={result !== null}
+      action={
+        preview && {
+          testId: 'opened-open-exercise',
+          label: trainee ? t('openedExchange:exercise.open') : t('openedExchange:exercise.openStaff'),
+          onClick: () =>
+            void open.run(() => api.call('files.importExercise', { id: file.id, dryRun: false }), props.onDone),
+        }
+      }
+      busy={open.busy}
+      onDismiss={props.onDismiss}
+    >
       {result ? (
         <>
           <p role="status" data-testid="opened-exercise-done">
@@ -66,24 +62,6 @@ export function OpenedExerciseCard(props: {
           </div>
         )
       )}
-      {!result && (
-        <div className="opened-actions">
-          {preview && (
-            <button
-              type="button"
-              className="button primary"
-              disabled={open.isPending}
-              onClick={() => void confirm()}
-              data-testid="opened-open-exercise"
-            >
-              {trainee ? t('openedExchange:exercise.open') : t('openedExchange:exercise.openStaff')}
-            </button>
-          )}
-          <button type="button" className="button secondary" onClick={props.onDismiss} data-testid="opened-dismiss">
-            {t('opened:dismiss')}
-          </button>
-        </div>
-      )}
-    </OpenedFileHeader>
+    </OpenedFileCard>
   );
 }

@@ -61,6 +61,17 @@ export function OpenedFilesScreen() {
   };
   const keep = (file: OpenedFile) => (result: Done) =>
     setDone((previous) => ({ ...previous, [file.id]: { file, result } }));
+  /** What every card of one kind of file gets: the file, its result once done, Dismiss, and where results go. */
+  const cardProps = <K extends Done['kind']>(file: OpenedFile, kind: K) => {
+    type Report = Extract<Done, { kind: K }>['report'];
+    const result = done[file.id]?.result;
+    return {
+      file,
+      result: result?.kind === kind ? (result.report as Report) : null,
+      onDismiss: () => void dismiss(file.id),
+      onDone: (report: Report) => keep(file)({ kind, report } as Done),
+    };
+  };
   const staff = profile?.role === 'instructor' || profile?.role === 'supervisor';
 
   return (
@@ -79,38 +90,13 @@ export function OpenedFilesScreen() {
             </p>
           )}
           {others.map((file) => {
-            const result = done[file.id]?.result;
+            const trainee = profile.role === 'trainee';
             if (file.extension === EXERCISE_FILE.extension)
-              return (
-                <OpenedExerciseCard
-                  key={file.id}
-                  file={file}
-                  trainee={profile.role === 'trainee'}
-                  result={result?.kind === 'exercise' ? result.report : null}
-                  onDismiss={() => void dismiss(file.id)}
-                  onDone={(report) => keep(file)({ kind: 'exercise', report })}
-                />
-              );
+              return <OpenedExerciseCard key={file.id} trainee={trainee} {...cardProps(file, 'exercise')} />;
             if (file.extension === FEEDBACK_FILE.extension)
-              return (
-                <OpenedFeedbackCard
-                  key={file.id}
-                  file={file}
-                  trainee={profile.role === 'trainee'}
-                  result={result?.kind === 'feedback' ? result.report : null}
-                  onDismiss={() => void dismiss(file.id)}
-                  onDone={(report) => keep(file)({ kind: 'feedback', report })}
-                />
-              );
+              return <OpenedFeedbackCard key={file.id} trainee={trainee} {...cardProps(file, 'feedback')} />;
             return (
-              <OpenedPackCard
-                key={file.id}
-                file={file}
-                canImport={profile.role === 'instructor'}
-                result={result?.kind === 'pack' ? result.report : null}
-                onDismiss={() => void dismiss(file.id)}
-                onImported={(report) => keep(file)({ kind: 'pack', report })}
-              />
+              <OpenedPackCard key={file.id} canImport={profile.role === 'instructor'} {...cardProps(file, 'pack')} />
             );
           })}
           {submissions.length > 0 && (

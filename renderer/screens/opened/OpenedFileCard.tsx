@@ -1,0 +1,107 @@
+// The frame of one card on the Opened files screen: the file's name, what kind of file it is and its
+// size, and why it cannot be opened when it cannot; then the card's own content (what the file is
+// for, its preview or result), the last error, and until it is done its actions: the one that fits
+// the person's role (when there is one) and Dismiss. useOpenedAction runs that action.
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OpenedFile } from '../../../shared/api/contract';
+import { ErrorText } from '../../components/ErrorText';
+
+/** What the Opened files screen gives every card: the file, its result once done (kept by the screen
+ * after the file stops waiting), Dismiss, and where the result goes. */
+export type OpenedCardProps<R> = {
+  file: OpenedFile;
+  result: R | null;
+  onDismiss: () => void;
+  onDone: (result: R) => void;
+};
+
+export type OpenedAction = { testId: string; label: string; onClick: () => void; disabled?: boolean };
+
+type Props = {
+  file: OpenedFile;
+  kind: string;
+  /** Shown between the file's problems and the error (what the file is for). */
+  intro: ReactNode;
+  error: unknown;
+  /** Once done (opened or imported), the actions give way to the result. */
+  done: boolean;
+  /** The card's action, when the file can be opened by this person now. */
+  action: OpenedAction | null;
+  busy: boolean;
+  onDismiss: () => void;
+  children: ReactNode;
+};
+
+export function OpenedFileCard(props: Props) {
+  const { t, i18n } = useTranslation();
+  const { file, action } = props;
+  const size = new Intl.NumberFormat(i18n.language, {
+    style: 'unit',
+    unit: 'kilobyte',
+    maximumFractionDigits: 0,
+  }).format(Math.max(1, file.sizeBytes / 1024));
+  const headingId = `opened-${file.id}`;
+  return (
+    <section
+      className="card opened-file"
+      aria-labelledby={headingId}
+      data-testid="opened-file"
+      data-kind={file.extension}
+    >
+      <h2 id={headingId}>
+        <span dir="auto">{file.fileName}</span>
+      </h2>
+      <p className="muted" data-testid="opened-kind">
+        {props.kind} · <span>{size}</span>
+      </p>
+      {file.problem === 'too_large' && <p role="alert">{t('opened:tooLarge')}</p>}
+      {file.problem === 'unreadable' && <p role="alert">{t('opened:unreadable')}</p>}
+      {props.intro}
+      {props.error !== null && <ErrorText error={props.error} />}
+      {props.children}
+      {!props.done && (
+        <div className="opened-actions">
+          {action && (
+            <button
+              type="button"
+              className="button primary"
+              disabled={props.busy || action.disabled}
+              onClick={action.onClick}
+              data-testid={action.testId}
+            >
+              {action.label}
+            </button>
+          )}
+          <button
+            type="button"
+            className="button secondary"
+            onClick={props.onDismiss}
+            disabled={props.busy}
+            data-testid="opened-dismiss"
+          >
+            {t('opened:dismiss')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Runs a card's action once at a time: busy while it runs, its error kept, its result handed on. */
+export function useOpenedAction() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const run = async <T,>(call: () => Promise<T>, done: (result: T) => void) => {
+    setBusy(true);
+    setError(null);
+    try {
+      done(await call());
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, setError, run };
+}
