@@ -2,14 +2,17 @@
 // as the script runs: they travel while the first screen's texts load instead of after them. They go
 // into the same cache entries the session's queries read (SessionProvider), so nothing is asked twice
 // while in flight.
-import type { AppInfo } from '../../shared/api/contract';
+import type { AppInfo, RequestOf } from '../../shared/api/contract';
 import { api } from '../api/client';
 import { queryKey } from '../api/hooks';
 import type { ReadMethod } from '../api/invalidation';
 import { queryClient } from '../api/query-client';
 
-const prefetch = <M extends ReadMethod>(method: M) =>
-  queryClient.prefetchQuery({ queryKey: queryKey(method, {}), queryFn: () => api.call(method, {}) });
+/** These reads take no arguments: their request is the empty object. */
+const prefetch = <M extends ReadMethod>(method: M) => {
+  const request = {} as RequestOf<M>;
+  return queryClient.prefetchQuery({ queryKey: queryKey(method, request), queryFn: () => api.call(method, request) });
+};
 
 export function prefetchSession(): void {
   void prefetch('session.get');
