@@ -226,9 +226,6 @@ function print(
     );
   stageRow('library replies', library);
   stageRow(`${long.words}-word replies`, longRun);
-  console.log(
-    `  (encoder: the wait for the encoder threads, while the post's own flags are worked out; cues: this thread's cue work, those flags included)`,
-  );
   const typing = report.typing as { prepared: { p50: number; p95: number }; typing: { p50: number; p95: number } };
   console.log('');
   console.log(

@@ -9,7 +9,7 @@ import {
   type Analyzer,
 } from '../../electron/services/analyzer/analyzer';
 import { LANGUAGE_SAMPLE_CHARS, languageSample } from '../../electron/services/analyzer/language';
-import { loadEncoder, type LocalEncoder } from '../../electron/services/models/encoder';
+import { loadEncoder, type Encoder } from '../../electron/services/models/encoder';
 
 describe('language sample', () => {
   it('keeps a short text whole', () => {
@@ -37,13 +37,13 @@ describe('language sample', () => {
 });
 
 describe('encoder budget', () => {
-  let encoder: LocalEncoder;
+  let encoder: Encoder;
   let analyzer: Analyzer;
   const seen: string[][] = [];
 
   beforeAll(async () => {
     encoder = await loadEncoder({ maxTokens: ANALYZER_ENCODER_TOKENS });
-    const counting: LocalEncoder = {
+    const counting: Encoder = {
       modelId: encoder.modelId,
       dimensions: encoder.dimensions,
       tokenize: (t) => encoder.tokenize(t),

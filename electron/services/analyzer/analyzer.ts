@@ -1,14 +1,11 @@
 // The fast local analyzer: coaching signals for a reply (strategy per sentence, engaged post spans, safety flags, language check).
 // Plain Node; loads the bundled encoder and fastText once, then answers in milliseconds. Never produces rubric scores.
-import { availableParallelism } from 'node:os';
 import type { TextLanguage } from '../../../shared/domain/vocabulary';
 import { loadEncoder, type Encoder, type EncoderOptions } from '../models/encoder';
-import { loadEncoderPool } from '../models/encoder-pool';
 import { contentTerms, type Terms } from './content';
 import { EmbeddingCache } from './embedding-cache';
 import { engageSpans, isPostSpan, phraseLanguage } from './engagement';
 import { safetyFlags } from './flags';
-import { postFacts } from './flags/post-facts';
 import {
   checkLanguages,
   leansGerman,
@@ -38,11 +35,6 @@ export interface AnalyzerOptions {
   /** An encoder to use; `null` for lexicon-only analysis; default: load the bundled one (falls back to lexicon-only if it cannot). */
   encoder?: Encoder | null;
   encoderOptions?: EncoderOptions;
-  /**
-   * Threads that run the bundled encoder (default ANALYZER_ENCODER_THREADS); 0 runs it in the calling thread, as a batch
-   * that already runs on a worker thread should (one core's work, no second copy of the model).
-   */
-  encoderThreads?: number;
   /** A language identifier; `null` for the script-based fallback; default: fastText lid.176. */
   languageIdentifier?: LanguageIdentifier | null;
   /**
@@ -80,9 +72,9 @@ const ENGLISH_SENTENCE_CONFIDENCE = 0.8;
  * same, library agreement 0.599 instead of 0.603, and a third less CPU per library reply (two thirds on 900 words). One
  * phrase instead of two (the app embeds a scenario's phrases ahead, see prepare): the same figures, library spans engaged
  * by their annotation response 0.613 instead of 0.615; three sentences instead of four would cost a point of agreement.
- * At most `texts` in all, sentences first: a reply with four undecided sentences embeds no uncached phrase, so the two
- * encoder threads take two texts each (measured with no uncached phrase at all: the same agreement and the same spans
- * engaged, 0.61, with fewer false positives; a scenario's phrases are embedded ahead when it opens).
+ * At most `texts` in all, sentences first: a reply with four undecided sentences embeds no uncached phrase (measured with
+ * no uncached phrase at all: the same agreement and the same spans engaged, 0.61, with fewer false positives; the app
+ * embeds a scenario's phrases ahead, when it opens).
  */
 export const ENCODER_BUDGET = { sentences: 4, phrases: 1, texts: 4 } as const;
 /**
@@ -92,11 +84,6 @@ export const ENCODER_BUDGET = { sentences: 4, phrases: 1, texts: 4 } as const;
  * replies; at 32 the same German figures and library agreement 0.599 instead of 0.600 (24: 0.597).
  */
 export const ANALYZER_ENCODER_TOKENS = 32;
-/**
- * Encoder threads for interactive coaching: a reply's sentences are embedded on two threads side by side (one text per
- * call either way), while the calling thread works out the post's own flags; the caller's thread never runs the model.
- */
-export const ANALYZER_ENCODER_THREADS = Math.max(1, Math.min(2, availableParallelism()));
 
 class LocalAnalyzer implements Analyzer {
   private readonly postTermsCache = new Map<string, Terms>();
@@ -225,13 +212,7 @@ class LocalAnalyzer implements Analyzer {
     );
     const toEmbed = [...parts.filter((_, i) => needsVector[i]).map((p) => p.text), ...phrasesToUse];
     const encoderStart = performance.now();
-    const embedding = this.cache && toEmbed.length ? this.cache.embed(toEmbed) : Promise.resolve([]);
-    // While the encoder threads work: what the flags need from the post alone.
-    const replyFolded = timed('cues', () => fold(reply));
-    const postFolded = post ? timed('cues', () => fold(post)) : null;
-    const facts = timed('cues', () => postFacts({ post, postFolded, postLanguage, spans }));
-    const vectors = await embedding;
-    // The encoder's time is the wait for it, beside the work above (so the stages can add up to more than the total).
+    const vectors = this.cache && toEmbed.length ? await this.cache.embed(toEmbed) : [];
     stages.encoder += performance.now() - encoderStart;
     const vectorOf = new Map<string, Float32Array>();
     toEmbed.forEach((t, i) => vectorOf.set(t, vectors[i] as Float32Array));
@@ -263,7 +244,15 @@ class LocalAnalyzer implements Analyzer {
     );
 
     const flags = timed('cues', () =>
-      safetyFlags({ reply, replyFolded, post, postFolded, postLanguage, sentences, spans, postFacts: facts }),
+      safetyFlags({
+        reply,
+        replyFolded: fold(reply),
+        post,
+        postFolded: post ? fold(post) : null,
+        postLanguage,
+        sentences,
+        spans,
+      }),
     );
     const round = (x: number) => Math.round(x * 100) / 100;
     return {
@@ -329,9 +318,7 @@ export async function createAnalyzer(options: AnalyzerOptions = {}): Promise<Ana
   if (options.encoder !== undefined) encoder = options.encoder;
   else {
     try {
-      const encoderOptions = { maxTokens: ANALYZER_ENCODER_TOKENS, ...options.encoderOptions };
-      const threads = options.encoderThreads ?? ANALYZER_ENCODER_THREADS;
-      encoder = threads > 0 ? await loadEncoderPool(threads, encoderOptions) : await loadEncoder(encoderOptions);
+      encoder = await loadEncoder({ maxTokens: ANALYZER_ENCODER_TOKENS, ...options.encoderOptions });
     } catch (error) {
       warn(
         `The sentence encoder could not be loaded, so strategy labels use the lexicons only: ${(error as Error).message}`,

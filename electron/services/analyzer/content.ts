@@ -15,9 +15,6 @@ const HAN_STOP = new Set([
   ...'的了是我你他她们在有也就都和跟说这那个不没很太吗呢吧啊呀着过会要去把被给让对还又再才而与及或但如果因为所以自己一',
 ]);
 
-/** A character at or above the Hebrew block (U+0590): only such words can be Hebrew, Arabic or Han. */
-const BEYOND_LATIN = /[\u0590-\uffff]/;
-
 const GENERIC_EN = new Set([...GENERIC].map(stemEn));
 const GENERIC_DE = new Set([...GENERIC].map(stemDe));
 
@@ -50,28 +47,25 @@ export function contentTerms(text: string, language = 'en'): Terms {
   const german = language === 'de';
   const locale = language === 'zh' ? 'zh' : language;
   for (const { word } of wordTokens(folded, locale)) {
-    // Words of Latin (and other alphabetic) letters below the Hebrew block skip the script checks.
-    if (BEYOND_LATIN.test(word)) {
-      if (/\p{Script=Han}/u.test(word)) {
-        hanBigrams(word, grams);
-        continue;
-      }
-      if (/^\p{Script=Arabic}/u.test(word)) {
-        if (AR_STOP.has(word)) continue;
-        const stripped = stripSemiticPrefix(word);
-        if ([...stripped].length < 3) continue;
-        words.set(stripped, 1);
-        trigrams(stripped, grams);
-        continue;
-      }
-      if (/^\p{Script=Hebrew}/u.test(word)) {
-        if (HE_STOP.has(word)) continue;
-        const stripped = stripSemiticPrefix(word);
-        if ([...stripped].length < 2) continue;
-        words.set(stripped, 1);
-        trigrams(stripped, grams);
-        continue;
-      }
+    if (/\p{Script=Han}/u.test(word)) {
+      hanBigrams(word, grams);
+      continue;
+    }
+    if (/^\p{Script=Arabic}/u.test(word)) {
+      if (AR_STOP.has(word)) continue;
+      const stripped = stripSemiticPrefix(word);
+      if ([...stripped].length < 3) continue;
+      words.set(stripped, 1);
+      trigrams(stripped, grams);
+      continue;
+    }
+    if (/^\p{Script=Hebrew}/u.test(word)) {
+      if (HE_STOP.has(word)) continue;
+      const stripped = stripSemiticPrefix(word);
+      if ([...stripped].length < 2) continue;
+      words.set(stripped, 1);
+      trigrams(stripped, grams);
+      continue;
     }
     if (/^\d+$/.test(word)) {
       if (word.length >= 2) words.set(word, 1);

@@ -1,6 +1,21 @@
 // An LRU cache of encoder vectors by text, so re-analysing a draft while typing only embeds the sentences that changed.
 import type { Encoder } from '../models/encoder';
 
+/**
+ * Splits texts into groups of similar length: a batch is padded to its longest text, so one long sentence would
+ * otherwise make every short one in the batch as costly as itself.
+ */
+export function lengthGroups(texts: readonly string[], ratio = 1.5): string[][] {
+  const sorted = [...texts].sort((a, b) => a.length - b.length);
+  const groups: string[][] = [];
+  for (const text of sorted) {
+    const group = groups[groups.length - 1];
+    if (group && text.length <= (group[0] as string).length * ratio + 12) group.push(text);
+    else groups.push([text]);
+  }
+  return groups;
+}
+
 export class EmbeddingCache {
   private readonly vectors = new Map<string, Float32Array>();
 
@@ -9,12 +24,12 @@ export class EmbeddingCache {
     private readonly capacity = 4000,
   ) {}
 
-  /** Vectors for the texts, in order; only texts not cached yet go to the encoder (in one request, which it shares out). */
+  /** Vectors for the texts, in order; only texts not cached yet go to the encoder (in one batch). */
   async embed(texts: readonly string[]): Promise<Float32Array[]> {
     const missing = [...new Set(texts.filter((t) => !this.vectors.has(t)))];
-    if (missing.length) {
-      const fresh = await this.encoder.embed(missing);
-      missing.forEach((t, i) => this.set(t, fresh[i] as Float32Array));
+    for (const group of lengthGroups(missing)) {
+      const fresh = await this.encoder.embed(group);
+      group.forEach((t, i) => this.set(t, fresh[i] as Float32Array));
     }
     return texts.map((t) => {
       const v = this.vectors.get(t) as Float32Array;

@@ -3,16 +3,14 @@
 import { CLAUSE_BREAK, NEGATION } from './lexicon/negation';
 
 const WORD = /[\p{L}\p{N}']+/gu;
-/** Every clause break (compiled once; reset before each use). */
-const CLAUSE_BREAKS = new RegExp(CLAUSE_BREAK.source, 'gu');
 
 /** The clause before `at`: from the last clause break up to `at`. */
 function clauseBefore(text: string, at: number, maxChars = 80): string {
   const before = text.slice(Math.max(0, at - maxChars), at);
   let cut = 0;
-  CLAUSE_BREAKS.lastIndex = 0;
+  const global = new RegExp(CLAUSE_BREAK.source, 'gu');
   let m: RegExpExecArray | null;
-  while ((m = CLAUSE_BREAKS.exec(before)) !== null) cut = m.index + m[0].length;
+  while ((m = global.exec(before)) !== null) cut = m.index + m[0].length;
   return before.slice(cut);
 }
 

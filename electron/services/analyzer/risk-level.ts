@@ -48,8 +48,8 @@ const IMMINENT =
 const OWN_QUOTE =
   /(?<![\p{L}])(?:i|i've|i'm|ich|انا|أنا|אני)(?![\p{L}])[^"]{0,40}(?:think|thought|thinking|tell myself|told myself|say to myself|wrote|typed|texted|whisper|denke|dachte|sage mir|schrieb|بفكر|افكر|أفكر|قلت لنفسي|חושב|חושבת|אמרתי לעצמי)|我(?:想|心里|对自己说|写)/u;
 
-/** The cue lists to run, one per language: the declared language, plus every language whose script the text contains (posts mix languages). */
-function cueSets(text: string, language: TextLanguage | null | undefined): RiskCue[][] {
+/** Which cue sets to run: the declared language, plus every language whose script the text contains (posts mix languages). */
+function cueSets(text: string, language: TextLanguage | null | undefined): RiskCue[] {
   const langs = new Set<TextLanguage>();
   if (language) langs.add(language);
   if (/\p{Script=Latin}/u.test(text)) {
@@ -59,14 +59,8 @@ function cueSets(text: string, language: TextLanguage | null | undefined): RiskC
   if (/\p{Script=Arabic}/u.test(text)) langs.add('ar');
   if (/\p{Script=Hebrew}/u.test(text)) langs.add('he');
   if (/\p{Script=Han}/u.test(text)) langs.add('zh');
-  return [...langs].map((l) => CUES_BY_LANGUAGE[l]);
+  return [...langs].flatMap((l) => CUES_BY_LANGUAGE[l]);
 }
-
-/** The hits of every list, in text order (ties in list order, as one list's would be). */
-const findRiskCues = (text: string, lists: readonly RiskCue[][]) =>
-  lists
-    .flatMap((list) => findCues(text, list) as { start: number; end: number; cue: RiskCue }[])
-    .sort((a, b) => a.start - b.start);
 
 const languageOfCue = (id: string): string => id.split('.')[1] ?? 'en';
 
@@ -93,7 +87,7 @@ export function assessRisk(text: string, language?: TextLanguage | null, folded:
   if (!text.trim()) return { level: 'none', tier: 0, categories: [], hits: [] };
   const starts = sentenceStarts(text, folded);
   const hits: RiskHit[] = [];
-  for (const hit of findRiskCues(folded.text, cueSets(text, language))) {
+  for (const hit of findCues(folded.text, cueSets(text, language)) as { start: number; end: number; cue: RiskCue }[]) {
     if (!counts(folded, starts, hit)) continue;
     const range = unfoldRange(folded, hit.start, hit.end);
     let tier = hit.cue.tier;

@@ -72,15 +72,7 @@ export function fold(original: string): Folded {
   return folded;
 }
 
-/** Text of printable ASCII, tabs and line breaks only: folding is lower case and backticks as apostrophes, offsets unchanged. */
-const PLAIN_ASCII = /^[\t\n\r\x20-\x7e]*$/;
-
 function foldUncached(original: string): Folded {
-  if (PLAIN_ASCII.test(original)) {
-    const map = new Array<number>(original.length);
-    for (let k = 0; k < original.length; k++) map[k] = k;
-    return { text: original.toLowerCase().replaceAll('`', "'"), map, length: original.length };
-  }
   const out: string[] = [];
   const map: number[] = [];
   let i = 0;

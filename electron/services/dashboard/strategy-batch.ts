@@ -1,7 +1,6 @@
 // The strategy-mix analysis as a batch, for a worker thread: the fast analyzer's strategy per
 // sentence for each text, with progress and cancellation. The analyzer is loaded once per worker
-// (models and cues take about two seconds) and kept for the next dashboard; its encoder runs in
-// that worker thread itself (a batch gains nothing from more threads, and serving needs the other core).
+// (models and cues take about two seconds) and kept for the next dashboard.
 import type { SupportStrategy } from '../../../shared/domain/vocabulary';
 import { createAnalyzer, type Analyzer } from '../analyzer';
 import { AppError } from '../errors';
@@ -13,7 +12,7 @@ export type StrategyBatchContext = { signal?: AbortSignal; progress?: (done: num
 let loaded: Promise<Analyzer> | null = null;
 
 function analyzer(): Promise<Analyzer> {
-  loaded ??= createAnalyzer({ encoderThreads: 0 }).catch((error: unknown) => {
+  loaded ??= createAnalyzer().catch((error: unknown) => {
     loaded = null;
     throw error;
   });

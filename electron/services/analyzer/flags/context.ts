@@ -3,7 +3,6 @@ import { findCues, type Cue, type CueHit } from '../lexicon/cue';
 import type { TextLanguage } from '../../../../shared/domain/vocabulary';
 import { unfoldRange, type Folded } from '../text';
 import type { AnalyzerSpan, Evidence, SentenceSignal } from '../../../../shared/analyzer/types';
-import type { PostFacts } from './post-facts';
 
 export interface FlagContext {
   reply: string;
@@ -14,8 +13,6 @@ export interface FlagContext {
   postLanguage?: TextLanguage | null;
   sentences: readonly SentenceSignal[];
   spans: readonly AnalyzerSpan[];
-  /** The post's own facts when already worked out (see post-facts.ts); otherwise the rules work them out. */
-  postFacts?: PostFacts;
 }
 
 export function evidence(

@@ -24,7 +24,7 @@ const FRAME_TYPES = new Set<string>(
 );
 
 /** True when the post carries family, duty or religion signals: two lexical signals, or one annotated value/norm/concept span. */
-export function postHasFrame(ctx: Pick<FlagContext, 'spans' | 'postFolded'>): boolean {
+export function postHasFrame(ctx: FlagContext): boolean {
   if (ctx.spans.some((s) => s.kind === 'cultural_signal' && s.label !== null && FRAME_TYPES.has(s.label))) return true;
   if (!ctx.postFolded) return false;
   const distinct = new Set(
@@ -34,7 +34,7 @@ export function postHasFrame(ctx: Pick<FlagContext, 'spans' | 'postFolded'>): bo
 }
 
 /** Post sentences where stigma about mental health or therapy is named (a stigma cue within a sentence of a care word). */
-export function postStigma(ctx: Pick<FlagContext, 'post'>): { start: number; end: number; text: string }[] {
+export function postStigma(ctx: FlagContext): { start: number; end: number; text: string }[] {
   if (!ctx.post) return [];
   const sentences = splitSentences(ctx.post);
   const folded = sentences.map((s) => foldText(s.text));
@@ -51,7 +51,7 @@ export function postStigma(ctx: Pick<FlagContext, 'post'>): { start: number; end
 export function frameClashFlags(ctx: FlagContext): SafetyFlag[] {
   if (!ctx.post) return [];
   const flags: SafetyFlag[] = [];
-  const frame = ctx.postFacts?.frame ?? postHasFrame(ctx);
+  const frame = postHasFrame(ctx);
   const cutHits = ownReplyHits(ctx, CUT_OFF_CUES);
   const cutScore = cueScore(cutHits, ctx.replyFolded.text);
   if (frame && cutScore > 0) {
@@ -66,7 +66,7 @@ export function frameClashFlags(ctx: FlagContext): SafetyFlag[] {
       evidence: cutHits.map((h) => evidence('reply', ctx.reply, ctx.replyFolded, h)),
     });
   }
-  const stigma = ctx.postFacts?.stigma ?? postStigma(ctx);
+  const stigma = postStigma(ctx);
   const therapyHits = ownReplyHits(ctx, THERAPY_ADVICE_CUES);
   if (stigma.length && therapyHits.length && !anyCue(ctx.replyFolded.text, MEDIATION_CUES)) {
     flags.push({

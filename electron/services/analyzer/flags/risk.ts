@@ -30,13 +30,13 @@ export function replyHelp(ctx: FlagContext): { level: HelpLevel; sentences: numb
 }
 
 /** Risk cues of a post (see risk-level.ts): tier 3 intent, plan or danger; 2 thoughts, burden, self-harm, abuse; 1 hopelessness. */
-export function postRisk(ctx: Pick<FlagContext, 'post' | 'postFolded' | 'postLanguage'>): RiskAssessment {
+export function postRisk(ctx: FlagContext): RiskAssessment {
   if (!ctx.post) return { level: 'none', tier: 0, categories: [], hits: [] };
   return assessRisk(ctx.post, ctx.postLanguage ?? null, ctx.postFolded ?? undefined);
 }
 
 export function riskIgnoredFlag(ctx: FlagContext): SafetyFlag | null {
-  const risk = ctx.postFacts?.risk ?? postRisk(ctx);
+  const risk = postRisk(ctx);
   if (!risk.tier || !ctx.post) return null;
   const help = replyHelp(ctx);
   if (help.level === 'immediate') return null;
