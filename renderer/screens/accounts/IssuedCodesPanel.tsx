@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RosterReport } from '../../../shared/domain/accounts';
 import { roleLabel } from '../../components/roleLabels';
-import { downloadFile } from '../library/downloadFile';
+import { downloadFile } from '../../components/downloadFile';
 import { codesCsv } from './codesCsv';
 import { joinLink } from './joinLink';
 import { useDateText } from './useDateText';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { FeedbackExport } from '../../../shared/exchange/types';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { ErrorText } from '../../components/ErrorText';
-import { saveTextFile } from './files';
+import { downloadFile } from '../../components/downloadFile';
 
 export function FeedbackFilesCard() {
   const { t } = useTranslation();
@@ -61,7 +61,7 @@ export function FeedbackFilesCard() {
       {file && (
         <div>
           <p>{t('exchange:feedback.holds', { name: file.trainee, reviews: file.reviews, comments: file.comments })}</p>
-          <button type="button" onClick={() => saveTextFile(file.fileName, file.content)}>
+          <button type="button" onClick={() => downloadFile(file.fileName, file.content)}>
             {t('exchange:save', { file: file.fileName })}
           </button>
         </div>

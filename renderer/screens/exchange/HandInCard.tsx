@@ -7,7 +7,7 @@ import type { SubmissionExport } from '../../../shared/exchange/types';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { ErrorText } from '../../components/ErrorText';
 import { JudgeDestinations } from './JudgeDestinations';
-import { saveTextFile } from './files';
+import { downloadFile } from '../../components/downloadFile';
 
 export function HandInCard(props: { exerciseId: number; title: string }) {
   const { t } = useTranslation();
@@ -79,7 +79,7 @@ export function HandInCard(props: { exerciseId: number; title: string }) {
             })}
           </p>
           <p className="muted">{t('exchange:handIn.notIncluded')}</p>
-          <button type="button" onClick={() => saveTextFile(file.fileName, file.content)}>
+          <button type="button" onClick={() => downloadFile(file.fileName, file.content)}>
             {t('exchange:save', { file: file.fileName })}
           </button>
         </div>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { LmsGradesFile, LmsKind } from '../../../shared/exchange/types';
 import { useApiMutation } from '../../api/hooks';
 import { ErrorText } from '../../components/ErrorText';
-import { saveTextFile } from './files';
+import { downloadFile } from '../../components/downloadFile';
 
 export function LmsGradesCard() {
   const { t } = useTranslation();
@@ -34,7 +34,7 @@ export function LmsGradesCard() {
               {t('exchange:lms.unmatched', { names: file.unmatched.join(', ') })}
             </p>
           )}
-          <button type="button" onClick={() => saveTextFile(file.fileName, file.content, 'text/csv')}>
+          <button type="button" onClick={() => downloadFile(file.fileName, file.content, 'text/csv')}>
             {t('exchange:save', { file: file.fileName })}
           </button>
         </div>

@@ -7,7 +7,7 @@ import type { ExerciseFileExport } from '../../../shared/exchange/types';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { ErrorText } from '../../components/ErrorText';
 import { JudgeDestinations } from './JudgeDestinations';
-import { saveTextFile } from './files';
+import { downloadFile } from '../../components/downloadFile';
 
 export function ShareExerciseCard() {
   const { t } = useTranslation();
@@ -61,7 +61,7 @@ export function ShareExerciseCard() {
           <p>
             {t('exchange:share.fingerprint')} <code dir="ltr">{file.summary.fingerprint}</code>
           </p>
-          <button type="button" onClick={() => saveTextFile(file.fileName, file.content)}>
+          <button type="button" onClick={() => downloadFile(file.fileName, file.content)}>
             {t('exchange:save', { file: file.fileName })}
           </button>
         </div>

@@ -1,17 +1,4 @@
-// Reading files the person chose (as text, or as base64 for zip archives) and saving a file through
-// the browser's download, for the exchange screen.
-export function saveTextFile(fileName: string, content: string, mimeType = 'application/json'): void {
-  const url = URL.createObjectURL(new Blob([content], { type: mimeType }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
+// Reading files the person chose (as text, or as base64 for zip archives), for the exchange screen.
 function toBase64(buffer: ArrayBuffer): string {
   const bytes = new Uint8Array(buffer);
   let binary = '';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { ErrorText } from '../../components/ErrorText';
 import { Modal } from '../../components/Modal';
-import { downloadFile } from './downloadFile';
+import { downloadFile } from '../../components/downloadFile';
 import { SignPackField } from './SignPackField';
 
 export function ExportDialog(props: {
