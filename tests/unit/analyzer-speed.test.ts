@@ -82,11 +82,34 @@ describe('encoder budget', () => {
     expect(embedded.filter((t) => spans.some((s) => s.phrase === t)).length).toBeLessThanOrEqual(
       ENCODER_BUDGET.phrases,
     );
-    // Four undecided sentences fill the budget of texts: no uncached phrase on top.
+    // Undecided sentences fill the budget of texts: no uncached phrase on top.
     expect(embedded).toHaveLength(ENCODER_BUDGET.texts);
     expect(result.sentences.filter((s) => s.source === 'encoder' || s.source === 'lexicon+encoder').length).toBe(
       ENCODER_BUDGET.sentences,
     );
+  });
+
+  it('embeds the next undecided sentences of the same draft on its next analysis: cached ones do not count against the budget', async () => {
+    const sentences = Array.from(
+      { length: 8 },
+      (_, i) => `The bus to the station number ${i + 1} left late on a grey afternoon.`,
+    );
+    const reply = sentences.join(' ');
+    analyzer.clearCache();
+    seen.length = 0;
+    const first = await analyzer.analyze({ reply });
+    const firstEmbedded = seen.flat();
+    expect(firstEmbedded).toHaveLength(ENCODER_BUDGET.sentences);
+    seen.length = 0;
+    const second = await analyzer.analyze({ reply: `${reply} And then it rained.` });
+    const secondEmbedded = seen.flat().filter((t) => sentences.includes(t));
+    // Only new sentences go to the encoder, and none of the first analysis's again.
+    expect(secondEmbedded.length).toBeGreaterThan(0);
+    expect(secondEmbedded.length).toBeLessThanOrEqual(ENCODER_BUDGET.sentences);
+    for (const t of secondEmbedded) expect(firstEmbedded).not.toContain(t);
+    const encoded = (r: typeof first) =>
+      r.sentences.filter((s) => s.source === 'encoder' || s.source === 'lexicon+encoder').length;
+    expect(encoded(second)).toBeGreaterThan(encoded(first));
   });
 
   it('reads only the first ANALYZER_ENCODER_TOKENS tokens of a sentence', async () => {

@@ -66,24 +66,24 @@ export type EncoderBudget = { sentences: number; phrases: number; texts?: number
 /** A sentence is read by the encoder when it is English: the reply is English, or fastText says so for that sentence. */
 const ENGLISH_SENTENCE_CONFIDENCE = 0.8;
 /**
- * Encoder budget per analysis, bounding latency: at most this many undecided sentences (those with the least lexical
- * evidence first; the rest keep their lexical label) and uncached span phrases (only when some sentence is encoded, since
- * a phrase vector is compared with sentence vectors). Measured against 16 and 4: the German CultureCare figures are the
- * same, library agreement 0.599 instead of 0.603, and a third less CPU per library reply (two thirds on 900 words). One
- * phrase instead of two (the app embeds a scenario's phrases ahead, see prepare): the same figures, library spans engaged
- * by their annotation response 0.613 instead of 0.615; three sentences instead of four would cost a point of agreement.
- * At most `texts` in all, sentences first: a reply with four undecided sentences embeds no uncached phrase (measured with
- * no uncached phrase at all: the same agreement and the same spans engaged, 0.61, with fewer false positives; the app
- * embeds a scenario's phrases ahead, when it opens).
+ * Encoder budget per analysis, bounding latency: at most this many undecided sentences whose vectors are not cached yet
+ * (those with the least lexical evidence first; the rest keep their lexical label until a later analysis of the draft,
+ * since cached vectors cost nothing and are always used) and uncached span phrases (only when some sentence is encoded,
+ * since a phrase vector is compared with sentence vectors), at most `texts` in all, sentences first. The app embeds a
+ * scenario's phrases ahead, when it opens (prepare). Measured with `npm run bench -- --eval` and `npm run eval:analyzer`
+ * on the German CultureCare file: 16 sentences, 4 and 3 give the same German figures (0.634 / 0.558); library agreement
+ * 0.603, 0.599 and 0.589 with 24 tokens; spans engaged by their annotation response 0.61 in each. Three sentences and 24
+ * tokens bound a cold analysis at 72 encoder tokens, which is what brings library replies within the 15 ms target at
+ * p95 (README, "The fast analyzer's figures"): a point of library agreement traded for speed on a first, cold analysis.
  */
-export const ENCODER_BUDGET = { sentences: 4, phrases: 1, texts: 4 } as const;
+export const ENCODER_BUDGET = { sentences: 3, phrases: 1, texts: 3 } as const;
 /**
  * Tokens of a sentence the analyzer's encoder reads (the model's own limit is 128): the strategy of a sentence shows in its
- * opening words, and encoder time grows with tokens. Measured (npm run eval:analyzer on the German CultureCare file, and
- * the library agreement of npm run bench -- --eval): the same figures at 48 as at 128, with a quarter less CPU on long
- * replies; at 32 the same German figures and library agreement 0.599 instead of 0.600 (24: 0.597).
+ * opening words, and encoder time grows with tokens (about 0.1 ms a token on one core). Measured (npm run eval:analyzer on
+ * the German CultureCare file, and the library agreement of npm run bench -- --eval): the same figures at 48 as at 128,
+ * with a quarter less CPU on long replies; at 32 and at 24 the same German figures, library agreement 0.599 and 0.597.
  */
-export const ANALYZER_ENCODER_TOKENS = 32;
+export const ANALYZER_ENCODER_TOKENS = 24;
 
 class LocalAnalyzer implements Analyzer {
   private readonly postTermsCache = new Map<string, Terms>();
@@ -167,14 +167,19 @@ class LocalAnalyzer implements Analyzer {
     const english = timed('languageId', () =>
       parts.map((p) => this.cache !== null && this.isEnglish(p.text, replyLanguage)),
     );
-    const candidates = parts
+    // Sentences whose vectors are cached (an earlier analysis of the draft embedded them) cost nothing and are always used;
+    // of the others, the budget's worth, least lexical evidence first.
+    const undecided = parts
       .map((_, i) => i)
-      .filter((i) => english[i] === true && (this.embedAll || !isDecisive(lexical[i] as SentenceEvidence)))
+      .filter((i) => english[i] === true && (this.embedAll || !isDecisive(lexical[i] as SentenceEvidence)));
+    const cached = undecided.filter((i) => this.cache?.has(parts[i]?.text ?? '') === true);
+    const uncached = undecided
+      .filter((i) => !cached.includes(i))
       .sort(
         (a, b) => lexicalLead(lexical[a] as SentenceEvidence) - lexicalLead(lexical[b] as SentenceEvidence) || a - b,
       )
       .slice(0, this.embedAll ? parts.length : this.budget.sentences);
-    const chosen = new Set(candidates);
+    const chosen = new Set([...cached, ...uncached]);
     const needsVector = parts.map((_, i) => chosen.has(i));
 
     // Encoder input: undecided English sentences, and English span phrases that shared words do not already show engaged;
@@ -205,7 +210,7 @@ class LocalAnalyzer implements Analyzer {
           ])
         : [];
     // Phrases embedded earlier (prepare) cost nothing; of the others, only the budget's worth, in the room sentences leave.
-    const phraseRoom = Math.min(this.budget.phrases, (this.budget.texts ?? Infinity) - chosen.size);
+    const phraseRoom = Math.min(this.budget.phrases, (this.budget.texts ?? Infinity) - uncached.length);
     let uncachedPhrases = 0;
     const phrasesToUse = englishPhrases.filter(
       (p) => this.embedAll || this.cache?.has(p) || uncachedPhrases++ < phraseRoom,
