@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Culture } from '../../../shared/domain/library';
+import { SearchInput } from '../SearchInput';
 
 /** What the two fields hold, kept by the screen that lists the results. */
 export function useScenarioFilters() {
@@ -54,17 +55,13 @@ export function ScenarioFilters({
     <div className={`${classPrefix}-filters`} role="search">
       <div className={`field ${classPrefix}-search`}>
         <label htmlFor={searchId}>{words[0]}</label>
-        <input
+        <SearchInput
           id={searchId}
-          type="search"
           value={query}
-          dir="auto"
-          maxLength={200}
-          autoComplete="off"
           spellCheck={spellCheck}
           placeholder={words[1]}
-          onChange={(e) => setQuery(e.target.value)}
-          data-testid={`${testIdPrefix}-search`}
+          onValueChange={setQuery}
+          testId={`${testIdPrefix}-search`}
         />
       </div>
       <div className="field">

@@ -1,12 +1,12 @@
 // The scenario metadata form (culture, title, language, post, risk, themes, warnings, demographics), for new and existing scenarios.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { scenarioInputSchema, type ScenarioInput } from '../../../shared/domain/library';
 import { CONTENT_WARNINGS, RISK_LEVELS, TEXT_LANGUAGES, THEMES } from '../../../shared/domain/vocabulary';
 import { ErrorText } from '../../components/ErrorText';
-import { FieldInput, FieldTextArea } from '../../components/FormField';
+import { FieldInput, FieldTextArea, FormField } from '../../components/FormField';
 import { vocab } from '../../components/vocab';
 import { ChipGroup } from './ChipGroup';
 import { CultureField } from './CultureField';
@@ -38,6 +38,47 @@ export function ScenarioForm({ mode, defaultValues, onSubmit, postNote }: Props)
   const language = useWatch({ control, name: 'language' });
   const { errors } = formState;
 
+  // The two single choices beside the culture, and the two chip groups under the post.
+  const choices: {
+    name: 'language' | 'risk';
+    label: string;
+    options: readonly string[];
+    labels: Record<string, string>;
+    testId: string;
+  }[] = [
+    {
+      name: 'language',
+      label: t('editor:form.language'),
+      options: TEXT_LANGUAGES,
+      labels: v.textLanguage,
+      testId: 'scenario-language',
+    },
+    { name: 'risk', label: t('editor:form.risk'), options: RISK_LEVELS, labels: v.risk, testId: 'scenario-risk' },
+  ];
+  const chips: ({ name: 'themes' | 'contentWarnings' } & Omit<
+    ComponentProps<typeof ChipGroup<string>>,
+    'value' | 'onChange'
+  >)[] = [
+    {
+      name: 'themes',
+      legend: t('editor:form.themes'),
+      help: t('editor:form.themesHelp', { count: MAX_THEMES }),
+      options: THEMES,
+      labels: v.theme,
+      max: MAX_THEMES,
+      error: message('themes', errors.themes),
+      testId: 'scenario-themes',
+    },
+    {
+      name: 'contentWarnings',
+      legend: t('editor:form.warnings'),
+      help: t('editor:form.warningsHelp'),
+      options: CONTENT_WARNINGS,
+      labels: v.warning,
+      testId: 'scenario-warnings',
+    },
+  ];
+
   const submit = async (values: ScenarioInput) => {
     setServerError(null);
     setSaved(false);
@@ -61,26 +102,17 @@ export function ScenarioForm({ mode, defaultValues, onSubmit, postNote }: Props)
     >
       <div className="ed-form-row">
         <CultureField control={control} />
-        <label className="field">
-          <span>{t('editor:form.language')}</span>
-          <select {...register('language')} data-testid="scenario-language">
-            {TEXT_LANGUAGES.map((l) => (
-              <option key={l} value={l}>
-                {v.textLanguage[l]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span>{t('editor:form.risk')}</span>
-          <select {...register('risk')} data-testid="scenario-risk">
-            {RISK_LEVELS.map((r) => (
-              <option key={r} value={r}>
-                {v.risk[r]}
-              </option>
-            ))}
-          </select>
-        </label>
+        {choices.map((c) => (
+          <FormField key={c.name} label={c.label}>
+            <select {...register(c.name)} data-testid={c.testId}>
+              {c.options.map((o) => (
+                <option key={o} value={o}>
+                  {c.labels[o]}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        ))}
       </div>
       <p className="muted ed-form-hint">
         {t('editor:form.cultureHelp')} {t('editor:form.riskHelp')}
@@ -111,38 +143,14 @@ export function ScenarioForm({ mode, defaultValues, onSubmit, postNote }: Props)
       />
       {postNote}
 
-      <Controller
-        control={control}
-        name="themes"
-        render={({ field }) => (
-          <ChipGroup
-            legend={t('editor:form.themes')}
-            help={t('editor:form.themesHelp', { count: MAX_THEMES })}
-            options={THEMES}
-            labels={v.theme}
-            value={field.value}
-            onChange={field.onChange}
-            max={MAX_THEMES}
-            error={message('themes', errors.themes)}
-            testId="scenario-themes"
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="contentWarnings"
-        render={({ field }) => (
-          <ChipGroup
-            legend={t('editor:form.warnings')}
-            help={t('editor:form.warningsHelp')}
-            options={CONTENT_WARNINGS}
-            labels={v.warning}
-            value={field.value}
-            onChange={field.onChange}
-            testId="scenario-warnings"
-          />
-        )}
-      />
+      {chips.map(({ name, ...chip }) => (
+        <Controller
+          key={name}
+          control={control}
+          name={name}
+          render={({ field }) => <ChipGroup<string> {...chip} value={field.value} onChange={field.onChange} />}
+        />
+      ))}
       <DemographicsFields control={control} errors={errors} />
 
       <ErrorText error={serverError} />

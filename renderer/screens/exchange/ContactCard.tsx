@@ -7,6 +7,8 @@ import type { Contact } from '../../../shared/exchange/types';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { ErrorText } from '../../components/ErrorText';
+import { ContactFields } from './ContactFields';
+import { ExchangeCard } from './ExchangeCard';
 
 export function ContactCard() {
   const contact = useApiQuery('exchange.contact', {});
@@ -36,9 +38,12 @@ function ContactForm(props: { initial: Contact }) {
   };
 
   return (
-    <section className="card exchange-card" aria-labelledby="contact" data-testid="contact-card">
-      <h2 id="contact">{t('exchange:contact.title')}</h2>
-      <p className="muted">{t('exchange:contact.intro')}</p>
+    <ExchangeCard
+      titleId="contact"
+      title={t('exchange:contact.title')}
+      intro={t('exchange:contact.intro')}
+      testId="contact-card"
+    >
       <form onSubmit={(e) => void submit(e).catch(() => undefined)} className="exchange-form">
         <label>
           {t('exchange:contact.shownName')}
@@ -50,32 +55,13 @@ function ContactForm(props: { initial: Contact }) {
             onChange={(e) => setForm({ ...form, shownName: e.target.value })}
           />
         </label>
-        <label>
-          {t('exchange:contact.email')}
-          <input
-            dir="ltr"
-            type="email"
-            value={form.email}
-            onChange={(e) => setForm({ ...form, email: e.target.value })}
-            data-testid="contact-email"
-          />
-        </label>
-        <label>
-          {t('exchange:contact.lmsId')}
-          <input
-            dir="ltr"
-            maxLength={100}
-            value={form.lmsId}
-            onChange={(e) => setForm({ ...form, lmsId: e.target.value })}
-            data-testid="contact-lms-id"
-          />
-        </label>
+        <ContactFields value={form} onChange={(ids) => setForm({ ...form, ...ids })} testIdPrefix="contact" />
         <button type="submit" disabled={save.isPending}>
           {t('exchange:contact.save')}
         </button>
       </form>
       {save.error !== null && <ErrorText error={save.error} />}
       {saved && <p role="status">{t('exchange:contact.saved')}</p>}
-    </section>
+    </ExchangeCard>
   );
 }

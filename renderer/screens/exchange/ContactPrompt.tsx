@@ -7,13 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { ErrorText } from '../../components/ErrorText';
+import { ContactFields, type ContactIds } from './ContactFields';
+import { ExchangeCard } from './ExchangeCard';
 
 export function ContactPrompt() {
   const { t } = useTranslation();
   const contact = useApiQuery('exchange.contact', {});
   const save = useApiMutation('exchange.setContact');
-  const [email, setEmail] = useState('');
-  const [lmsId, setLmsId] = useState('');
+  const [ids, setIds] = useState<ContactIds>({ email: '', lmsId: '' });
   const [closed, setClosed] = useState<'saved' | 'skipped' | null>(null);
   const data = contact.data;
   if (!data) return null;
@@ -27,45 +28,30 @@ export function ContactPrompt() {
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    await save.mutateAsync({ shownName: data.shownName, email: email.trim() || null, lmsId: lmsId.trim() || null });
+    await save.mutateAsync({
+      shownName: data.shownName,
+      email: ids.email.trim() || null,
+      lmsId: ids.lmsId.trim() || null,
+    });
     setClosed('saved');
   };
 
   return (
-    <section
-      className="card exchange-card contact-prompt"
-      aria-labelledby="contact-prompt"
-      data-testid="contact-prompt"
+    <ExchangeCard
+      titleId="contact-prompt"
+      title={t('openedExchange:contact.title')}
+      heading="h3"
+      className="contact-prompt"
+      testId="contact-prompt"
     >
-      <h3 id="contact-prompt">{t('openedExchange:contact.title')}</h3>
       <p>{t('openedExchange:contact.why')}</p>
       <form onSubmit={(e) => void submit(e).catch(() => undefined)} className="exchange-form">
-        <label>
-          {t('exchange:contact.email')}
-          <input
-            dir="ltr"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            data-testid="contact-prompt-email"
-          />
-        </label>
-        <label>
-          {t('exchange:contact.lmsId')}
-          <input
-            dir="ltr"
-            maxLength={100}
-            value={lmsId}
-            onChange={(e) => setLmsId(e.target.value)}
-            data-testid="contact-prompt-lms-id"
-          />
-        </label>
+        <ContactFields value={ids} onChange={setIds} testIdPrefix="contact-prompt" />
         <div className="exchange-actions">
           <button
             type="submit"
             className="button primary"
-            disabled={save.isPending || (email.trim() === '' && lmsId.trim() === '')}
+            disabled={save.isPending || (ids.email.trim() === '' && ids.lmsId.trim() === '')}
             data-testid="contact-prompt-save"
           >
             {t('openedExchange:contact.save')}
@@ -76,6 +62,6 @@ export function ContactPrompt() {
         </div>
       </form>
       {save.error !== null && <ErrorText error={save.error} />}
-    </section>
+    </ExchangeCard>
   );
 }

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { FeedbackExport } from '../../../shared/exchange/types';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { ErrorText } from '../../components/ErrorText';
-import { downloadFile } from '../../components/downloadFile';
+import { ExchangeCard } from './ExchangeCard';
+import { IdSelect } from './IdSelect';
+import { SaveFileButton } from './SaveFileButton';
 
 export function FeedbackFilesCard() {
   const { t } = useTranslation();
@@ -16,36 +18,21 @@ export function FeedbackFilesCard() {
   const [profileId, setProfileId] = useState<number | null>(null);
   const [file, setFile] = useState<FeedbackExport | null>(null);
   return (
-    <section className="card exchange-card" aria-labelledby="feedback-files">
-      <h2 id="feedback-files">{t('exchange:feedback.title')}</h2>
-      <p className="muted">{t('exchange:feedback.intro')}</p>
-      <label>
-        {t('exchange:share.exercise')}
-        <select
-          value={exerciseId ?? ''}
-          onChange={(e) => setExerciseId(e.target.value ? Number(e.target.value) : null)}
-        >
-          <option value="">{t('exchange:choose')}</option>
-          {(exercises.data ?? []).map((e) => (
-            <option key={e.id} value={e.id}>
-              {e.title}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {t('exchange:submissions.trainee')}
-        <select value={profileId ?? ''} onChange={(e) => setProfileId(e.target.value ? Number(e.target.value) : null)}>
-          <option value="">{t('exchange:choose')}</option>
-          {(profiles.data ?? [])
-            .filter((p) => p.role === 'trainee')
-            .map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.displayName}
-              </option>
-            ))}
-        </select>
-      </label>
+    <ExchangeCard titleId="feedback-files" title={t('exchange:feedback.title')} intro={t('exchange:feedback.intro')}>
+      <IdSelect
+        label={t('exchange:share.exercise')}
+        value={exerciseId}
+        options={(exercises.data ?? []).map((e) => ({ id: e.id, label: e.title }))}
+        onChange={setExerciseId}
+      />
+      <IdSelect
+        label={t('exchange:submissions.trainee')}
+        value={profileId}
+        options={(profiles.data ?? [])
+          .filter((p) => p.role === 'trainee')
+          .map((p) => ({ id: p.id, label: p.displayName }))}
+        onChange={setProfileId}
+      />
       <button
         type="button"
         disabled={exerciseId === null || profileId === null}
@@ -61,11 +48,9 @@ export function FeedbackFilesCard() {
       {file && (
         <div>
           <p>{t('exchange:feedback.holds', { name: file.trainee, reviews: file.reviews, comments: file.comments })}</p>
-          <button type="button" onClick={() => downloadFile(file.fileName, file.content)}>
-            {t('exchange:save', { file: file.fileName })}
-          </button>
+          <SaveFileButton file={file} />
         </div>
       )}
-    </section>
+    </ExchangeCard>
   );
 }

@@ -7,7 +7,8 @@ import type { SubmissionExport } from '../../../shared/exchange/types';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { ErrorText } from '../../components/ErrorText';
 import { JudgeDestinations } from './JudgeDestinations';
-import { downloadFile } from '../../components/downloadFile';
+import { ExchangeCard } from './ExchangeCard';
+import { SaveFileButton } from './SaveFileButton';
 
 export function HandInCard(props: { exerciseId: number; title: string }) {
   const { t } = useTranslation();
@@ -18,10 +19,7 @@ export function HandInCard(props: { exerciseId: number; title: string }) {
   const headingId = `hand-in-${props.exerciseId}`;
 
   return (
-    <section className="card exchange-card" aria-labelledby={headingId} data-testid="hand-in">
-      <h2 id={headingId} dir="auto">
-        {props.title}
-      </h2>
+    <ExchangeCard titleId={headingId} title={props.title} titleDir="auto" testId="hand-in">
       {consent.data && consent.data.judges.length > 0 && (
         <div data-testid="judge-consent">
           <h3>{t('exchange:consent.title')}</h3>
@@ -79,11 +77,9 @@ export function HandInCard(props: { exerciseId: number; title: string }) {
             })}
           </p>
           <p className="muted">{t('exchange:handIn.notIncluded')}</p>
-          <button type="button" onClick={() => downloadFile(file.fileName, file.content)}>
-            {t('exchange:save', { file: file.fileName })}
-          </button>
+          <SaveFileButton file={file} />
         </div>
       )}
-    </section>
+    </ExchangeCard>
   );
 }

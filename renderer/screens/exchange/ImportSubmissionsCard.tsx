@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import type { SubmissionImportReport } from '../../../shared/exchange/types';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { ErrorText } from '../../components/ErrorText';
+import { ExchangeCard } from './ExchangeCard';
+import { FilesInput } from './FilesInput';
 import { readChosen, type ChosenFile } from './files';
 import { SubmissionReport } from './SubmissionReport';
 
@@ -32,30 +34,24 @@ export function ImportSubmissionsCard() {
   };
 
   return (
-    <section className="card exchange-card" aria-labelledby="import-submissions">
-      <h2 id="import-submissions">{t('exchange:submissions.title')}</h2>
-      <p className="muted">{t('exchange:submissions.intro')}</p>
-      <label>
-        {t('exchange:submissions.choose')}
-        <input
-          type="file"
-          multiple
-          accept=".ccsubmission,.zip"
-          onChange={(e) => void choose(e.target.files).catch(() => undefined)}
-          data-testid="submission-files"
-        />
-      </label>
-      <label>
-        {t('openedExchange:folder')}
-        <input
-          type="file"
-          multiple
-          // A folder (an LMS assignment's download): every submission file and zip in it, sub-folders included.
-          {...{ webkitdirectory: '' }}
-          onChange={(e) => void choose(e.target.files, true).catch(() => undefined)}
-          data-testid="submission-folder"
-        />
-      </label>
+    <ExchangeCard
+      titleId="import-submissions"
+      title={t('exchange:submissions.title')}
+      intro={t('exchange:submissions.intro')}
+    >
+      <FilesInput
+        label={t('exchange:submissions.choose')}
+        multiple
+        accept=".ccsubmission,.zip"
+        onFiles={(list) => void choose(list).catch(() => undefined)}
+        testId="submission-files"
+      />
+      <FilesInput
+        label={t('openedExchange:folder')}
+        folder
+        onFiles={(list) => void choose(list, true).catch(() => undefined)}
+        testId="submission-folder"
+      />
       {importFiles.error !== null && <ErrorText error={importFiles.error} />}
       {report && (
         <div data-testid="submission-preview">
@@ -100,6 +96,6 @@ export function ImportSubmissionsCard() {
         </div>
       )}
       {undo.error !== null && <ErrorText error={undo.error} />}
-    </section>
+    </ExchangeCard>
   );
 }

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { LmsGradesFile, LmsKind } from '../../../shared/exchange/types';
 import { useApiMutation } from '../../api/hooks';
 import { ErrorText } from '../../components/ErrorText';
-import { downloadFile } from '../../components/downloadFile';
+import { ExchangeCard } from './ExchangeCard';
+import { SaveFileButton } from './SaveFileButton';
 
 export function LmsGradesCard() {
   const { t } = useTranslation();
@@ -13,8 +14,7 @@ export function LmsGradesCard() {
   const [file, setFile] = useState<LmsGradesFile | null>(null);
   const make = (kind: LmsKind) => void grades.mutateAsync({ kind }).then(setFile, () => undefined);
   return (
-    <section className="card exchange-card" aria-labelledby="lms-grades">
-      <h2 id="lms-grades">{t('exchange:lms.title')}</h2>
+    <ExchangeCard titleId="lms-grades" title={t('exchange:lms.title')}>
       <p>{t('exchange:lms.rule')}</p>
       <p className="muted">{t('exchange:lms.layouts')}</p>
       <div className="exchange-actions">
@@ -34,11 +34,9 @@ export function LmsGradesCard() {
               {t('exchange:lms.unmatched', { names: file.unmatched.join(', ') })}
             </p>
           )}
-          <button type="button" onClick={() => downloadFile(file.fileName, file.content, 'text/csv')}>
-            {t('exchange:save', { file: file.fileName })}
-          </button>
+          <SaveFileButton file={file} type="text/csv" />
         </div>
       )}
-    </section>
+    </ExchangeCard>
   );
 }

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { ExercisePreview } from '../../../shared/exchange/types';
 import { useApiMutation } from '../../api/hooks';
 import { ErrorText } from '../../components/ErrorText';
+import { ExchangeCard } from './ExchangeCard';
+import { FilesInput } from './FilesInput';
 import { useSession } from '../../app/session-context';
 import { ContactPrompt } from './ContactPrompt';
 import { readChosen, type ChosenFile } from './files';
@@ -45,18 +47,17 @@ export function OpenExerciseCard() {
   };
 
   return (
-    <section className="card exchange-card" aria-labelledby="open-exercise">
-      <h2 id="open-exercise">{t('exchange:openExercise.title')}</h2>
-      <p className="muted">{t('exchange:openExercise.intro')}</p>
-      <label>
-        {t('exchange:openExercise.choose')}
-        <input
-          type="file"
-          accept=".ccexercise"
-          onChange={(e) => void choose(e.target.files)}
-          data-testid="exercise-file"
-        />
-      </label>
+    <ExchangeCard
+      titleId="open-exercise"
+      title={t('exchange:openExercise.title')}
+      intro={t('exchange:openExercise.intro')}
+    >
+      <FilesInput
+        label={t('exchange:openExercise.choose')}
+        accept=".ccexercise"
+        onFiles={(list) => void choose(list)}
+        testId="exercise-file"
+      />
       {error !== null && <ErrorText error={error} />}
       {preview && (
         <div data-testid="exercise-preview">
@@ -77,6 +78,6 @@ export function OpenExerciseCard() {
         </p>
       )}
       {done && profile?.role === 'trainee' && <ContactPrompt />}
-    </section>
+    </ExchangeCard>
   );
 }

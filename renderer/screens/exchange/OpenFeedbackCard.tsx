@@ -6,6 +6,8 @@ import { Link } from 'react-router-dom';
 import type { FeedbackImportReport } from '../../../shared/exchange/types';
 import { useApiMutation } from '../../api/hooks';
 import { ErrorText } from '../../components/ErrorText';
+import { ExchangeCard } from './ExchangeCard';
+import { FilesInput } from './FilesInput';
 import { readChosen } from './files';
 
 export function OpenFeedbackCard() {
@@ -18,12 +20,12 @@ export function OpenFeedbackCard() {
     if (file) setReport(await open.mutateAsync({ fileName: file.fileName, content: file.content }));
   };
   return (
-    <section className="card exchange-card" aria-labelledby="open-feedback">
-      <h2 id="open-feedback">{t('exchange:openFeedback.title')}</h2>
-      <label>
-        {t('exchange:openFeedback.choose')}
-        <input type="file" accept=".ccfeedback" onChange={(e) => void choose(e.target.files).catch(() => undefined)} />
-      </label>
+    <ExchangeCard titleId="open-feedback" title={t('exchange:openFeedback.title')}>
+      <FilesInput
+        label={t('exchange:openFeedback.choose')}
+        accept=".ccfeedback"
+        onFiles={(list) => void choose(list).catch(() => undefined)}
+      />
       {open.error !== null && <ErrorText error={open.error} />}
       {report && (
         <p role="status">
@@ -31,6 +33,6 @@ export function OpenFeedbackCard() {
           <Link to="/history">{t('exchange:openFeedback.toProgress')}</Link>
         </p>
       )}
-    </section>
+    </ExchangeCard>
   );
 }

@@ -7,7 +7,9 @@ import type { ExerciseFileExport } from '../../../shared/exchange/types';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { ErrorText } from '../../components/ErrorText';
 import { JudgeDestinations } from './JudgeDestinations';
-import { downloadFile } from '../../components/downloadFile';
+import { ExchangeCard } from './ExchangeCard';
+import { IdSelect } from './IdSelect';
+import { SaveFileButton } from './SaveFileButton';
 
 export function ShareExerciseCard() {
   const { t } = useTranslation();
@@ -16,25 +18,16 @@ export function ShareExerciseCard() {
   const [exerciseId, setExerciseId] = useState<number | null>(null);
   const [file, setFile] = useState<ExerciseFileExport | null>(null);
   return (
-    <section className="card exchange-card" aria-labelledby="share-exercise">
-      <h2 id="share-exercise">{t('exchange:share.title')}</h2>
-      <label>
-        {t('exchange:share.exercise')}
-        <select
-          value={exerciseId ?? ''}
-          onChange={(e) => {
-            setFile(null);
-            setExerciseId(e.target.value ? Number(e.target.value) : null);
-          }}
-        >
-          <option value="">{t('exchange:choose')}</option>
-          {(exercises.data ?? []).map((e) => (
-            <option key={e.id} value={e.id}>
-              {e.title}
-            </option>
-          ))}
-        </select>
-      </label>
+    <ExchangeCard titleId="share-exercise" title={t('exchange:share.title')}>
+      <IdSelect
+        label={t('exchange:share.exercise')}
+        value={exerciseId}
+        options={(exercises.data ?? []).map((e) => ({ id: e.id, label: e.title }))}
+        onChange={(id) => {
+          setFile(null);
+          setExerciseId(id);
+        }}
+      />
       <button
         type="button"
         disabled={exerciseId === null}
@@ -61,11 +54,9 @@ export function ShareExerciseCard() {
           <p>
             {t('exchange:share.fingerprint')} <code dir="ltr">{file.summary.fingerprint}</code>
           </p>
-          <button type="button" onClick={() => downloadFile(file.fileName, file.content)}>
-            {t('exchange:save', { file: file.fileName })}
-          </button>
+          <SaveFileButton file={file} />
         </div>
       )}
-    </section>
+    </ExchangeCard>
   );
 }

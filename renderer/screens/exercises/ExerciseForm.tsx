@@ -1,8 +1,8 @@
 // The exercise form (react-hook-form + zod): title and instructions, scenarios in order, steps and
 // feedback rounds, rubrics and judges, who sees the AI scores, and who the exercise is assigned to.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useState, type ReactElement, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type RefCallBack } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ExerciseScenarioRef } from '../../../shared/domain/practice';
@@ -29,6 +29,14 @@ type Props = {
   data: EditorData;
   readOnly: boolean;
   onSubmit: (values: ExerciseFormValues) => Promise<void>;
+};
+
+type ControlledName = 'scenarioIds' | 'rubricIds' | 'judgeIds' | 'aiScoresVisible' | 'assignees';
+type Bound<N extends ControlledName> = {
+  value: ExerciseFormValues[N];
+  onChange: (next: ExerciseFormValues[N]) => void;
+  readOnly: boolean;
+  error: string | null;
 };
 
 function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
@@ -63,6 +71,24 @@ export function ExerciseForm({ mode, defaultValues, initialScenarios, data, read
   const warningId = noJudgeWarning(judgeCheck) ? NO_JUDGE_WARNING_ID : null;
   const cultureName = cultureNamer(t, data.cultures);
   const rubricName = rubricNamer(t, data.rubrics);
+
+  // A field the form controls gets its value, its change handler, read-only and its own error (the
+  // fields that cannot be wrong ignore the last), and its ref for focus when the form reports it.
+  const controlled = <N extends ControlledName>(
+    name: N,
+    render: (bound: Bound<N>, ref: RefCallBack) => ReactElement,
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) =>
+        render(
+          { value: field.value, onChange: field.onChange, readOnly, error: message(name, errors[name]) },
+          field.ref,
+        )
+      }
+    />
+  );
 
   const submit = async (values: ExerciseFormValues) => {
     setServerError(null);
@@ -100,22 +126,15 @@ export function ExerciseForm({ mode, defaultValues, initialScenarios, data, read
         </Section>
 
         <Section id="ex-scenarios" title={t('exercises:form.scenarios')} intro={t('exercises:form.scenariosIntro')}>
-          <Controller
-            control={control}
-            name="scenarioIds"
-            render={({ field }) => (
-              <ScenariosField
-                initial={initialScenarios}
-                cultures={data.cultures}
-                cultureName={cultureName}
-                value={field.value}
-                onChange={field.onChange}
-                readOnly={readOnly}
-                error={message('scenarioIds', errors.scenarioIds)}
-                focusRef={field.ref}
-              />
-            )}
-          />
+          {controlled('scenarioIds', (bound, ref) => (
+            <ScenariosField
+              initial={initialScenarios}
+              cultures={data.cultures}
+              cultureName={cultureName}
+              {...bound}
+              focusRef={ref}
+            />
+          ))}
         </Section>
 
         <Section id="ex-steps" title={t('exercises:form.stepsTitle')}>
@@ -123,58 +142,23 @@ export function ExerciseForm({ mode, defaultValues, initialScenarios, data, read
         </Section>
 
         <Section id="ex-feedback" title={t('exercises:form.feedback')} intro={t('exercises:form.feedbackIntro')}>
-          <Controller
-            control={control}
-            name="rubricIds"
-            render={({ field }) => (
-              <RubricsField
-                rubrics={data.rubrics}
-                value={field.value}
-                onChange={field.onChange}
-                readOnly={readOnly}
-                error={message('rubricIds', errors.rubricIds)}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="judgeIds"
-            render={({ field }) => (
-              <JudgesField
-                judges={data.judges}
-                rubricName={rubricName}
-                value={field.value}
-                onChange={field.onChange}
-                readOnly={readOnly}
-                error={message('judgeIds', errors.judgeIds)}
-                warningId={warningId}
-              />
-            )}
-          />
+          {controlled('rubricIds', (bound) => (
+            <RubricsField rubrics={data.rubrics} {...bound} />
+          ))}
+          {controlled('judgeIds', (bound) => (
+            <JudgesField judges={data.judges} rubricName={rubricName} {...bound} warningId={warningId} />
+          ))}
           <NoJudgeWarning {...judgeCheck} rubricName={rubricName} />
-          <Controller
-            control={control}
-            name="aiScoresVisible"
-            render={({ field }) => (
-              <ScoreVisibilityField value={field.value} onChange={field.onChange} readOnly={readOnly} />
-            )}
-          />
+          {controlled('aiScoresVisible', (bound) => (
+            <ScoreVisibilityField {...bound} />
+          ))}
           <CoachSettingsField control={control} judges={data.judges} readOnly={readOnly} />
         </Section>
 
         <Section id="ex-assign" title={t('exercises:form.assign')} intro={t('exercises:form.assignIntro')}>
-          <Controller
-            control={control}
-            name="assignees"
-            render={({ field }) => (
-              <AssigneesField
-                profiles={data.profiles}
-                value={field.value}
-                onChange={field.onChange}
-                readOnly={readOnly}
-              />
-            )}
-          />
+          {controlled('assignees', (bound) => (
+            <AssigneesField profiles={data.profiles} {...bound} />
+          ))}
         </Section>
       </fieldset>
 

@@ -13,6 +13,7 @@ export type ExerciseField =
   | 'customEmotions'
   | 'rubricIds'
   | 'judgeIds'
+  | 'aiScoresVisible'
   | 'assignees';
 
 export function useExerciseValidation(): (field: ExerciseField, issue: FieldIssue) => string | null {

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { CulturecareImportReport } from '../../../shared/domain/library';
 import { RejectedList } from './RejectedList';
 import { DataTable } from '../../components/DataTable/DataTable';
+import { ImportReport } from './ImportReport';
+import { ReportSection } from './ReportSection';
 
 const MAX_MISSES = 20;
 
@@ -14,46 +16,33 @@ export function CulturecareReportView({ report }: { report: CulturecareImportRep
   const moreMisses = misses.length - MAX_MISSES;
   // Phrases of records without a text yet: neither found nor missed, they wait for a texts file.
   const waiting = Math.max(0, report.phrases - report.phrasesAnchored - misses.length);
+  const counts = [
+    { label: t('library:cc.records'), value: report.records },
+    { label: preview ? t('library:cc.wouldImport') : t('library:cc.imported'), value: report.imported, key: true },
+    { label: t('library:cc.existing'), value: report.skippedExisting.length },
+    { label: preview ? t('library:cc.textsWouldFill') : t('library:cc.textsFilled'), value: report.textsFilled },
+    {
+      label: t('library:cc.anchored'),
+      value: t('library:cc.anchoredValue', { anchored: report.phrasesAnchored, total: report.phrases }),
+    },
+    { label: t('library:cc.notAnchored'), value: misses.length, warning: misses.length > 0 },
+    ...(waiting > 0 ? [{ label: t('library:cc.waitingForText'), value: waiting }] : []),
+    { label: t('library:report.rejectedCount'), value: report.rejected.length, warning: report.rejected.length > 0 },
+  ];
   return (
-    <div className="lib-report" data-testid={preview ? 'import-preview' : 'import-result'}>
-      <h3>{preview ? t('library:report.previewTitle') : t('library:report.resultTitle')}</h3>
-      <dl className="lib-report-counts">
-        <div>
-          <dt>{t('library:cc.records')}</dt>
-          <dd>{report.records}</dd>
-        </div>
-        <div className="is-key">
-          <dt>{preview ? t('library:cc.wouldImport') : t('library:cc.imported')}</dt>
-          <dd data-testid="import-count">{report.imported}</dd>
-        </div>
-        <div>
-          <dt>{t('library:cc.existing')}</dt>
-          <dd>{report.skippedExisting.length}</dd>
-        </div>
-        <div>
-          <dt>{preview ? t('library:cc.textsWouldFill') : t('library:cc.textsFilled')}</dt>
-          <dd>{report.textsFilled}</dd>
-        </div>
-        <div>
-          <dt>{t('library:cc.anchored')}</dt>
-          <dd>{t('library:cc.anchoredValue', { anchored: report.phrasesAnchored, total: report.phrases })}</dd>
-        </div>
-        <div className={misses.length > 0 ? 'is-warning' : undefined}>
-          <dt>{t('library:cc.notAnchored')}</dt>
-          <dd>{misses.length}</dd>
-        </div>
-        {waiting > 0 && (
-          <div>
-            <dt>{t('library:cc.waitingForText')}</dt>
-            <dd>{waiting}</dd>
-          </div>
-        )}
-        <div className={report.rejected.length > 0 ? 'is-warning' : undefined}>
-          <dt>{t('library:report.rejectedCount')}</dt>
-          <dd>{report.rejected.length}</dd>
-        </div>
-      </dl>
-
+    <ImportReport
+      report={report}
+      counts={counts}
+      rejectedTitle={t('library:report.rejectedLines')}
+      after={
+        <RejectedList
+          rejected={report.textsUnmatched}
+          title={t('imports:unmatchedTitle', { count: report.textsUnmatched.length })}
+          help={t('imports:unmatchedHelp')}
+          testId="import-texts-unmatched"
+        />
+      }
+    >
       {report.skippedExisting.length > 0 && (
         <details className="lib-report-section">
           <summary>{t('library:cc.existingList', { count: report.skippedExisting.length })}</summary>
@@ -68,9 +57,11 @@ export function CulturecareReportView({ report }: { report: CulturecareImportRep
       )}
 
       {misses.length > 0 && (
-        <section className="lib-report-section" data-testid="import-not-anchored">
-          <h4>{t('library:cc.notAnchoredTitle')}</h4>
-          <p className="muted">{t('library:cc.notAnchoredHelp')}</p>
+        <ReportSection
+          title={t('library:cc.notAnchoredTitle')}
+          help={t('library:cc.notAnchoredHelp')}
+          testId="import-not-anchored"
+        >
           <DataTable
             wrap="lib-scroll"
             className="table lib-report-table"
@@ -87,22 +78,8 @@ export function CulturecareReportView({ report }: { report: CulturecareImportRep
             ))}
           </DataTable>
           {moreMisses > 0 && <p className="muted lib-more">{t('library:cc.moreMisses', { count: moreMisses })}</p>}
-        </section>
+        </ReportSection>
       )}
-
-      <RejectedList rejected={report.rejected} title={t('library:report.rejectedLines')} />
-      <RejectedList
-        rejected={report.trimmed.map((n) => ({ file: n.file, line: n.line, reason: `${n.uid}: ${n.what}` }))}
-        title={t('imports:trimmedTitle', { count: report.trimmed.length })}
-        help={t('imports:trimmedHelp')}
-        testId="import-trimmed"
-      />
-      <RejectedList
-        rejected={report.textsUnmatched}
-        title={t('imports:unmatchedTitle', { count: report.textsUnmatched.length })}
-        help={t('imports:unmatchedHelp')}
-        testId="import-texts-unmatched"
-      />
-    </div>
+    </ImportReport>
   );
 }

@@ -1,7 +1,8 @@
 // What a scenario-pack import would do (preview, with a "replace" choice per conflict) or did (result).
 import { useTranslation } from 'react-i18next';
 import type { PackImportReport } from '../../../shared/domain/library';
-import { RejectedList } from './RejectedList';
+import { ImportReport } from './ImportReport';
+import { ReportSection } from './ReportSection';
 
 export function PackReportView(props: {
   report: PackImportReport;
@@ -12,43 +13,23 @@ export function PackReportView(props: {
   const { t } = useTranslation();
   const { report } = props;
   const preview = report.dryRun;
+  const counts = [
+    { label: t('library:pack.scenarios'), value: report.scenarios },
+    { label: preview ? t('library:pack.wouldAdd') : t('library:pack.added'), value: report.added, key: true },
+    { label: t('library:pack.identical'), value: report.identical },
+    preview
+      ? { label: t('library:pack.conflicts'), value: report.conflicts.length, warning: report.conflicts.length > 0 }
+      : { label: t('library:pack.replaced'), value: report.replaced },
+    { label: t('library:pack.rejectedCount'), value: report.rejected.length, warning: report.rejected.length > 0 },
+  ];
   return (
-    <div className="lib-report" data-testid={preview ? 'import-preview' : 'import-result'}>
-      <h3>{preview ? t('library:report.previewTitle') : t('library:report.resultTitle')}</h3>
-      <dl className="lib-report-counts">
-        <div>
-          <dt>{t('library:pack.scenarios')}</dt>
-          <dd>{report.scenarios}</dd>
-        </div>
-        <div className="is-key">
-          <dt>{preview ? t('library:pack.wouldAdd') : t('library:pack.added')}</dt>
-          <dd data-testid="import-count">{report.added}</dd>
-        </div>
-        <div>
-          <dt>{t('library:pack.identical')}</dt>
-          <dd>{report.identical}</dd>
-        </div>
-        {preview ? (
-          <div className={report.conflicts.length > 0 ? 'is-warning' : undefined}>
-            <dt>{t('library:pack.conflicts')}</dt>
-            <dd>{report.conflicts.length}</dd>
-          </div>
-        ) : (
-          <div>
-            <dt>{t('library:pack.replaced')}</dt>
-            <dd>{report.replaced}</dd>
-          </div>
-        )}
-        <div className={report.rejected.length > 0 ? 'is-warning' : undefined}>
-          <dt>{t('library:pack.rejectedCount')}</dt>
-          <dd>{report.rejected.length}</dd>
-        </div>
-      </dl>
-
+    <ImportReport report={report} counts={counts} rejectedTitle={t('library:pack.rejectedTitle')}>
       {preview && report.conflicts.length > 0 && (
-        <section className="lib-report-section" data-testid="import-conflicts">
-          <h4>{t('library:pack.conflictsTitle')}</h4>
-          <p className="muted">{t('library:pack.conflictsHelp')}</p>
+        <ReportSection
+          title={t('library:pack.conflictsTitle')}
+          help={t('library:pack.conflictsHelp')}
+          testId="import-conflicts"
+        >
           <ul className="lib-scroll lib-conflicts">
             {report.conflicts.map((c) => (
               <li key={c.uid} className="spread-row lib-conflict">
@@ -75,12 +56,11 @@ export function PackReportView(props: {
               </li>
             ))}
           </ul>
-        </section>
+        </ReportSection>
       )}
 
       {report.culturesAdded.length > 0 && (
-        <section className="lib-report-section">
-          <h4>{preview ? t('library:pack.culturesWouldAdd') : t('library:pack.culturesAdded')}</h4>
+        <ReportSection title={preview ? t('library:pack.culturesWouldAdd') : t('library:pack.culturesAdded')}>
           <ul className="lib-inline-list">
             {report.culturesAdded.map((id) => (
               <li key={id} className="lib-chip" dir="auto">
@@ -88,16 +68,8 @@ export function PackReportView(props: {
               </li>
             ))}
           </ul>
-        </section>
+        </ReportSection>
       )}
-
-      <RejectedList rejected={report.rejected} title={t('library:pack.rejectedTitle')} />
-      <RejectedList
-        rejected={report.trimmed.map((n) => ({ file: n.file, line: n.line, reason: `${n.uid}: ${n.what}` }))}
-        title={t('imports:trimmedTitle', { count: report.trimmed.length })}
-        help={t('imports:trimmedHelp')}
-        testId="import-trimmed"
-      />
-    </div>
+    </ImportReport>
   );
 }

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { RejectedLine } from '../../../shared/domain/library';
 import { DataTable } from '../../components/DataTable/DataTable';
+import { ReportSection } from './ReportSection';
 
 export function RejectedList({
   rejected,
@@ -17,9 +18,7 @@ export function RejectedList({
   const { t } = useTranslation();
   if (rejected.length === 0) return null;
   return (
-    <section className="lib-report-section" data-testid={testId}>
-      <h4>{title}</h4>
-      {help && <p className="muted">{help}</p>}
+    <ReportSection title={title} help={help} testId={testId}>
       <DataTable
         wrap="lib-scroll"
         className="table lib-report-table"
@@ -35,6 +34,6 @@ export function RejectedList({
           </tr>
         ))}
       </DataTable>
-    </section>
+    </ReportSection>
   );
 }

@@ -1,6 +1,7 @@
 // The library's search field: full text over posts and responses in any script, sent ~200 ms after typing stops.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchInput } from '../../components/SearchInput';
 
 const DEBOUNCE_MS = 200;
 
@@ -32,16 +33,12 @@ export function SearchBox({ initial, onSearch }: { initial: string; onSearch: (q
     <form role="search" className="lib-search" onSubmit={submit}>
       <label className="field">
         <span>{t('library:search.label')}</span>
-        <input
-          type="search"
+        <SearchInput
           value={text}
-          dir="auto"
-          maxLength={200}
-          autoComplete="off"
           spellCheck={false}
           placeholder={t('library:search.placeholder')}
-          onChange={(e) => change(e.target.value)}
-          data-testid="library-search"
+          onValueChange={change}
+          testId="library-search"
         />
       </label>
     </form>

@@ -18,6 +18,16 @@ const PARAM: Record<FilterKey, string> = {
   text: 'text',
 };
 
+/** The filters whose value must be one of a fixed list (anything else in the address is ignored). */
+const CHOICES = {
+  language: TEXT_LANGUAGES,
+  theme: THEMES,
+  risk: RISK_LEVELS,
+  signalType: CULTURAL_SIGNAL_TYPES,
+  origin: SCENARIO_ORIGINS,
+  text: TEXT_STATES,
+} as const;
+
 const oneOf = <T extends string>(allowed: readonly T[], value: string | null): T | undefined =>
   value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
 
@@ -27,18 +37,10 @@ function readFilter(params: URLSearchParams): LibraryFilter {
   if (query?.trim()) filter.query = query;
   const culture = params.get(PARAM.culture);
   if (culture && culture.length <= 40) filter.culture = culture;
-  const language = oneOf(TEXT_LANGUAGES, params.get(PARAM.language));
-  if (language) filter.language = language;
-  const theme = oneOf(THEMES, params.get(PARAM.theme));
-  if (theme) filter.theme = theme;
-  const risk = oneOf(RISK_LEVELS, params.get(PARAM.risk));
-  if (risk) filter.risk = risk;
-  const signalType = oneOf(CULTURAL_SIGNAL_TYPES, params.get(PARAM.signalType));
-  if (signalType) filter.signalType = signalType;
-  const origin = oneOf(SCENARIO_ORIGINS, params.get(PARAM.origin));
-  if (origin) filter.origin = origin;
-  const text = oneOf(TEXT_STATES, params.get(PARAM.text));
-  if (text) filter.text = text;
+  for (const name of Object.keys(CHOICES) as (keyof typeof CHOICES)[]) {
+    const value = oneOf<string>(CHOICES[name], params.get(PARAM[name]));
+    if (value) Object.assign(filter, { [name]: value });
+  }
   return filter;
 }
 

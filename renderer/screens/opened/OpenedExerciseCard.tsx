@@ -1,26 +1,19 @@
 // One opened exercise file (.ccexercise): what it is, a preview (title, version, instructor and key
 // fingerprint, scenarios, where its judges send text), then Open. A trainee finds it under Practice
 // and is asked once for an email or LMS id; staff open it to take in its trainees' submissions.
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ExercisePreview } from '../../../shared/exchange/types';
 import { api } from '../../api/client';
 import { ContactPrompt } from '../exchange/ContactPrompt';
 import { ExercisePreviewFacts, useExerciseStatusText } from '../exchange/ExercisePreviewFacts';
-import { OpenedFileCard, useOpenedAction, type OpenedCardProps } from './OpenedFileCard';
+import { OpenedFileCard, useOpenedPreview, type OpenedCardProps } from './OpenedFileCard';
 
 export function OpenedExerciseCard(props: OpenedCardProps<ExercisePreview> & { trainee: boolean }) {
   const { t } = useTranslation();
   const { file, trainee, result } = props;
-  const open = useOpenedAction();
-  const [preview, setPreview] = useState<ExercisePreview | null>(null);
-  useEffect(() => {
-    if (file.problem || result) return;
-    api.call('files.importExercise', { id: file.id, dryRun: true }).then(setPreview, open.setError);
-    // Previewed once per file.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [file.id, file.problem, result]);
+  const open = useOpenedPreview(file, !result, (dryRun) => api.call('files.importExercise', { id: file.id, dryRun }));
+  const preview = open.preview;
   const statusText = useExerciseStatusText();
 
   return (
@@ -34,8 +27,7 @@ export function OpenedExerciseCard(props: OpenedCardProps<ExercisePreview> & { t
         preview && {
           testId: 'opened-open-exercise',
           label: trainee ? t('openedExchange:exercise.open') : t('openedExchange:exercise.openStaff'),
-          onClick: () =>
-            void open.run(() => api.call('files.importExercise', { id: file.id, dryRun: false }), props.onDone),
+          onClick: () => open.confirm(props.onDone),
         }
       }
       busy={open.busy}

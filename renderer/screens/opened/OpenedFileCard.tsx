@@ -1,8 +1,9 @@
 // The frame of one card on the Opened files screen: the file's name, what kind of file it is and its
 // size, and why it cannot be opened when it cannot; then the card's own content (what the file is
 // for, its preview or result), the last error, and until it is done its actions: the one that fits
-// the person's role (when there is one) and Dismiss. useOpenedAction runs that action.
-import { useState, type ReactNode } from 'react';
+// the person's role (when there is one) and Dismiss. useOpenedAction runs that action;
+// useOpenedPreview shows a file's dry run before its action opens it for real.
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpenedFile } from '../../../shared/api/contract';
 import { ErrorText } from '../../components/ErrorText';
@@ -104,4 +105,20 @@ export function useOpenedAction() {
     }
   };
   return { busy, error, setError, run };
+}
+
+/** A file opened in two steps: its dry run, fetched once while `wanted` (and the file is readable),
+ * then `confirm` runs it for real, as the card's action. */
+export function useOpenedPreview<R>(file: OpenedFile, wanted: boolean, call: (dryRun: boolean) => Promise<R>) {
+  const action = useOpenedAction();
+  const [preview, setPreview] = useState<R | null>(null);
+  const want = wanted && !file.problem;
+  useEffect(() => {
+    if (!want) return;
+    call(true).then(setPreview, action.setError);
+    // Previewed once per file (setError is a state setter, stable).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [file.id, want]);
+  const confirm = (onDone: (result: R) => void) => void action.run(() => call(false), onDone);
+  return { ...action, preview, confirm };
 }

@@ -1,26 +1,20 @@
 // One opened scenario pack: its name and size, a preview of what importing would do (for
 // instructors), Import and Dismiss. Conflicting scenarios are kept; replacing them is done from the
 // library's pack import, which shows each conflict side by side.
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PackImportReport } from '../../../shared/domain/library';
 import { api } from '../../api/client';
-import { OpenedFileCard, useOpenedAction, type OpenedCardProps } from './OpenedFileCard';
+import { OpenedFileCard, useOpenedPreview, type OpenedCardProps } from './OpenedFileCard';
 
 export function OpenedPackCard(props: OpenedCardProps<PackImportReport> & { canImport: boolean }) {
   const { t } = useTranslation();
   const { file, canImport, result } = props;
-  const [preview, setPreview] = useState<PackImportReport | null>(null);
-  const importPack = useOpenedAction();
-
   const imported = result !== null;
-  useEffect(() => {
-    if (!canImport || file.problem || imported) return;
-    api.call('files.importPack', { id: file.id, dryRun: true }).then(setPreview, importPack.setError);
-    // importPack.setError is a state setter (stable).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [canImport, file.id, file.problem, imported]);
+  const importPack = useOpenedPreview(file, canImport && !imported, (dryRun) =>
+    api.call('files.importPack', { id: file.id, dryRun }),
+  );
+  const preview = importPack.preview;
 
   return (
     <OpenedFileCard
@@ -34,8 +28,7 @@ export function OpenedPackCard(props: OpenedCardProps<PackImportReport> & { canI
           testId: 'opened-import',
           label: t('opened:import'),
           disabled: preview.added === 0,
-          onClick: () =>
-            void importPack.run(() => api.call('files.importPack', { id: file.id, dryRun: false }), props.onDone),
+          onClick: () => importPack.confirm(props.onDone),
         }
       }
       busy={importPack.busy}

@@ -2,16 +2,14 @@
 // strategy, streamed as they are written and cancellable; says where the text goes first.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { ScenarioDetail } from '../../../shared/domain/library';
 import { ADAPTATION_STRATEGIES, type AdaptationStrategy } from '../../../shared/domain/vocabulary';
 import { useApiQuery, useApiTask } from '../../api/hooks';
-import { TaskBar } from '../../components/TaskBar';
 import { serverModels } from '../roleplay/useRoleplayData';
-import { ErrorText } from '../../components/ErrorText';
 import { useAnnounce } from '../../components/a11y/Announcer';
 import { vocab } from '../../components/vocab';
 import { textLangAttrs } from '../../../shared/i18n/text-language';
+import { ServerTaskPanel } from './ServerTaskPanel';
 
 /** The new responses reach the comparison through the query cache (generate.run refreshes the scenario). */
 type Props = { scenario: ScenarioDetail };
@@ -51,77 +49,57 @@ export function GeneratePanel({ scenario }: Props) {
   };
 
   return (
-    <section className="card generate-panel" aria-labelledby="generate-title" data-testid="generate-panel">
-      <h2 id="generate-title">{t('scenario:generate.title')}</h2>
-      <p className="muted">{t('scenario:generate.intro')}</p>
-      {models !== null && models.length === 0 ? (
-        <p>
-          {t('scenario:generate.noModel')} <Link to="/settings">{t('scenario:generate.toSettings')}</Link>
-        </p>
-      ) : (
-        <>
-          <div className="generate-controls">
-            <label className="field">
-              <span>{t('scenario:generate.model')}</span>
-              <select
-                value={modelId}
-                onChange={(e) => setModelId(e.target.value)}
-                data-testid="generate-model"
-                disabled={!!progress}
-              >
-                {(models ?? []).map((m) => (
-                  <option key={m.id} value={m.id}>
-                    {m.label} · {m.model}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <fieldset className="field generate-strategies">
-              <legend>{t('scenario:generate.strategies')}</legend>
-              {ADAPTATION_STRATEGIES.map((s) => (
-                <label key={s} className="generate-strategy">
-                  <input
-                    type="checkbox"
-                    checked={strategies.includes(s)}
-                    onChange={() => toggle(s)}
-                    disabled={!!progress}
-                    data-testid={`generate-strategy-${s}`}
-                  />
-                  <bdi>{v.adaptation[s]}</bdi>
-                </label>
-              ))}
-            </fieldset>
-          </div>
-          {model && (
-            <p
-              className={model.destination.offMachine ? 'generate-privacy off-machine' : 'generate-privacy'}
-              data-testid="generate-privacy"
-            >
-              {model.destination.offMachine
-                ? t('scenario:generate.sendsTo', { host: model.destination.host })
-                : t('scenario:generate.staysHere', { host: model.destination.host })}
-            </p>
-          )}
-          <TaskBar
-            className="button-row generate-actions"
-            progress={progress}
-            label={t('scenario:generate.running')}
-            text={t('scenario:generate.progress', { done: progress?.done ?? 0, total: progress?.total ?? 0 })}
-            onCancel={task.cancel}
-            testIds={{ cancel: 'generate-cancel' }}
+    <ServerTaskPanel
+      kind="generate"
+      title={t('scenario:generate.title')}
+      intro={t('scenario:generate.intro')}
+      servers={models}
+      noServer={t('scenario:generate.noModel')}
+      choice={{
+        label: t('scenario:generate.model'),
+        value: modelId,
+        options: (models ?? []).map((m) => ({ value: m.id, label: `${m.label} · ${m.model}` })),
+        onChange: setModelId,
+        testId: 'generate-model',
+      }}
+      checks={{
+        legend: t('scenario:generate.strategies'),
+        className: 'generate-strategies',
+        itemClassName: 'generate-strategy',
+        items: ADAPTATION_STRATEGIES.map((s) => ({
+          id: s,
+          label: <bdi>{v.adaptation[s]}</bdi>,
+          checked: strategies.includes(s),
+          onToggle: () => toggle(s),
+          testId: `generate-strategy-${s}`,
+        })),
+      }}
+      privacy={
+        model && (
+          <p
+            className={model.destination.offMachine ? 'generate-privacy off-machine' : 'generate-privacy'}
+            data-testid="generate-privacy"
           >
-            <button
-              type="button"
-              className="button primary"
-              disabled={!modelId || strategies.length === 0}
-              onClick={() => void generate()}
-              data-testid="generate-start"
-            >
-              {t('scenario:generate.start')}
-            </button>
-          </TaskBar>
-        </>
-      )}
+            {model.destination.offMachine
+              ? t('scenario:generate.sendsTo', { host: model.destination.host })
+              : t('scenario:generate.staysHere', { host: model.destination.host })}
+          </p>
+        )
+      }
+      task={{
+        progress,
+        label: t('scenario:generate.running'),
+        text: t('scenario:generate.progress', { done: progress?.done ?? 0, total: progress?.total ?? 0 }),
+        onCancel: task.cancel,
+        className: 'button-row generate-actions',
+      }}
+      start={{
+        label: t('scenario:generate.start'),
+        disabled: !modelId || strategies.length === 0,
+        onClick: () => void generate(),
+      }}
+      error={task.error ?? judges.error}
+    >
       {Object.entries(live).map(([strategy, text]) => (
         <div key={strategy} className="generate-live">
           <h3>
@@ -133,7 +111,6 @@ export function GeneratePanel({ scenario }: Props) {
         </div>
       ))}
       {finished && <p className="success-text">{t('scenario:generate.done')}</p>}
-      <ErrorText error={task.error ?? judges.error} />
-    </section>
+    </ServerTaskPanel>
   );
 }

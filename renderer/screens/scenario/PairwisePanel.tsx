@@ -2,15 +2,13 @@
 // each rubric item. Each judge sees both orders; when its two verdicts disagree the item is a tie.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { PairCompareResult } from '../../../shared/domain/pairwise';
 import { RUBRIC_IDS, type RubricId } from '../../../shared/rubrics/registry';
 import { useApiQuery, useApiTask } from '../../api/hooks';
-import { TaskBar } from '../../components/TaskBar';
 import { serverModels } from '../roleplay/useRoleplayData';
-import { ErrorText } from '../../components/ErrorText';
 import { rubricText } from '../../components/rubricText';
 import { PairwiseResults } from './PairwiseResults';
+import { ServerTaskPanel } from './ServerTaskPanel';
 import type { ResponseOption } from './responseOptions';
 
 type Props = { left: ResponseOption; right: ResponseOption };
@@ -49,85 +47,66 @@ export function PairwisePanel({ left, right }: Props) {
   const cannotCompare = !left.response.text || !right.response.text;
 
   return (
-    <section className="card pairwise-panel" aria-labelledby="pairwise-title" data-testid="pairwise-panel">
-      <h2 id="pairwise-title">{t('scenario:pairwise.title')}</h2>
-      <p className="muted">{t('scenario:pairwise.intro')}</p>
-      {judges !== null && judges.length === 0 ? (
-        <p>
-          {t('scenario:pairwise.noJudge')} <Link to="/settings">{t('scenario:generate.toSettings')}</Link>
-        </p>
-      ) : (
-        <>
-          <div className="pairwise-controls">
-            <label className="field">
-              <span>{t('scenario:pairwise.rubric')}</span>
-              <select
-                value={rubricId}
-                onChange={(e) => {
-                  setRubricId(e.target.value as RubricId);
-                  setPicked(null);
-                }}
-                disabled={!!progress}
-                data-testid="pairwise-rubric"
-              >
-                {RUBRIC_IDS.map((id) => (
-                  <option key={id} value={id}>
-                    {r.rubric(id)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <fieldset className="field pairwise-judges">
-              <legend>{t('scenario:pairwise.judges')}</legend>
-              {(judges ?? []).map((j) => (
-                <label key={j.id} className="pairwise-judge">
-                  <input
-                    type="checkbox"
-                    checked={chosen.includes(j.id)}
-                    onChange={() => toggle(j.id)}
-                    disabled={!!progress}
-                    data-testid={`pairwise-judge-${j.id}`}
-                  />
-                  <span>
-                    {j.label} <span className="muted">· {j.model}</span>
-                  </span>
-                </label>
-              ))}
-            </fieldset>
-          </div>
-          {destinations.length > 0 && (
-            <ul className="pairwise-privacy" data-testid="pairwise-privacy">
-              {destinations.map((j) => (
-                <li key={j.id} className={j.destination.offMachine ? 'off-machine' : undefined}>
-                  {j.destination.offMachine
-                    ? t('scenario:pairwise.sendsTo', { judge: j.label, host: j.destination.host })
-                    : t('scenario:pairwise.staysHere', { judge: j.label })}
-                </li>
-              ))}
-            </ul>
-          )}
-          <TaskBar
-            progress={progress}
-            label={t('scenario:pairwise.running')}
-            text={t('scenario:pairwise.progress', { done: progress?.done ?? 0, total: progress?.total ?? 0 })}
-            onCancel={task.cancel}
-            testIds={{ cancel: 'pairwise-cancel' }}
-          >
-            <button
-              type="button"
-              className="button primary"
-              disabled={chosen.length === 0 || cannotCompare}
-              onClick={() => void compare()}
-              data-testid="pairwise-start"
-            >
-              {t('scenario:pairwise.start')}
-            </button>
-          </TaskBar>
-          {cannotCompare && <p className="muted">{t('scenario:pairwise.textMissing')}</p>}
-        </>
-      )}
+    <ServerTaskPanel
+      kind="pairwise"
+      title={t('scenario:pairwise.title')}
+      intro={t('scenario:pairwise.intro')}
+      servers={judges}
+      noServer={t('scenario:pairwise.noJudge')}
+      choice={{
+        label: t('scenario:pairwise.rubric'),
+        value: rubricId,
+        options: RUBRIC_IDS.map((id) => ({ value: id, label: r.rubric(id) })),
+        onChange: (id) => {
+          setRubricId(id as RubricId);
+          setPicked(null);
+        },
+        testId: 'pairwise-rubric',
+      }}
+      checks={{
+        legend: t('scenario:pairwise.judges'),
+        className: 'pairwise-judges',
+        itemClassName: 'pairwise-judge',
+        items: (judges ?? []).map((j) => ({
+          id: j.id,
+          label: (
+            <span>
+              {j.label} <span className="muted">· {j.model}</span>
+            </span>
+          ),
+          checked: chosen.includes(j.id),
+          onToggle: () => toggle(j.id),
+          testId: `pairwise-judge-${j.id}`,
+        })),
+      }}
+      privacy={
+        destinations.length > 0 && (
+          <ul className="pairwise-privacy" data-testid="pairwise-privacy">
+            {destinations.map((j) => (
+              <li key={j.id} className={j.destination.offMachine ? 'off-machine' : undefined}>
+                {j.destination.offMachine
+                  ? t('scenario:pairwise.sendsTo', { judge: j.label, host: j.destination.host })
+                  : t('scenario:pairwise.staysHere', { judge: j.label })}
+              </li>
+            ))}
+          </ul>
+        )
+      }
+      task={{
+        progress,
+        label: t('scenario:pairwise.running'),
+        text: t('scenario:pairwise.progress', { done: progress?.done ?? 0, total: progress?.total ?? 0 }),
+        onCancel: task.cancel,
+      }}
+      start={{
+        label: t('scenario:pairwise.start'),
+        disabled: chosen.length === 0 || cannotCompare,
+        onClick: () => void compare(),
+      }}
+      note={cannotCompare && <p className="muted">{t('scenario:pairwise.textMissing')}</p>}
+      error={task.error ?? judgeList.error}
+    >
       {result && <PairwiseResults result={result} left={left.name} right={right.name} judges={judges ?? []} />}
-      <ErrorText error={task.error ?? judgeList.error} />
-    </section>
+    </ServerTaskPanel>
   );
 }

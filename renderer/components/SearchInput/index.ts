@@ -1,0 +1,2 @@
+// The search input for user text in any script.
+export { SearchInput } from './SearchInput';
