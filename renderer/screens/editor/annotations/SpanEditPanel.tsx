@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Span, SpanKind } from '../../../../shared/domain/library';
 import { valuesOf, type SpanValues } from './spanHistory';
 import { SpanFields } from './SpanFields';
+import { Button } from '../../../components/Button';
 
 type Props = {
   span: Span;
@@ -46,22 +47,16 @@ export function SpanEditPanel({ span, dir, lang, kinds, busy, onSave, onDelete, 
       {span.start === null && <p className="note">{t('editor:annotations.edit.noPosition')}</p>}
       <SpanFields kinds={kinds} value={values} onChange={setValues} testIdPrefix="edit-span" />
       <div className="ed-panel-actions">
-        <button
-          type="button"
-          className="button danger small"
-          onClick={onDelete}
-          disabled={busy}
-          data-testid="span-delete"
-        >
+        <Button tone="danger" small onClick={onDelete} disabled={busy} testId="span-delete">
           {t('editor:annotations.edit.delete')}
-        </button>
+        </Button>
         <span className="ed-spacer" />
-        <button type="button" className="button secondary small" onClick={onClose}>
+        <Button small onClick={onClose}>
           {t('editor:annotations.edit.close')}
-        </button>
-        <button type="submit" className="button primary small" disabled={busy || !changed} data-testid="span-update">
+        </Button>
+        <Button type="submit" tone="primary" small disabled={busy || !changed} testId="span-update">
           {t('editor:annotations.edit.save')}
-        </button>
+        </Button>
       </div>
     </form>
   );

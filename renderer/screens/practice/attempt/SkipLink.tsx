@@ -1,10 +1,10 @@
 // A quiet way out at every step before the end: skip the scenario (recorded, never penalised).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AttemptState } from '../../../../shared/domain/practice';
+import type { AttemptProps } from './stepProps';
 import { SkipDialog } from '../warning/SkipDialog';
 
-export function SkipLink({ attempt, onAttempt }: { attempt: AttemptState; onAttempt: (next: AttemptState) => void }) {
+export function SkipLink({ attempt, onAttempt }: AttemptProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (

@@ -4,7 +4,7 @@
 // much has arrived (the note is shown only whole); unavailable or failed with a way to ask again.
 import { useTranslation } from 'react-i18next';
 import type { CoachNote } from '../../../../shared/coach/note';
-import type { AttemptState } from '../../../../shared/domain/practice';
+import type { AttemptProps } from '../attempt/stepProps';
 import { ErrorText } from '../../../components/ErrorText';
 import { NoteQuotes } from './NoteQuotes';
 import { noteLabels } from './noteLabels';
@@ -65,13 +65,7 @@ function NoteBody({ note, lang }: { note: CoachNote; lang: string }) {
   );
 }
 
-export function CoachNotePanel({
-  attempt,
-  onAttempt,
-}: {
-  attempt: AttemptState;
-  onAttempt: (next: AttemptState) => void;
-}) {
+export function CoachNotePanel({ attempt, onAttempt }: AttemptProps) {
   const { t } = useTranslation();
   const coach = useCoachNote(attempt, onAttempt);
   if (!attempt.config.coachNote) return null;

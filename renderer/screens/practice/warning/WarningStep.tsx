@@ -2,13 +2,13 @@
 // continue or to skip the scenario (recorded, never penalised).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AttemptState } from '../../../../shared/domain/practice';
+import type { StepProps } from '../attempt/stepProps';
 import { vocab } from '../../../components/vocab';
 import { ContinueButton } from '../attempt/ContinueButton';
 import { StepFrame } from '../attempt/StepFrame';
 import { SkipDialog } from './SkipDialog';
 
-type Props = { attempt: AttemptState; onAttempt: (next: AttemptState) => void; focus: boolean };
+type Props = StepProps;
 
 export function WarningStep({ attempt, onAttempt, focus }: Props) {
   const { t } = useTranslation();
