@@ -14,6 +14,7 @@ import { InstructorsOnly } from './InstructorsOnly';
 import { isListNotice, type ListNotice } from './listNotice';
 import { ListNoticeBar } from './ListNoticeBar';
 import { useExercises } from './useExercises';
+import { CheckToggle } from '../../components/CheckToggle';
 
 function ExerciseList({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
@@ -71,15 +72,14 @@ function ExerciseList({ canEdit }: { canEdit: boolean }) {
               : t('exercises:list.count', { count: items.length })
             : ''}
         </p>
-        <label className="ex-toggle">
-          <input
-            type="checkbox"
-            checked={showArchived}
-            onChange={(e) => setShowArchived(e.target.checked)}
-            data-testid="exercises-show-archived"
-          />
-          <span>{t('exercises:list.showArchived')}</span>
-        </label>
+        <CheckToggle
+          className="ex-toggle"
+          checked={showArchived}
+          onChange={setShowArchived}
+          testId="exercises-show-archived"
+        >
+          {t('exercises:list.showArchived')}
+        </CheckToggle>
       </div>
 
       {notice && (

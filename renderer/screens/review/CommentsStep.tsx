@@ -16,6 +16,7 @@ import { numberComments } from './commentNumbers';
 import { OverallComment } from './OverallComment';
 import '../../styles/editor.css';
 import { CardSection } from '../../components/CardSection';
+import { ReviewStepFrame } from './ReviewStepFrame';
 
 type Props = { state: ReviewState; onState: (next: ReviewState) => void; onNext: () => void };
 type Pending = { target: CommentTarget; range: TextRange };
@@ -68,11 +69,7 @@ export function CommentsStep({ state, onState, onNext }: Props) {
   };
 
   return (
-    <section className="rv-step-body" aria-labelledby="rv-comments-title" data-testid="review-comments">
-      <div className="rv-step-head">
-        <h2 id="rv-comments-title">{t('review:comments.title')}</h2>
-        <p className="muted">{t('review:comments.intro')}</p>
-      </div>
+    <ReviewStepFrame name="comments" title={t('review:comments.title')} intro={t('review:comments.intro')}>
       <div className="rv-comments-grid">
         <div className="rv-texts">
           {targets.length === 0 && <p className="muted">{t('review:comments.nothing')}</p>}
@@ -147,6 +144,6 @@ export function CommentsStep({ state, onState, onNext }: Props) {
           {t('review:comments.next')}
         </button>
       </div>
-    </section>
+    </ReviewStepFrame>
   );
 }

@@ -1,24 +1,24 @@
 // The panel for an existing span: change its kind, label or note (spans.update), or delete it (spans.delete).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Span, SpanKind } from '../../../../shared/domain/library';
+import type { Span } from '../../../../shared/domain/library';
 import { valuesOf, type SpanValues } from './spanHistory';
 import { SpanFields } from './SpanFields';
 import { Button } from '../../../components/Button';
+import type { SpanTarget } from './targets';
 
 type Props = {
+  target: SpanTarget;
   span: Span;
-  dir: 'ltr' | 'rtl' | 'auto';
-  lang: string | undefined;
-  kinds: SpanKind[];
   busy: boolean;
   onSave: (values: SpanValues) => void;
   onDelete: () => void;
   onClose: () => void;
 };
 
-export function SpanEditPanel({ span, dir, lang, kinds, busy, onSave, onDelete, onClose }: Props) {
+export function SpanEditPanel({ target, span, busy, onSave, onDelete, onClose }: Props) {
   const { t } = useTranslation();
+  const { dir, lang, kinds } = target;
   const [values, setValues] = useState<SpanValues>(valuesOf(span));
   const ref = useRef<HTMLFormElement>(null);
   // On narrow windows the panel sits below the text: bring it into view.
