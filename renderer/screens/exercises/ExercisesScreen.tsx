@@ -15,6 +15,7 @@ import { isListNotice, type ListNotice } from './listNotice';
 import { ListNoticeBar } from './ListNoticeBar';
 import { useExercises } from './useExercises';
 import { CheckToggle } from '../../components/CheckToggle';
+import { LoadingNote } from '../../components/LoadingNote';
 
 function ExerciseList({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
@@ -92,11 +93,7 @@ function ExerciseList({ canEdit }: { canEdit: boolean }) {
       <ErrorText error={actionError ?? error} />
 
       {items === null ? (
-        !error && (
-          <p className="muted" role="status">
-            {t('exercises:list.loading')}
-          </p>
-        )
+        !error && <LoadingNote>{t('exercises:list.loading')}</LoadingNote>
       ) : items.length === 0 ? (
         <ExercisesEmpty canEdit={canEdit} archivedHidden={!showArchived} />
       ) : (

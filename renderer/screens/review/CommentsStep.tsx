@@ -17,6 +17,7 @@ import { OverallComment } from './OverallComment';
 import '../../styles/editor.css';
 import { CardSection } from '../../components/CardSection';
 import { ReviewStepFrame } from './ReviewStepFrame';
+import { Button } from '../../components/Button';
 
 type Props = { state: ReviewState; onState: (next: ReviewState) => void; onNext: () => void };
 type Pending = { target: CommentTarget; range: TextRange };
@@ -140,9 +141,9 @@ export function CommentsStep({ state, onState, onNext }: Props) {
       </div>
       <OverallComment state={state} onState={onState} />
       <div className="pr-step-actions">
-        <button type="button" className="button primary" onClick={onNext} data-testid="comments-next">
+        <Button tone="primary" onClick={onNext} testId="comments-next">
           {t('review:comments.next')}
-        </button>
+        </Button>
       </div>
     </ReviewStepFrame>
   );

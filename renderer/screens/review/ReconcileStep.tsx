@@ -17,6 +17,7 @@ import { TraineeCritiqueRatings } from './TraineeCritiqueRatings';
 import { CardSection } from '../../components/CardSection';
 import { CheckToggle } from '../../components/CheckToggle';
 import { ReviewStepFrame } from './ReviewStepFrame';
+import { Button } from '../../components/Button';
 
 type Props = { state: ReviewState; onState: (next: ReviewState) => void; onNext: () => void };
 
@@ -149,9 +150,9 @@ export function ReconcileStep({ state, onState, onNext }: Props) {
           })}
           {state.critique && <TraineeCritiqueRatings state={state} labels={labels} />}
           <div className="pr-step-actions">
-            <button type="button" className="button primary" onClick={onNext} data-testid="reconcile-next">
+            <Button tone="primary" onClick={onNext} testId="reconcile-next">
               {t('review:reconcile.next')}
-            </button>
+            </Button>
           </div>
         </>
       )}

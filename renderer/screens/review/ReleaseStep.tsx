@@ -42,6 +42,24 @@ export function ReleaseStep({ state, onState }: Props) {
     setConfirming(null);
   };
 
+  // Releasing shows what the trainee will see; withdrawing only asks.
+  const name = state.trainee.name;
+  const dialogs = {
+    release: {
+      title: t('review:release.confirmTitle'),
+      body: t('review:release.confirmBody', { name }),
+      confirm: t('review:release.confirm'),
+      tone: 'primary',
+    },
+    withdraw: {
+      title: t('review:release.withdrawTitle'),
+      body: t('review:release.withdrawBody', { name }),
+      confirm: t('review:release.withdrawConfirm'),
+      tone: 'danger',
+    },
+  } as const;
+  const dialog = confirming ? dialogs[confirming] : null;
+
   return (
     <ReviewStepFrame name="release" title={t('review:release.title')} intro={t('review:release.intro')}>
       <div className={`card rv-release${released ? ' is-released' : ''}`}>
@@ -70,30 +88,18 @@ export function ReleaseStep({ state, onState }: Props) {
           )}
         </div>
       </div>
-      {confirming === 'release' && (
+      {dialog && confirming && (
         <ConfirmDialog
-          title={t('review:release.confirmTitle')}
+          title={dialog.title}
           onClose={() => setConfirming(null)}
-          action={release(true)}
-          confirmLabel={t('review:release.confirm')}
-          confirmTestId="release-confirm"
-          tone="primary"
+          action={release(confirming === 'release')}
+          confirmLabel={dialog.confirm}
+          confirmTestId={`${confirming}-confirm`}
+          tone={dialog.tone}
           lockWhileBusy
         >
-          <p>{t('review:release.confirmBody', { name: state.trainee.name })}</p>
-          <Summary state={state} />
-        </ConfirmDialog>
-      )}
-      {confirming === 'withdraw' && (
-        <ConfirmDialog
-          title={t('review:release.withdrawTitle')}
-          onClose={() => setConfirming(null)}
-          action={release(false)}
-          confirmLabel={t('review:release.withdrawConfirm')}
-          confirmTestId="withdraw-confirm"
-          lockWhileBusy
-        >
-          <p>{t('review:release.withdrawBody', { name: state.trainee.name })}</p>
+          <p>{dialog.body}</p>
+          {confirming === 'release' && <Summary state={state} />}
         </ConfirmDialog>
       )}
     </ReviewStepFrame>

@@ -17,6 +17,7 @@ import { SpanList } from './SpanList';
 import { allSpans, annotationTargets, shortPhrase } from './targets';
 import { useSpanHistory, type HistoryStep } from './useSpanHistory';
 import { ConfirmRow } from '../../../components/ConfirmRow/ConfirmRow';
+import { Button } from '../../../components/Button';
 
 const isTextField = (element: Element | null): boolean =>
   element instanceof HTMLTextAreaElement ||
@@ -213,18 +214,17 @@ export function AnnotationEditor({
         <PhraseFinder key={target.key} text={target.text} onFound={onRange} />
         <div className="ed-history" role="group" aria-label={t('editor:annotations.historyGroup')}>
           {historySteps.map(({ direction, enabled, label, hint, keys }) => (
-            <button
+            <Button
+              small
               key={direction}
-              type="button"
-              className="button secondary small"
               onClick={() => step(direction)}
               disabled={busy || !enabled}
               title={hint}
               aria-keyshortcuts={keys}
-              data-testid={`editor-${direction}`}
+              testId={`editor-${direction}`}
             >
               {label}
-            </button>
+            </Button>
           ))}
         </div>
       </div>

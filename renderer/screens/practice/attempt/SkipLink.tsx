@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AttemptProps } from './stepProps';
+import { Button } from '../../../components/Button';
 import { SkipDialog } from '../warning/SkipDialog';
 
 export function SkipLink({ attempt, onAttempt }: AttemptProps) {
@@ -9,14 +10,9 @@ export function SkipLink({ attempt, onAttempt }: AttemptProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button
-        type="button"
-        className="link-button pr-skip-link"
-        onClick={() => setOpen(true)}
-        data-testid="attempt-skip"
-      >
+      <Button tone="link" extraClass="pr-skip-link" onClick={() => setOpen(true)} testId="attempt-skip">
         {t('practice:warning.skip')}
-      </button>
+      </Button>
       {open && <SkipDialog attempt={attempt} onAttempt={onAttempt} onClose={() => setOpen(false)} />}
     </>
   );

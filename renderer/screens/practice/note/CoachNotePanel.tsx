@@ -10,6 +10,7 @@ import { NoteQuotes } from './NoteQuotes';
 import { noteLabels } from './noteLabels';
 import { useCoachNote } from './useCoachNote';
 import '../../../styles/coach-note.css';
+import { Button } from '../../../components/Button';
 
 function NoteBody({ note, lang }: { note: CoachNote; lang: string }) {
   const { t } = useTranslation();
@@ -91,18 +92,18 @@ export function CoachNotePanel({ attempt, onAttempt }: AttemptProps) {
       {coach.running ? (
         <div className="cn-progress" role="status" data-testid="coach-note-progress">
           <span>{coach.chars ? t('coachNote:writingChars', { count: coach.chars }) : t('coachNote:writing')}</span>
-          <button type="button" className="button secondary small" onClick={coach.cancel}>
+          <Button small onClick={coach.cancel}>
             {t('common:cancel')}
-          </button>
+          </Button>
         </div>
       ) : stored?.status === 'done' && stored.note ? (
         <NoteBody note={stored.note} lang={lang} />
       ) : stored && stored.status !== 'running' ? (
         <div className="cn-unavailable" data-testid="coach-note-unavailable">
           <p>{noteLabels(t).status[stored.status as 'unavailable']}</p>
-          <button type="button" className="button secondary small" onClick={() => void coach.start()}>
+          <Button small onClick={() => void coach.start()}>
             {t('coachNote:again')}
-          </button>
+          </Button>
         </div>
       ) : null}
       <ErrorText error={coach.error} />

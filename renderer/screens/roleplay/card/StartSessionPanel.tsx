@@ -12,6 +12,7 @@ import { Destination } from '../session/Destination';
 import { ExerciseModeField } from './ExerciseModeField';
 import { useRoleplayExercises } from './useRoleplayExercises';
 import { CheckToggle } from '../../../components/CheckToggle';
+import { Button } from '../../../components/Button';
 
 const MIN_CAP = 2;
 const MAX_CAP = 40;
@@ -104,15 +105,14 @@ export function StartSessionPanel({ card, models }: { card: RoleCard; models: re
         {t('roleplay:start.coaching')}
       </CheckToggle>
       <div className="button-row">
-        <button
-          type="button"
-          className="button primary"
+        <Button
+          tone="primary"
           disabled={!model || !capValid || busy}
           onClick={() => void start()}
-          data-testid="rp-start-submit"
+          testId="rp-start-submit"
         >
           {busy ? t('roleplay:start.starting') : t('roleplay:start.submit')}
-        </button>
+        </Button>
       </div>
       <ErrorText error={error} />
     </section>
