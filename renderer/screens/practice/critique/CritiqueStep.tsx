@@ -88,7 +88,7 @@ function CritiqueForm({ attempt, onAttempt, focus, responseText }: Props & { res
       focus={focus}
       testId="step-critique"
       actions={
-        <SubmitWithSaveStatus autosave={autosave} action={submit} onSubmit={finish} testIdPrefix="critique">
+        <SubmitWithSaveStatus autosave={autosave} action={submit} onClick={finish} testIdPrefix="critique">
           {t('practice:critique.submit')}
         </SubmitWithSaveStatus>
       }

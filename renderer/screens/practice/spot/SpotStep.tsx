@@ -59,7 +59,7 @@ export function SpotStep({ attempt, onAttempt, focus }: Props) {
       focus={focus}
       testId="step-spot"
       actions={
-        <SubmitWithSaveStatus autosave={autosave} action={submit} onSubmit={check} testIdPrefix="spot">
+        <SubmitWithSaveStatus autosave={autosave} action={submit} onClick={check} testIdPrefix="spot">
           {t('practice:spot.submit')}
         </SubmitWithSaveStatus>
       }
