@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { ErrorText } from '../ErrorText';
 
-type Props = {
+export type ActionButtonProps = {
   /** The last run's error, shown above the button (nothing when null). */
   error: unknown;
   /** While true the button waits. */
@@ -13,7 +13,7 @@ type Props = {
   children: ReactNode;
 };
 
-export function ActionButton({ error, busy, onClick, testId, children }: Props) {
+export function ActionButton({ error, busy, onClick, testId, children }: ActionButtonProps) {
   return (
     <>
       <ErrorText error={error} />

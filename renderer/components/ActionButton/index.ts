@@ -1,2 +1,2 @@
 // The step action button (error text + primary button).
-export { ActionButton } from './ActionButton';
+export { ActionButton, type ActionButtonProps } from './ActionButton';

@@ -3,6 +3,7 @@
 // browser's own selection is then cleared, so the caller draws the range as a pending highlight; and
 // the attributes such a text carries.
 import { useEffect, useEffectEvent, type RefObject } from 'react';
+import type { TextLocale } from './textLocale';
 import { selectionRange, type TextRange } from '../../screens/editor/annotations/selectionOffsets';
 
 type Options = {
@@ -50,12 +51,7 @@ export function useSelectionCapture(
  * The attributes of a text the user selects words in: one Tab stop, a named group described by its
  * keyboard help, in the text's own direction and language.
  */
-export function selectableTextProps(args: {
-  dir: 'ltr' | 'rtl' | 'auto';
-  lang: string | undefined;
-  label: string;
-  describedBy: string;
-}) {
+export function selectableTextProps(args: TextLocale & { label: string; describedBy: string }) {
   return {
     dir: args.dir,
     lang: args.lang,

@@ -4,6 +4,7 @@
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { JudgeProvider } from '../../../shared/domain/judging';
+import { CheckOption } from '../../components/CheckOption';
 import type { ExerciseFormValues } from './exerciseFormValues';
 import { noteLabels } from '../practice/note/noteLabels';
 
@@ -23,34 +24,24 @@ export function CoachSettingsField({ control, judges, readOnly }: Props) {
       <legend>{t('coachNote:settings.title')}</legend>
       <ul className="bare-list ex-check-list">
         <li>
-          <label className="ex-check">
-            <input
-              type="checkbox"
-              checked={note.field.value}
-              disabled={readOnly}
-              onChange={(e) => note.field.onChange(e.target.checked)}
-              data-testid="coach-note-on"
-            />
-            <span className="ex-check-text">
-              <span className="ex-check-label">{t('coachNote:settings.note')}</span>
-              <span className="ex-check-help">{t('coachNote:settings.noteHelp')}</span>
-            </span>
-          </label>
+          <CheckOption
+            checked={note.field.value}
+            disabled={readOnly}
+            onChange={note.field.onChange}
+            testId="coach-note-on"
+            label={t('coachNote:settings.note')}
+            help={t('coachNote:settings.noteHelp')}
+          />
         </li>
         <li>
-          <label className="ex-check">
-            <input
-              type="checkbox"
-              checked={suggestions.field.value}
-              disabled={readOnly || !note.field.value}
-              onChange={(e) => suggestions.field.onChange(e.target.checked)}
-              data-testid="coach-suggestions-on"
-            />
-            <span className="ex-check-text">
-              <span className="ex-check-label">{t('coachNote:settings.suggestions')}</span>
-              <span className="ex-check-help">{t('coachNote:settings.suggestionsHelp')}</span>
-            </span>
-          </label>
+          <CheckOption
+            checked={suggestions.field.value}
+            disabled={readOnly || !note.field.value}
+            onChange={suggestions.field.onChange}
+            testId="coach-suggestions-on"
+            label={t('coachNote:settings.suggestions')}
+            help={t('coachNote:settings.suggestionsHelp')}
+          />
         </li>
       </ul>
       <label className="field">

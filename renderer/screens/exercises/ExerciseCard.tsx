@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import type { Exercise } from '../../../shared/domain/practice';
 import { useDateFormat } from '../library/useDateFormat';
 import { stepLabels } from './stepLabels';
+import { Button } from '../../components/Button';
 
 type Props = {
   exercise: Exercise;
@@ -82,24 +83,12 @@ export function ExerciseCard({ exercise: ex, cultureName, canEdit, busy, onDupli
         </Link>
         {canEdit && (
           <>
-            <button
-              type="button"
-              className="button secondary small"
-              disabled={busy}
-              onClick={onDuplicate}
-              data-testid="exercise-duplicate"
-            >
+            <Button small disabled={busy} onClick={onDuplicate} testId="exercise-duplicate">
               {t('exercises:list.duplicate')}
-            </button>
-            <button
-              type="button"
-              className="button secondary small"
-              disabled={busy}
-              onClick={() => onArchive(!ex.archived)}
-              data-testid="exercise-archive"
-            >
+            </Button>
+            <Button small disabled={busy} onClick={() => onArchive(!ex.archived)} testId="exercise-archive">
               {ex.archived ? t('exercises:list.unarchive') : t('exercises:list.archive')}
-            </button>
+            </Button>
           </>
         )}
       </div>

@@ -14,6 +14,8 @@ import { InstructorsOnly } from './InstructorsOnly';
 import { isListNotice, type ListNotice } from './listNotice';
 import { ListNoticeBar } from './ListNoticeBar';
 import { useExercises } from './useExercises';
+import { CheckToggle } from '../../components/CheckToggle';
+import { LoadingNote } from '../../components/LoadingNote';
 
 function ExerciseList({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
@@ -71,15 +73,14 @@ function ExerciseList({ canEdit }: { canEdit: boolean }) {
               : t('exercises:list.count', { count: items.length })
             : ''}
         </p>
-        <label className="ex-toggle">
-          <input
-            type="checkbox"
-            checked={showArchived}
-            onChange={(e) => setShowArchived(e.target.checked)}
-            data-testid="exercises-show-archived"
-          />
-          <span>{t('exercises:list.showArchived')}</span>
-        </label>
+        <CheckToggle
+          className="ex-toggle"
+          checked={showArchived}
+          onChange={setShowArchived}
+          testId="exercises-show-archived"
+        >
+          {t('exercises:list.showArchived')}
+        </CheckToggle>
       </div>
 
       {notice && (
@@ -92,11 +93,7 @@ function ExerciseList({ canEdit }: { canEdit: boolean }) {
       <ErrorText error={actionError ?? error} />
 
       {items === null ? (
-        !error && (
-          <p className="muted" role="status">
-            {t('exercises:list.loading')}
-          </p>
-        )
+        !error && <LoadingNote>{t('exercises:list.loading')}</LoadingNote>
       ) : items.length === 0 ? (
         <ExercisesEmpty canEdit={canEdit} archivedHidden={!showArchived} />
       ) : (

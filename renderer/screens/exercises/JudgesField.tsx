@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { JudgeProvider } from '../../../shared/domain/judging';
 import { DestinationBadge } from '../settings/judges/DestinationBadge';
+import { CheckOption } from '../../components/CheckOption';
 
 type Props = {
   judges: JudgeProvider[];
@@ -35,41 +36,39 @@ export function JudgesField({ judges, rubricName, value, onChange, readOnly, err
         <ul className="bare-list ex-check-list">
           {judges.map((judge) => (
             <li key={judge.id} data-testid={`judge-option-${judge.id}`}>
-              <label className="ex-check">
-                <input
-                  type="checkbox"
-                  checked={value.includes(judge.id)}
-                  disabled={readOnly}
-                  onChange={(e) => toggle(judge.id, e.target.checked)}
-                  data-testid={`judge-${judge.id}`}
-                />
-                <span className="ex-check-text">
-                  <span className="ex-check-label ex-judge-line">
+              <CheckOption
+                checked={value.includes(judge.id)}
+                disabled={readOnly}
+                onChange={(checked) => toggle(judge.id, checked)}
+                testId={`judge-${judge.id}`}
+                labelClassName="ex-judge-line"
+                label={
+                  <>
                     <span dir="auto">{judge.label}</span>
                     <DestinationBadge destination={judge.destination} />
-                  </span>
-                  <span className="ex-check-help">
+                  </>
+                }
+                help={
+                  <>
                     <code dir="ltr">{judge.model}</code>
                     {' · '}
                     {judge.defaultFor.length > 0
                       ? t('exercises:judges.defaultFor', { rubrics: list(judge.defaultFor.map(rubricName)) })
                       : t('exercises:judges.notDefault')}
-                  </span>
-                </span>
-              </label>
+                  </>
+                }
+              />
             </li>
           ))}
           {missing.map((id) => (
             <li key={id}>
-              <label className="ex-check">
-                <input type="checkbox" checked disabled={readOnly} onChange={() => toggle(id, false)} />
-                <span className="ex-check-text">
-                  <span className="ex-check-label" dir="auto">
-                    {id}
-                  </span>
-                  <span className="ex-check-help">{t('exercises:judges.removed')}</span>
-                </span>
-              </label>
+              <CheckOption
+                checked
+                disabled={readOnly}
+                onChange={() => toggle(id, false)}
+                label={<span dir="auto">{id}</span>}
+                help={t('exercises:judges.removed')}
+              />
             </li>
           ))}
         </ul>

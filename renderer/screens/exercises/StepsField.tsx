@@ -7,6 +7,7 @@ import { EmotionChipsInput } from './EmotionChipsInput';
 import type { ExerciseFormValues } from './exerciseFormValues';
 import { stepLabels } from './stepLabels';
 import { useExerciseValidation } from './useExerciseValidation';
+import { CheckOption } from '../../components/CheckOption';
 
 type Props = {
   control: Control<ExerciseFormValues>;
@@ -46,19 +47,14 @@ export function StepsField({ control, errors, readOnly, warningId = null }: Prop
                 const checked = field.value.includes(step);
                 return (
                   <li key={step} className={`ex-step${checked ? ' is-on' : ''}`}>
-                    <label className="ex-check">
-                      <input
-                        type="checkbox"
-                        checked={checked}
-                        disabled={readOnly}
-                        onChange={(e) => toggle(step, e.target.checked)}
-                        data-testid={`step-${step}`}
-                      />
-                      <span className="ex-check-text">
-                        <span className="ex-check-label">{labels[step].label}</span>
-                        <span className="ex-check-help">{labels[step].help}</span>
-                      </span>
-                    </label>
+                    <CheckOption
+                      checked={checked}
+                      disabled={readOnly}
+                      onChange={(on) => toggle(step, on)}
+                      testId={`step-${step}`}
+                      label={labels[step].label}
+                      help={labels[step].help}
+                    />
                     {step === 'draft' && (
                       <Controller
                         control={control}

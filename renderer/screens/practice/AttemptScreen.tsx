@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import type { AttemptState } from '../../../shared/domain/practice';
+import type { AttemptProps } from './attempt/stepProps';
 import { ApiCallError } from '../../api/client';
 import { ErrorText } from '../../components/ErrorText';
 import { useStepFocus } from '../../components/a11y/useStepFocus';
@@ -19,11 +19,12 @@ import { PracticeBackLink } from './PracticeBackLink';
 import { stageNames } from './stageNames';
 import '../../styles/scenario.css';
 import '../../styles/practice.css';
+import { LoadingNote } from '../../components/LoadingNote';
 
 /** Where a step's heading is: the work column's first h2 beside the post, else the step's first h2. */
 const STEP_HEADINGS = ['.pr-work-main h2', 'h2'] as const;
 
-function AttemptView({ attempt, onAttempt }: { attempt: AttemptState; onAttempt: (next: AttemptState) => void }) {
+function AttemptView({ attempt, onAttempt }: AttemptProps) {
   const [firstStage] = useState(attempt.stage);
   const [moved, setMoved] = useState(false);
   if (!moved && attempt.stage !== firstStage) setMoved(true);
@@ -74,12 +75,7 @@ function AttemptView({ attempt, onAttempt }: { attempt: AttemptState; onAttempt:
 function AttemptLoader({ attemptId }: { attemptId: number }) {
   const { t } = useTranslation();
   const load = useAttempt(attemptId);
-  if (load.status === 'loading')
-    return (
-      <p className="muted" role="status">
-        {t('common:loading')}
-      </p>
-    );
+  if (load.status === 'loading') return <LoadingNote>{t('common:loading')}</LoadingNote>;
   if (load.status === 'error')
     return (
       <div className="pr-attempt">

@@ -32,6 +32,7 @@ import {
 import { RatingFields } from './RatingFields';
 import { textLangAttrs } from '../../../shared/i18n/text-language';
 import { CardSection } from '../../components/CardSection';
+import { ReviewStepFrame } from './ReviewStepFrame';
 
 type Props = { state: ReviewState; onState: (next: ReviewState) => void; onSubmitted: () => void };
 
@@ -96,11 +97,7 @@ export function BlindStep({ state, onState, onSubmitted }: Props) {
   const critiquePart = parts.find((p) => p.part === 'critique');
 
   return (
-    <section className="rv-step-body" aria-labelledby="rv-blind-title" data-testid="review-blind">
-      <div className="rv-step-head">
-        <h2 id="rv-blind-title">{t('review:blind.title')}</h2>
-        <p className="muted">{t('review:blind.intro')}</p>
-      </div>
+    <ReviewStepFrame name="blind" title={t('review:blind.title')} intro={t('review:blind.intro')}>
       <p className={`note rv-note${submitted ? '' : ' is-blind'}`} role="note" data-testid="blind-note">
         {submitted
           ? t('review:blind.submittedNote', { date: date(state.blind.submittedAt!) })
@@ -197,6 +194,6 @@ export function BlindStep({ state, onState, onSubmitted }: Props) {
           />
         </Modal>
       )}
-    </section>
+    </ReviewStepFrame>
   );
 }

@@ -1,8 +1,9 @@
 // Writing a comment on the words just selected (or found by typing them): the quote, the comment,
 // Add and Cancel. Without a selection it says how to make one.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommentTarget } from '../../../shared/domain/review';
+import { CommentBox } from '../../components/CommentBox';
 import { ErrorText } from '../../components/ErrorText';
 import { textLangAttrs } from '../../../shared/i18n/text-language';
 import { ConfirmRow } from '../../components/ConfirmRow/ConfirmRow';
@@ -19,7 +20,6 @@ type Props = {
 export function CommentComposer({ quote, target, busy, error, onAdd, onCancel }: Props) {
   const { t } = useTranslation();
   const [body, setBody] = useState('');
-  const id = useId();
   if (quote === null)
     return (
       <p className="muted pr-small rv-composer-hint" data-testid="comment-hint">
@@ -37,18 +37,13 @@ export function CommentComposer({ quote, target, busy, error, onAdd, onCancel }:
       <blockquote className="rv-quote" {...textLangAttrs(quote)} data-testid="comment-quote">
         {quote}
       </blockquote>
-      <label className="field" htmlFor={id}>
-        <span>{t('review:comments.yourComment')}</span>
-      </label>
-      <textarea
-        id={id}
+      <CommentBox
+        label={<span>{t('review:comments.yourComment')}</span>}
+        labelClassName="field"
         className="pr-textarea"
-        rows={4}
         value={body}
-        onChange={(e) => setBody(e.target.value)}
-        dir="auto"
-        maxLength={4000}
-        data-testid="comment-body"
+        onChange={setBody}
+        testId="comment-body"
       />
       <ErrorText error={error} />
       <ConfirmRow

@@ -16,6 +16,8 @@ import { numberComments } from './commentNumbers';
 import { OverallComment } from './OverallComment';
 import '../../styles/editor.css';
 import { CardSection } from '../../components/CardSection';
+import { ReviewStepFrame } from './ReviewStepFrame';
+import { Button } from '../../components/Button';
 
 type Props = { state: ReviewState; onState: (next: ReviewState) => void; onNext: () => void };
 type Pending = { target: CommentTarget; range: TextRange };
@@ -68,11 +70,7 @@ export function CommentsStep({ state, onState, onNext }: Props) {
   };
 
   return (
-    <section className="rv-step-body" aria-labelledby="rv-comments-title" data-testid="review-comments">
-      <div className="rv-step-head">
-        <h2 id="rv-comments-title">{t('review:comments.title')}</h2>
-        <p className="muted">{t('review:comments.intro')}</p>
-      </div>
+    <ReviewStepFrame name="comments" title={t('review:comments.title')} intro={t('review:comments.intro')}>
       <div className="rv-comments-grid">
         <div className="rv-texts">
           {targets.length === 0 && <p className="muted">{t('review:comments.nothing')}</p>}
@@ -143,10 +141,10 @@ export function CommentsStep({ state, onState, onNext }: Props) {
       </div>
       <OverallComment state={state} onState={onState} />
       <div className="pr-step-actions">
-        <button type="button" className="button primary" onClick={onNext} data-testid="comments-next">
+        <Button tone="primary" onClick={onNext} testId="comments-next">
           {t('review:comments.next')}
-        </button>
+        </Button>
       </div>
-    </section>
+    </ReviewStepFrame>
   );
 }

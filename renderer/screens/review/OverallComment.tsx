@@ -5,6 +5,7 @@ import type { ReviewState } from '../../../shared/domain/review';
 import { api } from '../../api/client';
 import { SaveStatus } from '../../components/autosave/SaveStatus';
 import { useAutosave } from '../../components/autosave/useAutosave';
+import { CommentBox } from '../../components/CommentBox';
 import { CardSection } from '../../components/CardSection';
 
 export function OverallComment({ state, onState }: { state: ReviewState; onState: (next: ReviewState) => void }) {
@@ -19,21 +20,18 @@ export function OverallComment({ state, onState }: { state: ReviewState; onState
   const autosave = useAutosave(save);
   return (
     <CardSection className="rv-overall" titleId={`${id}-title`} title={t('review:comments.overallTitle')}>
-      <label className="muted pr-small" htmlFor={id}>
-        {t('review:comments.overallHelp')}
-      </label>
-      <textarea
-        id={id}
+      <CommentBox
+        label={t('review:comments.overallHelp')}
+        labelClassName="muted pr-small"
         className="pr-textarea"
         rows={5}
-        value={text}
         maxLength={8000}
-        dir="auto"
-        onChange={(e) => {
-          setText(e.target.value);
-          autosave.schedule(e.target.value);
+        value={text}
+        onChange={(next) => {
+          setText(next);
+          autosave.schedule(next);
         }}
-        data-testid="overall-comment"
+        testId="overall-comment"
       />
       <SaveStatus status={autosave.status} testId="overall-save-status" />
     </CardSection>

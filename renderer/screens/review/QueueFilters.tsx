@@ -2,31 +2,32 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_STATUSES, type ReviewQueueFilter } from '../../../shared/domain/review';
+import { Button } from '../../components/Button';
 import type { FilterKey, QueueOptions } from './useQueue';
 import { useStatusText } from './ReviewStatusBadge';
 
 type Option = { value: string; label: string };
+/** A filter's chosen value: none yet, or an id or name. */
+type Chosen = string | number | undefined;
 
-function FilterSelect({
+type Filter = { name: FilterKey; label: string; allLabel: string; value: Chosen; options: Option[] };
+
+const filterOf = (name: FilterKey, label: string, allLabel: string, value: Chosen, options: Option[]): Filter => ({
+  name,
   label,
   allLabel,
   value,
   options,
-  onChange,
-  testId,
-}: {
-  label: string;
-  allLabel: string;
-  value: string;
-  options: Option[];
-  onChange: (value: string) => void;
-  testId: string;
-}) {
+});
+
+function FilterSelect({ filter, onChange }: { filter: Filter; onChange: (value: string) => void }) {
+  const { name, label, allLabel, value, options } = filter;
   const id = useId();
+  const chosen = value === undefined ? '' : String(value);
   return (
-    <div className={`field rv-filter${value ? ' is-set' : ''}`}>
+    <div className={`field rv-filter${chosen ? ' is-set' : ''}`}>
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId}>
+      <select id={id} value={chosen} onChange={(e) => onChange(e.target.value)} data-testid={`queue-filter-${name}`}>
         <option value="">{allLabel}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value} dir="auto">
@@ -62,58 +63,23 @@ export function QueueFilters({ filter, options, cultureName, active, onFilter, o
   const exercises = sorted((options?.exercises ?? []).map((e) => ({ value: String(e.id), label: e.title })));
   const cultures = sorted((options?.cultures ?? []).map((c) => ({ value: c.id, label: cultureName(c.id) })));
   const statuses = REVIEW_STATUSES.map((s) => ({ value: s, label: statusText[s] }));
+  // Each filter: its key, label, "all" choice, chosen value and options.
+  const filters = [
+    filterOf('cohort', t('review:queue.cohort'), t('review:queue.allCohorts'), filter.cohort, cohorts),
+    filterOf('trainee', t('review:queue.trainee'), t('review:queue.allTrainees'), filter.traineeId, trainees),
+    filterOf('exercise', t('review:queue.exercise'), t('review:queue.allExercises'), filter.exerciseId, exercises),
+    filterOf('culture', t('review:queue.culture'), t('review:queue.allCultures'), filter.cultureId, cultures),
+    filterOf('status', t('review:queue.status'), t('review:queue.allStatuses'), filter.status, statuses),
+  ];
 
   return (
     <section className="card rv-filters" aria-label={t('review:queue.filters')}>
-      <FilterSelect
-        label={t('review:queue.cohort')}
-        allLabel={t('review:queue.allCohorts')}
-        value={filter.cohort ?? ''}
-        options={cohorts}
-        onChange={(v) => onFilter('cohort', v)}
-        testId="queue-filter-cohort"
-      />
-      <FilterSelect
-        label={t('review:queue.trainee')}
-        allLabel={t('review:queue.allTrainees')}
-        value={filter.traineeId ? String(filter.traineeId) : ''}
-        options={trainees}
-        onChange={(v) => onFilter('trainee', v)}
-        testId="queue-filter-trainee"
-      />
-      <FilterSelect
-        label={t('review:queue.exercise')}
-        allLabel={t('review:queue.allExercises')}
-        value={filter.exerciseId ? String(filter.exerciseId) : ''}
-        options={exercises}
-        onChange={(v) => onFilter('exercise', v)}
-        testId="queue-filter-exercise"
-      />
-      <FilterSelect
-        label={t('review:queue.culture')}
-        allLabel={t('review:queue.allCultures')}
-        value={filter.cultureId ?? ''}
-        options={cultures}
-        onChange={(v) => onFilter('culture', v)}
-        testId="queue-filter-culture"
-      />
-      <FilterSelect
-        label={t('review:queue.status')}
-        allLabel={t('review:queue.allStatuses')}
-        value={filter.status ?? ''}
-        options={statuses}
-        onChange={(v) => onFilter('status', v)}
-        testId="queue-filter-status"
-      />
-      <button
-        type="button"
-        className="button secondary rv-filters-clear"
-        onClick={onClear}
-        disabled={!active}
-        data-testid="queue-clear-filters"
-      >
+      {filters.map((f) => (
+        <FilterSelect key={f.name} filter={f} onChange={(v) => onFilter(f.name, v)} />
+      ))}
+      <Button extraClass="rv-filters-clear" onClick={onClear} disabled={!active} testId="queue-clear-filters">
         {t('review:queue.clearFilters')}
-      </button>
+      </Button>
     </section>
   );
 }

@@ -15,6 +15,9 @@ import { ReconcileItemRow } from './ReconcileItemRow';
 import { ScoreFinalVersion } from './ScoreFinalVersion';
 import { TraineeCritiqueRatings } from './TraineeCritiqueRatings';
 import { CardSection } from '../../components/CardSection';
+import { CheckToggle } from '../../components/CheckToggle';
+import { ReviewStepFrame } from './ReviewStepFrame';
+import { Button } from '../../components/Button';
 
 type Props = { state: ReviewState; onState: (next: ReviewState) => void; onNext: () => void };
 
@@ -73,11 +76,7 @@ export function ReconcileStep({ state, onState, onNext }: Props) {
   };
 
   return (
-    <section className="rv-step-body" aria-labelledby="rv-reconcile-title" data-testid="review-reconcile">
-      <div className="rv-step-head">
-        <h2 id="rv-reconcile-title">{t('review:reconcile.title')}</h2>
-        <p className="muted">{t('review:reconcile.intro')}</p>
-      </div>
+    <ReviewStepFrame name="reconcile" title={t('review:reconcile.title')} intro={t('review:reconcile.intro')}>
       {state.reconcile === null ? (
         <p className="note rv-note">{t('review:reconcile.locked')}</p>
       ) : (
@@ -108,15 +107,14 @@ export function ReconcileStep({ state, onState, onNext }: Props) {
               {t('review:reconcile.decided', { decided, count: rows.length })}
             </p>
             {summary.length > 0 && (
-              <label className="rv-toggle">
-                <input
-                  type="checkbox"
-                  checked={onlyDiffering}
-                  onChange={(e) => setOnlyDiffering(e.target.checked)}
-                  data-testid="reconcile-only-differs"
-                />
-                <span>{t('review:reconcile.onlyDiffering', { count: rows.filter(differs).length })}</span>
-              </label>
+              <CheckToggle
+                className="rv-toggle"
+                checked={onlyDiffering}
+                onChange={setOnlyDiffering}
+                testId="reconcile-only-differs"
+              >
+                {t('review:reconcile.onlyDiffering', { count: rows.filter(differs).length })}
+              </CheckToggle>
             )}
           </div>
           <ErrorText error={action.error} />
@@ -152,12 +150,12 @@ export function ReconcileStep({ state, onState, onNext }: Props) {
           })}
           {state.critique && <TraineeCritiqueRatings state={state} labels={labels} />}
           <div className="pr-step-actions">
-            <button type="button" className="button primary" onClick={onNext} data-testid="reconcile-next">
+            <Button tone="primary" onClick={onNext} testId="reconcile-next">
               {t('review:reconcile.next')}
-            </button>
+            </Button>
           </div>
         </>
       )}
-    </section>
+    </ReviewStepFrame>
   );
 }

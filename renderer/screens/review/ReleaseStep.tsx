@@ -4,11 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewState } from '../../../shared/domain/review';
 import { api } from '../../api/client';
-import { ErrorText } from '../../components/ErrorText';
-import { Modal } from '../../components/Modal';
+import { Button } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
 import { useDateFormat } from '../library/useDateFormat';
-import { useAction } from '../practice/attempt/useAction';
-import { ConfirmRow } from '../../components/ConfirmRow/ConfirmRow';
+import { ReviewStepFrame } from './ReviewStepFrame';
 
 type Props = { state: ReviewState; onState: (next: ReviewState) => void };
 
@@ -37,21 +36,32 @@ export function ReleaseStep({ state, onState }: Props) {
   const { t } = useTranslation();
   const date = useDateFormat();
   const [confirming, setConfirming] = useState<'release' | 'withdraw' | null>(null);
-  const action = useAction();
   const released = state.releasedAt !== null;
+  const release = (value: boolean) => async () => {
+    onState(await api.call('review.release', { attemptId: state.attemptId, released: value }));
+    setConfirming(null);
+  };
 
-  const run = (value: boolean) =>
-    void action.run(async () => {
-      onState(await api.call('review.release', { attemptId: state.attemptId, released: value }));
-      setConfirming(null);
-    });
+  // Releasing shows what the trainee will see; withdrawing only asks.
+  const name = state.trainee.name;
+  const dialogs = {
+    release: {
+      title: t('review:release.confirmTitle'),
+      body: t('review:release.confirmBody', { name }),
+      confirm: t('review:release.confirm'),
+      tone: 'primary',
+    },
+    withdraw: {
+      title: t('review:release.withdrawTitle'),
+      body: t('review:release.withdrawBody', { name }),
+      confirm: t('review:release.withdrawConfirm'),
+      tone: 'danger',
+    },
+  } as const;
+  const dialog = confirming ? dialogs[confirming] : null;
 
   return (
-    <section className="rv-step-body" aria-labelledby="rv-release-title" data-testid="review-release">
-      <div className="rv-step-head">
-        <h2 id="rv-release-title">{t('review:release.title')}</h2>
-        <p className="muted">{t('review:release.intro')}</p>
-      </div>
+    <ReviewStepFrame name="release" title={t('review:release.title')} intro={t('review:release.intro')}>
       <div className={`card rv-release${released ? ' is-released' : ''}`}>
         {released ? (
           <p className="rv-release-state" data-testid="release-state">
@@ -61,61 +71,37 @@ export function ReleaseStep({ state, onState }: Props) {
           <h3 className="pr-card-title">{t('review:release.willSee', { name: state.trainee.name })}</h3>
         )}
         <Summary state={state} />
-        <ErrorText error={confirming === null ? action.error : null} />
         <div className="button-row rv-release-actions">
           {released ? (
-            <button
-              type="button"
-              className="button secondary"
-              onClick={() => setConfirming('withdraw')}
-              disabled={action.busy}
-              data-testid="release-withdraw"
-            >
+            <Button onClick={() => setConfirming('withdraw')} testId="release-withdraw">
               {t('review:release.withdraw')}
-            </button>
+            </Button>
           ) : (
-            <button
-              type="button"
-              className="button primary"
+            <Button
+              tone="primary"
               onClick={() => setConfirming('release')}
-              disabled={action.busy || state.status === 'awaiting'}
-              data-testid="release-open"
+              disabled={state.status === 'awaiting'}
+              testId="release-open"
             >
               {t('review:release.release')}
-            </button>
+            </Button>
           )}
         </div>
       </div>
-      {confirming === 'release' && (
-        <Modal title={t('review:release.confirmTitle')} onClose={() => setConfirming(null)}>
-          <p>{t('review:release.confirmBody', { name: state.trainee.name })}</p>
-          <Summary state={state} />
-          <ErrorText error={action.error} />
-          <ConfirmRow
-            onCancel={() => setConfirming(null)}
-            onConfirm={() => run(true)}
-            confirmLabel={t('review:release.confirm')}
-            confirmTestId="release-confirm"
-            confirmDisabled={action.busy}
-            cancelDisabled={action.busy}
-          />
-        </Modal>
+      {dialog && confirming && (
+        <ConfirmDialog
+          title={dialog.title}
+          onClose={() => setConfirming(null)}
+          action={release(confirming === 'release')}
+          confirmLabel={dialog.confirm}
+          confirmTestId={`${confirming}-confirm`}
+          tone={dialog.tone}
+          lockWhileBusy
+        >
+          <p>{dialog.body}</p>
+          {confirming === 'release' && <Summary state={state} />}
+        </ConfirmDialog>
       )}
-      {confirming === 'withdraw' && (
-        <Modal title={t('review:release.withdrawTitle')} onClose={() => setConfirming(null)}>
-          <p>{t('review:release.withdrawBody', { name: state.trainee.name })}</p>
-          <ErrorText error={action.error} />
-          <ConfirmRow
-            onCancel={() => setConfirming(null)}
-            onConfirm={() => run(false)}
-            confirmLabel={t('review:release.withdrawConfirm')}
-            confirmTestId="withdraw-confirm"
-            tone="danger"
-            confirmDisabled={action.busy}
-            cancelDisabled={action.busy}
-          />
-        </Modal>
-      )}
-    </section>
+    </ReviewStepFrame>
   );
 }

@@ -14,6 +14,8 @@ import { SupervisionNav } from './SupervisionNav';
 import { SupervisorsOnly } from './SupervisorsOnly';
 import { useClassOptions } from '../dashboard/useClassOptions';
 import { useQueue, useQueueFilter } from './useQueue';
+import { Button } from '../../components/Button';
+import { LoadingNote } from '../../components/LoadingNote';
 
 function Queue() {
   const { t } = useTranslation();
@@ -43,11 +45,7 @@ function Queue() {
       />
       <ErrorText error={error ?? optionsError} />
       {items === null ? (
-        !error && (
-          <p className="muted" role="status">
-            {t('review:queue.loading')}
-          </p>
-        )
+        !error && <LoadingNote>{t('review:queue.loading')}</LoadingNote>
       ) : (
         <>
           <p className="rv-count-line" aria-live="polite" data-testid="queue-count">
@@ -57,11 +55,7 @@ function Queue() {
             <section className="card rv-empty" data-testid="queue-empty">
               <h2>{active ? t('review:queue.emptyFilteredTitle') : t('review:queue.emptyTitle')}</h2>
               <p className="muted">{active ? t('review:queue.emptyFilteredBody') : t('review:queue.emptyBody')}</p>
-              {active && (
-                <button type="button" className="button secondary" onClick={clear}>
-                  {t('review:queue.clearFilters')}
-                </button>
-              )}
+              {active && <Button onClick={clear}>{t('review:queue.clearFilters')}</Button>}
             </section>
           ) : (
             <QueueTable items={items} cultureName={cultureName} busy={loading} />

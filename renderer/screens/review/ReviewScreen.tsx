@@ -22,6 +22,7 @@ import { SupervisionNav } from './SupervisionNav';
 import { SupervisorsOnly } from './SupervisorsOnly';
 import { useCultures } from './useCultures';
 import { useReview } from './useReview';
+import { LoadingNote } from '../../components/LoadingNote';
 
 function Review({ attemptId }: { attemptId: number }) {
   const { t } = useTranslation();
@@ -46,11 +47,7 @@ function Review({ attemptId }: { attemptId: number }) {
       <div className="rv-page">
         <SupervisionNav current="review" />
         <ErrorText error={error} />
-        {!error && (
-          <p className="muted" role="status">
-            {t('review:review.loading')}
-          </p>
-        )}
+        {!error && <LoadingNote>{t('review:review.loading')}</LoadingNote>}
       </div>
     );
 

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReviewState } from '../../../shared/domain/review';
 import { api } from '../../api/client';
 import { ErrorText } from '../../components/ErrorText';
+import { Button } from '../../components/Button';
 
 type Props = { state: ReviewState; onState: (next: ReviewState) => void; rescoreMissing?: boolean };
 
@@ -45,19 +46,15 @@ export function ScoreFinalVersion({ state, onState, rescoreMissing = false }: Pr
           <span className="muted">
             {t('review:reconcile.scoringProgress', { done: progress.done, total: progress.total })}
           </span>
-          <button type="button" className="button secondary" onClick={() => abort.current?.abort()}>
-            {t('common:cancel')}
-          </button>
+          <Button onClick={() => abort.current?.abort()}>{t('common:cancel')}</Button>
         </div>
       ) : (
-        <button
-          type="button"
-          className="button secondary"
+        <Button
           onClick={() => void score()}
-          data-testid={rescoreMissing ? 'review-rescore-missing-start' : 'review-score-final-start'}
+          testId={rescoreMissing ? 'review-rescore-missing-start' : 'review-score-final-start'}
         >
           {rescoreMissing ? t('scores:rescoreMissing') : t('review:reconcile.scoreNow')}
-        </button>
+        </Button>
       )}
       <ErrorText error={error} />
     </div>

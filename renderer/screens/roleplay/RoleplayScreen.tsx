@@ -15,6 +15,8 @@ import { NoModelNotice } from './list/NoModelNotice';
 import { SessionList } from './list/SessionList';
 import { useRoleplayData } from './useRoleplayData';
 import '../../styles/roleplay.css';
+import { Button } from '../../components/Button';
+import { LoadingNote } from '../../components/LoadingNote';
 
 export function RoleplayScreen() {
   const { t } = useTranslation();
@@ -48,9 +50,7 @@ export function RoleplayScreen() {
         ) : error ? (
           <ErrorText error={error} />
         ) : (
-          <p className="muted" role="status">
-            {t('common:loading')}
-          </p>
+          <LoadingNote>{t('common:loading')}</LoadingNote>
         )}
       </div>
     );
@@ -61,26 +61,17 @@ export function RoleplayScreen() {
         <div className="spread-row rp-title-row">
           <h1>{t('roleplay:title')}</h1>
           {isInstructor && !creating && (
-            <button
-              type="button"
-              className="button primary"
-              onClick={() => setCreating(true)}
-              data-testid="rp-new-card"
-            >
+            <Button tone="primary" onClick={() => setCreating(true)} testId="rp-new-card">
               <Icon name="plus" size={18} />
               {t('roleplay:cards.new')}
-            </button>
+            </Button>
           )}
         </div>
         <p className="rp-lead">{t('roleplay:lead')}</p>
       </header>
       <ErrorText error={error} />
       {data === null ? (
-        !error && (
-          <p className="muted" role="status">
-            {t('common:loading')}
-          </p>
-        )
+        !error && <LoadingNote>{t('common:loading')}</LoadingNote>
       ) : (
         <>
           {data.models.length === 0 && <NoModelNotice isInstructor={isInstructor} />}

@@ -27,6 +27,8 @@ import { ModeBanner } from './session/ModeBanner';
 import { indexOfTurn } from './session/turnAnchor';
 import { useRoleplaySession } from './session/useRoleplaySession';
 import '../../styles/roleplay.css';
+import { Button } from '../../components/Button';
+import { LoadingNote } from '../../components/LoadingNote';
 
 function useSessionExtras(session: RoleplaySession | null) {
   const id = session?.id ?? null;
@@ -91,9 +93,7 @@ function SessionView({ sessionId }: { sessionId: number }) {
   if (!session)
     return (
       <div className="form-page rp-page">
-        <p className="muted" role="status">
-          {t('common:loading')}
-        </p>
+        <LoadingNote>{t('common:loading')}</LoadingNote>
       </div>
     );
 
@@ -161,14 +161,9 @@ function SessionView({ sessionId }: { sessionId: number }) {
           {ended && session.turns.length > 1 && replay === null && (
             <div className="rp-replay-start">
               <span className="muted">{t('roleplay:replay.readOnly')}</span>
-              <button
-                type="button"
-                className="button secondary small"
-                onClick={() => setReplay(1)}
-                data-testid="rp-replay-start"
-              >
+              <Button small onClick={() => setReplay(1)} testId="rp-replay-start">
                 {t('roleplay:replay.start')}
-              </button>
+              </Button>
             </div>
           )}
           {replay !== null && (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ScenarioDetail } from '../../../shared/domain/library';
 import { vocab } from '../../components/vocab';
-import { isolate } from '../../i18n/isolate';
+import { ScenarioBadges } from '../../components/ScenarioFacts';
 import { provenanceText } from './provenanceText';
 
 type Props = { scenario: ScenarioDetail; culture: string; canEdit: boolean; titleRef?: Ref<HTMLHeadingElement> };
@@ -26,12 +26,7 @@ export function ScenarioHeader({ scenario, culture, canEdit, titleRef }: Props) 
           </Link>
         )}
       </div>
-      <ul className="bare-list scenario-badges" aria-label={t('scenario:badges')}>
-        <li className="badge scenario-badge-culture">{t('scenario:badge.culture', { name: isolate(culture) })}</li>
-        <li className="badge">
-          {t('scenario:badge.language', { language: v.textLanguage[scenario.language] ?? scenario.language })}
-        </li>
-        <li className={`badge scenario-risk risk-${scenario.risk}`}>{v.risk[scenario.risk]}</li>
+      <ScenarioBadges scenario={scenario} culture={culture}>
         {scenario.themes.map((theme) => (
           <li key={theme} className="badge scenario-badge-theme">
             {v.theme[theme] ?? theme}
@@ -40,7 +35,7 @@ export function ScenarioHeader({ scenario, culture, canEdit, titleRef }: Props) 
         <li className="badge">{t('scenario:badge.source', { source: v.source[scenario.source] })}</li>
         {scenario.textNeeded && <li className="badge scenario-badge-needed">{t('scenario:badge.textNeeded')}</li>}
         {scenario.modified && <li className="badge">{t('scenario:badge.modified')}</li>}
-      </ul>
+      </ScenarioBadges>
       <p className="scenario-provenance muted" data-testid="provenance">
         {provenanceText(t, provenance, i18n.language)}
         {provenance.type === 'dataset' && provenance.url && (

@@ -3,13 +3,12 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { RiskLevel } from '../../../shared/domain/vocabulary';
-import { vocab } from '../../components/vocab';
+import { ContentNotes } from '../../components/ScenarioFacts';
 
 type Props = { warnings: readonly string[]; risk: RiskLevel; onShow: () => void };
 
 export function WarningGate({ warnings, risk, onShow }: Props) {
   const { t } = useTranslation();
-  const v = vocab(t);
   const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -21,28 +20,11 @@ export function WarningGate({ warnings, risk, onShow }: Props) {
         {t('scenario:gate.title')}
       </h1>
       <p>{t('scenario:gate.intro')}</p>
-      <dl className="scenario-gate-facts">
-        {warnings.length > 0 && (
-          <div>
-            <dt>{t('scenario:gate.warnings')}</dt>
-            <dd>
-              <ul className="scenario-gate-list">
-                {warnings.map((w) => (
-                  <li key={w}>{v.warning[w] ?? w}</li>
-                ))}
-              </ul>
-            </dd>
-          </div>
-        )}
-        {risk !== 'none' && (
-          <div>
-            <dt>{t('scenario:gate.risk')}</dt>
-            <dd>
-              <span className={`badge scenario-risk risk-${risk}`}>{v.risk[risk]}</span>
-            </dd>
-          </div>
-        )}
-      </dl>
+      <ContentNotes
+        warnings={warnings}
+        risk={risk === 'none' ? null : risk}
+        labels={{ warnings: t('scenario:gate.warnings'), risk: t('scenario:gate.risk') }}
+      />
       <p>{t('scenario:gate.body')}</p>
       <div className="scenario-gate-actions">
         <button type="button" className="button primary" onClick={onShow} data-testid="warning-show">

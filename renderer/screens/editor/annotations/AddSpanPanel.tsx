@@ -1,23 +1,23 @@
 // The "Add annotation" panel for a selected phrase: kind, label and note, then spans.add.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LABELS_BY_KIND, type SpanKind } from '../../../../shared/domain/library';
+import { LABELS_BY_KIND } from '../../../../shared/domain/library';
 import type { SpanValues } from './spanHistory';
 import { SpanFields } from './SpanFields';
 import { ConfirmRow } from '../../../components/ConfirmRow/ConfirmRow';
+import type { SpanTarget } from './targets';
 
 type Props = {
+  target: SpanTarget;
   phrase: string;
-  dir: 'ltr' | 'rtl' | 'auto';
-  lang: string | undefined;
-  kinds: SpanKind[];
   busy: boolean;
   onAdd: (values: SpanValues) => void;
   onCancel: () => void;
 };
 
-export function AddSpanPanel({ phrase, dir, lang, kinds, busy, onAdd, onCancel }: Props) {
+export function AddSpanPanel({ target, phrase, busy, onAdd, onCancel }: Props) {
   const { t } = useTranslation();
+  const { dir, lang, kinds } = target;
   const first = kinds[0] ?? 'cultural_signal';
   const [values, setValues] = useState<SpanValues>({ kind: first, label: LABELS_BY_KIND[first][0] ?? null, note: '' });
   const ref = useRef<HTMLFormElement>(null);

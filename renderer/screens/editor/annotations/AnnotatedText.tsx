@@ -2,41 +2,28 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Span } from '../../../../shared/domain/library';
-import { annotationClass } from '../../../components/annotations/classes';
+import { segmentClasses } from '../../../components/annotations/classes';
 import { segmentWithPending } from '../../../components/annotations/segments';
 import { MarkedSegments } from '../../../components/annotations/MarkedSegments';
 import { selectableTextProps, useSelectionCapture } from '../../../components/annotations/useSelectionCapture';
 import { vocab } from '../../../components/vocab';
 import type { TextRange } from './selectionOffsets';
+import type { AnnotationTarget } from './targets';
 
 type Props = {
-  text: string;
-  spans: Span[];
-  dir: 'ltr' | 'rtl' | 'auto';
-  lang: string | undefined;
+  /** The text, its spans, direction and language, and its accessible name (e.g. "Text: Post"). */
+  target: AnnotationTarget;
   selectedId: number | null;
   pending: TextRange | null;
   describedBy: string;
-  /** Accessible name of the text region (e.g. "Text: Post"). */
-  label: string;
   onRange: (range: TextRange) => void;
   onSpan: (id: number | null) => void;
 };
 
 const length = (s: Span) => (s.end ?? 0) - (s.start ?? 0);
 
-export function AnnotatedText({
-  text,
-  spans,
-  dir,
-  lang,
-  selectedId,
-  pending,
-  describedBy,
-  label,
-  onRange,
-  onSpan,
-}: Props) {
+export function AnnotatedText({ target, selectedId, pending, describedBy, onRange, onSpan }: Props) {
+  const { text, spans, dir, lang, label } = target;
   const { t } = useTranslation();
   const v = vocab(t);
   const ref = useRef<HTMLDivElement>(null);
@@ -137,10 +124,8 @@ export function AnnotatedText({
         segments={segments}
         marked={(segment) => {
           const covering = segment.spans;
-          const isPending = segment.pending;
-          const classes = new Set(covering.map((s) => annotationClass(s.kind, s.label)));
+          const classes = segmentClasses(segment, 'ed-pending');
           if (covering.length > 0) classes.add('ed-seg');
-          if (isPending) classes.add('ed-pending');
           if (covering.some((s) => s.id === selectedId)) classes.add('ed-selected');
           if (active && covering.includes(active)) classes.add('ed-active');
           const starting = covering.filter((s) => s.start === segment.start).sort((a, b) => length(a) - length(b))[0];

@@ -17,6 +17,7 @@ import { SpanList } from './SpanList';
 import { allSpans, annotationTargets, shortPhrase } from './targets';
 import { useSpanHistory, type HistoryStep } from './useSpanHistory';
 import { ConfirmRow } from '../../../components/ConfirmRow/ConfirmRow';
+import { Button } from '../../../components/Button';
 
 const isTextField = (element: Element | null): boolean =>
   element instanceof HTMLTextAreaElement ||
@@ -213,18 +214,17 @@ export function AnnotationEditor({
         <PhraseFinder key={target.key} text={target.text} onFound={onRange} />
         <div className="ed-history" role="group" aria-label={t('editor:annotations.historyGroup')}>
           {historySteps.map(({ direction, enabled, label, hint, keys }) => (
-            <button
+            <Button
+              small
               key={direction}
-              type="button"
-              className="button secondary small"
               onClick={() => step(direction)}
               disabled={busy || !enabled}
               title={hint}
               aria-keyshortcuts={keys}
-              data-testid={`editor-${direction}`}
+              testId={`editor-${direction}`}
             >
               {label}
-            </button>
+            </Button>
           ))}
         </div>
       </div>
@@ -240,14 +240,10 @@ export function AnnotationEditor({
       <div className="ed-ann-body">
         <div className="ed-ann-main">
           <AnnotatedText
-            text={target.text}
-            spans={target.spans}
-            dir={target.dir}
-            lang={target.lang}
+            target={target}
             selectedId={selectedId}
             pending={pending}
             describedBy={`${helpId} ${helpId}-keys`}
-            label={target.label}
             onRange={onRange}
             onSpan={onSpan}
           />
@@ -266,10 +262,8 @@ export function AnnotationEditor({
           {pending && (
             <AddSpanPanel
               key={`${target.key}:${pending.start}-${pending.end}`}
+              target={target}
               phrase={target.text.slice(pending.start, pending.end)}
-              dir={target.dir}
-              lang={target.lang}
-              kinds={target.kinds}
               busy={busy}
               onAdd={(values) => void add(values)}
               onCancel={() => setSelection(null)}
@@ -278,10 +272,8 @@ export function AnnotationEditor({
           {selected && (
             <SpanEditPanel
               key={`${selected.id}:${selected.kind}:${selected.label ?? ''}:${selected.note}`}
+              target={target}
               span={selected}
-              dir={target.dir}
-              lang={target.lang}
-              kinds={target.kinds}
               busy={busy}
               onSave={(values) => void update(selected, values)}
               onDelete={() => (selected.start === null ? setConfirming(selected) : void remove(selected))}
@@ -289,13 +281,7 @@ export function AnnotationEditor({
             />
           )}
           {!pending && !selected && <p className="ed-panel ed-panel-hint">{t('editor:annotations.hint')}</p>}
-          <SpanList
-            spans={target.spans}
-            selectedId={selectedId}
-            dir={target.dir}
-            lang={target.lang}
-            onSelect={onSpan}
-          />
+          <SpanList target={target} selectedId={selectedId} onSelect={onSpan} />
         </aside>
       </div>
 

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { anchorPhrase } from '../../../../shared/library/anchor';
 import { trimRange, type TextRange } from './selectionOffsets';
+import { Button } from '../../../components/Button';
 
 export function PhraseFinder({ text, onFound }: { text: string; onFound: (range: TextRange) => void }) {
   const { t } = useTranslation();
@@ -40,9 +41,9 @@ export function PhraseFinder({ text, onFound }: { text: string; onFound: (range:
           data-testid="editor-find"
         />
       </label>
-      <button type="submit" className="button secondary small" disabled={query.trim() === ''}>
+      <Button small type="submit" disabled={query.trim() === ''}>
         {t('editor:annotations.find.button')}
-      </button>
+      </Button>
       {missing && (
         <span className="field-error" role="alert">
           {t('editor:annotations.find.notFound')}

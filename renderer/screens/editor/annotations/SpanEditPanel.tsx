@@ -1,23 +1,24 @@
 // The panel for an existing span: change its kind, label or note (spans.update), or delete it (spans.delete).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Span, SpanKind } from '../../../../shared/domain/library';
+import type { Span } from '../../../../shared/domain/library';
 import { valuesOf, type SpanValues } from './spanHistory';
 import { SpanFields } from './SpanFields';
+import { Button } from '../../../components/Button';
+import type { SpanTarget } from './targets';
 
 type Props = {
+  target: SpanTarget;
   span: Span;
-  dir: 'ltr' | 'rtl' | 'auto';
-  lang: string | undefined;
-  kinds: SpanKind[];
   busy: boolean;
   onSave: (values: SpanValues) => void;
   onDelete: () => void;
   onClose: () => void;
 };
 
-export function SpanEditPanel({ span, dir, lang, kinds, busy, onSave, onDelete, onClose }: Props) {
+export function SpanEditPanel({ target, span, busy, onSave, onDelete, onClose }: Props) {
   const { t } = useTranslation();
+  const { dir, lang, kinds } = target;
   const [values, setValues] = useState<SpanValues>(valuesOf(span));
   const ref = useRef<HTMLFormElement>(null);
   // On narrow windows the panel sits below the text: bring it into view.
@@ -46,22 +47,16 @@ export function SpanEditPanel({ span, dir, lang, kinds, busy, onSave, onDelete, 
       {span.start === null && <p className="note">{t('editor:annotations.edit.noPosition')}</p>}
       <SpanFields kinds={kinds} value={values} onChange={setValues} testIdPrefix="edit-span" />
       <div className="ed-panel-actions">
-        <button
-          type="button"
-          className="button danger small"
-          onClick={onDelete}
-          disabled={busy}
-          data-testid="span-delete"
-        >
+        <Button tone="danger" small onClick={onDelete} disabled={busy} testId="span-delete">
           {t('editor:annotations.edit.delete')}
-        </button>
+        </Button>
         <span className="ed-spacer" />
-        <button type="button" className="button secondary small" onClick={onClose}>
+        <Button small onClick={onClose}>
           {t('editor:annotations.edit.close')}
-        </button>
-        <button type="submit" className="button primary small" disabled={busy || !changed} data-testid="span-update">
+        </Button>
+        <Button type="submit" tone="primary" small disabled={busy || !changed} testId="span-update">
           {t('editor:annotations.edit.save')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,15 +1,15 @@
 // Side list of the target's spans in text order (click to select), and the phrase-only spans without a position.
 import { useTranslation } from 'react-i18next';
 import type { Span } from '../../../../shared/domain/library';
-import { annotationClass } from '../../../components/annotations/classes';
+import { AnnotatedPhrase } from '../../../components/annotations/AnnotatedPhrase';
+import { CountedList } from '../../../components/annotations/CountedList';
 import { vocab } from '../../../components/vocab';
-import { shortPhrase } from './targets';
+import { shortPhrase, type AnnotationTarget } from './targets';
+import type { TextLocale } from '../../../components/annotations/textLocale';
 
-type Props = {
+type Props = TextLocale & {
   spans: Span[];
   selectedId: number | null;
-  dir: 'ltr' | 'rtl' | 'auto';
-  lang: string | undefined;
   onSelect: (id: number) => void;
 };
 
@@ -27,9 +27,13 @@ function SpanItems({ spans, selectedId, dir, lang, onSelect }: Props) {
             onClick={() => onSelect(span.id)}
             data-testid="span-item"
           >
-            <span className="ed-list-phrase" dir={dir} lang={lang}>
-              <span className={annotationClass(span.kind, span.label)}>{shortPhrase(span.phrase, 90)}</span>
-            </span>
+            <AnnotatedPhrase
+              phrase={shortPhrase(span.phrase, 90)}
+              mark={span}
+              dir={dir}
+              lang={lang}
+              className="ed-list-phrase"
+            />
             <span className="ed-list-meta">
               {v.spanKind[span.kind]} · {v.spanLabel(span.kind, span.label)}
               {span.note && <span className="ed-list-note"> · {t('editor:annotations.list.hasNote')}</span>}
@@ -41,27 +45,38 @@ function SpanItems({ spans, selectedId, dir, lang, onSelect }: Props) {
   );
 }
 
-export function SpanList(props: Props) {
+type ListProps = {
+  /** The text whose spans are listed (its spans, direction and language). */
+  target: Pick<AnnotationTarget, 'spans' | 'dir' | 'lang'>;
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+};
+
+export function SpanList({ target, selectedId, onSelect }: ListProps) {
   const { t } = useTranslation();
-  const placed = props.spans.filter((s) => s.start !== null).sort((a, b) => a.start! - b.start! || b.end! - a.end!);
-  const unplaced = props.spans.filter((s) => s.start === null);
+  const props = { dir: target.dir, lang: target.lang, selectedId, onSelect };
+  const placed = target.spans.filter((s) => s.start !== null).sort((a, b) => a.start! - b.start! || b.end! - a.end!);
+  const unplaced = target.spans.filter((s) => s.start === null);
   return (
     <div className="ed-lists" data-testid="editor-span-list">
-      <h3 className="ed-list-title">
-        {t('editor:annotations.list.title')} <span className="badge">{placed.length}</span>
-      </h3>
-      {placed.length === 0 ? (
-        <p className="muted">{t('editor:annotations.list.empty')}</p>
-      ) : (
+      <CountedList
+        title={t('editor:annotations.list.title')}
+        count={placed.length}
+        titleClassName="ed-list-title"
+        empty={t('editor:annotations.list.empty')}
+      >
         <SpanItems {...props} spans={placed} />
-      )}
+      </CountedList>
       {unplaced.length > 0 && (
         <div className="ed-unplaced" data-testid="editor-unplaced">
-          <h3 className="ed-list-title">
-            {t('editor:annotations.list.unplacedTitle')} <span className="badge">{unplaced.length}</span>
-          </h3>
-          <p className="muted">{t('editor:annotations.list.unplacedHelp')}</p>
-          <SpanItems {...props} spans={unplaced} />
+          <CountedList
+            title={t('editor:annotations.list.unplacedTitle')}
+            count={unplaced.length}
+            titleClassName="ed-list-title"
+          >
+            <p className="muted">{t('editor:annotations.list.unplacedHelp')}</p>
+            <SpanItems {...props} spans={unplaced} />
+          </CountedList>
         </div>
       )}
     </div>

@@ -4,20 +4,22 @@ import type { LibraryResponse, ScenarioDetail, Span, SpanKind } from '../../../.
 import { localeDirection } from '../../../../shared/i18n/locales';
 import { vocab } from '../../../components/vocab';
 import { isolate } from '../../../i18n/isolate';
+import type { TextLocale } from '../../../components/annotations/textLocale';
 
-export type AnnotationTarget = {
+/** dir and lang come from the scenario's language: responses answer in the language of the post. */
+export type AnnotationTarget = TextLocale & {
   /** Stable across reloads: "post", "peer", "exemplar-cga", or "<kind>-<id>" for other responses. */
   key: string;
   label: string;
   responseId: number | null;
   text: string;
   spans: Span[];
-  /** From the scenario's language: responses answer in the language of the post. */
-  dir: 'ltr' | 'rtl' | 'auto';
-  lang: string | undefined;
   /** The span kinds that belong on this text: distress on posts, support strategies on replies. */
   kinds: SpanKind[];
 };
+
+/** What a span panel needs of its text: how to show a phrase of it and which kinds it may add. */
+export type SpanTarget = Pick<AnnotationTarget, 'dir' | 'lang' | 'kinds'>;
 
 export const POST_KINDS: SpanKind[] = ['distress', 'cultural_signal'];
 export const RESPONSE_KINDS: SpanKind[] = ['support', 'cultural_signal'];

@@ -2,14 +2,12 @@
 // and the instructor's instructions.
 import { useTranslation } from 'react-i18next';
 import type { AttemptState } from '../../../../shared/domain/practice';
-import { vocab } from '../../../components/vocab';
-import { isolate } from '../../../i18n/isolate';
+import { ScenarioBadges } from '../../../components/ScenarioFacts';
 import { cultureName } from '../../scenario/cultureName';
 import { PracticeBackLink } from '../PracticeBackLink';
 
 export function AttemptHeader({ attempt }: { attempt: AttemptState }) {
   const { t } = useTranslation();
-  const v = vocab(t);
   const { scenario } = attempt;
   // Built-in cultures have translated names; others keep the name the attempt copied.
   const translated = cultureName(t, scenario.cultureId, []);
@@ -23,13 +21,7 @@ export function AttemptHeader({ attempt }: { attempt: AttemptState }) {
       <h1 className="pr-scenario-title" data-testid="attempt-title">
         <bdi>{scenario.title}</bdi>
       </h1>
-      <ul className="bare-list scenario-badges" aria-label={t('practice:attempt.badges')}>
-        <li className="badge scenario-badge-culture">{t('practice:attempt.culture', { name: isolate(culture) })}</li>
-        <li className="badge">
-          {t('practice:attempt.language', { language: v.textLanguage[scenario.language] ?? scenario.language })}
-        </li>
-        <li className={`badge scenario-risk risk-${scenario.risk}`}>{v.risk[scenario.risk]}</li>
-      </ul>
+      <ScenarioBadges scenario={scenario} culture={culture} />
       {attempt.instructions.trim() !== '' && (
         <details className="pr-instructions" open={attempt.stage === 'warning'} data-testid="attempt-instructions">
           <summary>{t('practice:attempt.instructions')}</summary>

@@ -6,6 +6,7 @@ import { api } from '../../../api/client';
 import { ErrorText } from '../../../components/ErrorText';
 import { continueTarget } from './advance';
 import { useAction } from './useAction';
+import { Button } from '../../../components/Button';
 
 type Props = {
   attempt: AttemptState;
@@ -36,15 +37,9 @@ export function ContinueButton({
   return (
     <>
       <ErrorText error={error} />
-      <button
-        type="button"
-        className="button primary"
-        onClick={() => void go()}
-        disabled={busy || disabled}
-        data-testid={testId}
-      >
+      <Button tone="primary" onClick={() => void go()} disabled={busy || disabled} testId={testId}>
         {children ?? t('practice:attempt.continue')}
-      </button>
+      </Button>
     </>
   );
 }

@@ -1,22 +1,18 @@
 // A quiet way out at every step before the end: skip the scenario (recorded, never penalised).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AttemptState } from '../../../../shared/domain/practice';
+import type { AttemptProps } from './stepProps';
+import { Button } from '../../../components/Button';
 import { SkipDialog } from '../warning/SkipDialog';
 
-export function SkipLink({ attempt, onAttempt }: { attempt: AttemptState; onAttempt: (next: AttemptState) => void }) {
+export function SkipLink({ attempt, onAttempt }: AttemptProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button
-        type="button"
-        className="link-button pr-skip-link"
-        onClick={() => setOpen(true)}
-        data-testid="attempt-skip"
-      >
+      <Button tone="link" extraClass="pr-skip-link" onClick={() => setOpen(true)} testId="attempt-skip">
         {t('practice:warning.skip')}
-      </button>
+      </Button>
       {open && <SkipDialog attempt={attempt} onAttempt={onAttempt} onClose={() => setOpen(false)} />}
     </>
   );

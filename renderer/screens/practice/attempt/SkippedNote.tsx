@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AttemptState } from '../../../../shared/domain/practice';
 import { useDateFormat } from '../../library/useDateFormat';
+import { Button } from '../../../components/Button';
 
 type Props = { attempt: AttemptState; onResume: () => void };
 
@@ -26,9 +27,9 @@ export function SkippedNote({ attempt, onResume }: Props) {
         <Link to="/practice" className="button secondary">
           {t('practice:skipped.back')}
         </Link>
-        <button type="button" className="button primary" onClick={onResume} data-testid="skipped-resume">
+        <Button tone="primary" onClick={onResume} testId="skipped-resume">
           {t('practice:skipped.resume')}
-        </button>
+        </Button>
       </div>
     </section>
   );

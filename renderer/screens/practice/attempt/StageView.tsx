@@ -1,5 +1,5 @@
 // The current stage of the attempt, each step getting the one AttemptState and `onAttempt`.
-import type { AttemptState } from '../../../../shared/domain/practice';
+import type { StepProps } from './stepProps';
 import { CritiqueStep } from '../critique/CritiqueStep';
 import { DoneStep } from '../done/DoneStep';
 import { DraftStep } from '../draft/DraftStep';
@@ -11,7 +11,7 @@ import { SpotStep } from '../spot/SpotStep';
 import { WarningStep } from '../warning/WarningStep';
 import { WorkStage } from '../work/WorkStage';
 
-type Props = { attempt: AttemptState; onAttempt: (next: AttemptState) => void; focus: boolean };
+type Props = StepProps;
 
 export function StageView({ attempt, onAttempt, focus }: Props) {
   const props = { attempt, onAttempt, focus };

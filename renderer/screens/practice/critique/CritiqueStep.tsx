@@ -2,13 +2,13 @@
 // "Submit critique" saves and finishes the attempt.
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_DRAFT_CHARS, type AttemptState } from '../../../../shared/domain/practice';
+import { MAX_DRAFT_CHARS } from '../../../../shared/domain/practice';
+import type { StepProps } from '../attempt/stepProps';
 import { api } from '../../../api/client';
-import { ActionButton } from '../../../components/ActionButton';
 import { ErrorText } from '../../../components/ErrorText';
 import { ContinueButton } from '../attempt/ContinueButton';
-import { SaveStatus } from '../../../components/autosave/SaveStatus';
 import { StepFrame } from '../attempt/StepFrame';
+import { SubmitWithSaveStatus } from '../attempt/SubmitWithSaveStatus';
 import { useAction } from '../attempt/useAction';
 import { useAutosave } from '../../../components/autosave/useAutosave';
 import { RubricBFields } from './RubricBFields';
@@ -16,7 +16,7 @@ import { StandardResponse } from './StandardResponse';
 import { useRubricB } from './useRubricB';
 import { CardSection } from '../../../components/CardSection';
 
-type Props = { attempt: AttemptState; onAttempt: (next: AttemptState) => void; focus: boolean };
+type Props = StepProps;
 type Critique = { text: string; ratings: Record<string, string> };
 
 export function CritiqueStep({ attempt, onAttempt, focus }: Props) {
@@ -88,12 +88,9 @@ function CritiqueForm({ attempt, onAttempt, focus, responseText }: Props & { res
       focus={focus}
       testId="step-critique"
       actions={
-        <>
-          <SaveStatus status={autosave.status} testId="critique-save-status" />
-          <ActionButton error={submit.error} busy={submit.busy} onClick={finish} testId="critique-submit">
-            {t('practice:critique.submit')}
-          </ActionButton>
-        </>
+        <SubmitWithSaveStatus autosave={autosave} action={submit} onClick={finish} testIdPrefix="critique">
+          {t('practice:critique.submit')}
+        </SubmitWithSaveStatus>
       }
     >
       <div className="pr-work">

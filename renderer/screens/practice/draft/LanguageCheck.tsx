@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LanguageCheck as Check } from '../../../../shared/analyzer/types';
 import { vocab } from '../../../components/vocab';
+import { CoachSection } from './CoachSection';
 
 export function LanguageCheck({ check, postLanguage }: { check: Check; postLanguage: string }) {
   const { t, i18n } = useTranslation();
@@ -27,12 +28,11 @@ export function LanguageCheck({ check, postLanguage }: { check: Check; postLangu
     tone = 'is-warning';
   } else text = t('coaching:coach.language.replyOnly', { reply });
   return (
-    <section className="coach-section" aria-labelledby="coach-language" data-testid="coach-language">
-      <h3 id="coach-language">{t('coaching:coach.language.title')}</h3>
+    <CoachSection name="language" title={t('coaching:coach.language.title')}>
       <p className={`coach-language ${tone}`} data-state={tone}>
         {tone === 'is-ok' && <span aria-hidden="true">{'\u2713'} </span>}
         {text}
       </p>
-    </section>
+    </CoachSection>
   );
 }

@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { SafetyFlag } from '../../../../shared/analyzer/types';
 import { flagLabels } from './flag-labels';
 import { orderedFlags } from './coaching-summary';
+import { CoachSection } from './CoachSection';
 
 export function SafetyFlags({ flags, lang }: { flags: readonly SafetyFlag[]; lang: string }) {
   const { t } = useTranslation();
   const labels = flagLabels(t);
   const ordered = orderedFlags(flags);
   return (
-    <section className="coach-section" aria-labelledby="coach-flags" data-testid="coach-flags">
-      <h3 id="coach-flags">{t('coaching:coach.flags.title')}</h3>
+    <CoachSection name="flags" title={t('coaching:coach.flags.title')}>
       {ordered.length === 0 ? (
         <p className="coach-none" data-testid="coach-flags-none">
           <span aria-hidden="true">{'\u2713'} </span>
@@ -48,6 +48,6 @@ export function SafetyFlags({ flags, lang }: { flags: readonly SafetyFlag[]; lan
           ))}
         </ul>
       )}
-    </section>
+    </CoachSection>
   );
 }

@@ -6,6 +6,7 @@ import type { SentenceSignal } from '../../../../shared/analyzer/types';
 import { annotationClass } from '../../../components/annotations/classes';
 import { vocab } from '../../../components/vocab';
 import { strategyMix } from './coaching-summary';
+import { CoachSection } from './CoachSection';
 
 const colourOf = (strategy: string) => `var(--support-${strategy.toLowerCase().replace(/[^a-z0-9]+/g, '-')})`;
 
@@ -14,8 +15,7 @@ export function StrategyMix({ sentences, lang }: { sentences: readonly SentenceS
   const v = vocab(t);
   const mix = strategyMix(sentences);
   return (
-    <section className="coach-section" aria-labelledby="coach-strategies" data-testid="coach-strategies">
-      <h3 id="coach-strategies">{t('coaching:coach.strategies.title')}</h3>
+    <CoachSection name="strategies" title={t('coaching:coach.strategies.title')}>
       {mix.length === 0 ? (
         <p className="muted coach-empty">{t('coaching:coach.strategies.none')}</p>
       ) : (
@@ -58,6 +58,6 @@ export function StrategyMix({ sentences, lang }: { sentences: readonly SentenceS
           </details>
         </>
       )}
-    </section>
+    </CoachSection>
   );
 }

@@ -8,6 +8,7 @@ import { ErrorText } from '../../../components/ErrorText';
 import { Modal } from '../../../components/Modal';
 import { ConfirmRow } from '../../../components/ConfirmRow/ConfirmRow';
 import { useAction } from '../attempt/useAction';
+import { Button } from '../../../components/Button';
 
 type Props = {
   attempt: AttemptState;
@@ -47,27 +48,25 @@ export function SubmitBar({ attempt, text, flush, onAttempt }: Props) {
       )}
       <div className="button-row">
         {empty && <span className="muted draft-empty-hint">{t('coaching:submit.emptyHint')}</span>}
-        <button
-          type="button"
-          className={left > 0 ? 'button secondary' : 'button primary'}
+        <Button
+          tone={left > 0 ? 'secondary' : 'primary'}
           disabled={empty || busy}
           onClick={() => setConfirming(true)}
-          data-testid="draft-submit-final"
+          testId="draft-submit-final"
         >
           {t('coaching:submit.final')}
-        </button>
+        </Button>
         {left > 0 && (
-          <button
-            type="button"
-            className="button primary"
+          <Button
+            tone="primary"
             disabled={empty || busy}
             onClick={() => void submit(true)}
-            data-testid="draft-submit-feedback"
+            testId="draft-submit-feedback"
           >
             {busy
               ? t('coaching:submit.submitting')
               : t('coaching:submit.forFeedback', { round: used + 1, total: allowed })}
-          </button>
+          </Button>
         )}
       </div>
       <ErrorText error={error} />

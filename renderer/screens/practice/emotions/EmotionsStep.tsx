@@ -1,7 +1,8 @@
 // Tag the emotions: up to three of CuLEmo's emotions and the exercise's own; each change is saved.
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CULEMO_EMOTIONS, MAX_EMOTION_TAGS, type AttemptState } from '../../../../shared/domain/practice';
+import { CULEMO_EMOTIONS, MAX_EMOTION_TAGS } from '../../../../shared/domain/practice';
+import type { StepProps } from '../attempt/stepProps';
 import { api } from '../../../api/client';
 import { ContinueButton } from '../attempt/ContinueButton';
 import { SaveStatus } from '../../../components/autosave/SaveStatus';
@@ -11,7 +12,7 @@ import { AttemptPost } from '../attempt/AttemptPost';
 import { emotionNames } from './emotionNames';
 import { CardSection } from '../../../components/CardSection';
 
-type Props = { attempt: AttemptState; onAttempt: (next: AttemptState) => void; focus: boolean };
+type Props = StepProps;
 
 const SAVE_DELAY_MS = 250;
 

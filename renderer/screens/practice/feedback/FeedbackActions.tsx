@@ -9,6 +9,7 @@ import { ErrorText } from '../../../components/ErrorText';
 import { Modal } from '../../../components/Modal';
 import { ConfirmRow } from '../../../components/ConfirmRow/ConfirmRow';
 import { useAction } from '../attempt/useAction';
+import { Button } from '../../../components/Button';
 
 type Target = (typeof practiceStageTargets)[number];
 const isTarget = (stage: string): stage is Target => (practiceStageTargets as readonly string[]).includes(stage);
@@ -41,24 +42,12 @@ export function FeedbackActions({
         {left > 0 ? t('coaching:next.roundsLeft', { count: left }) : t('coaching:next.noRoundsLeft')}
       </p>
       <div className="button-row">
-        <button
-          type="button"
-          className="button secondary"
-          disabled={busy}
-          onClick={() => setConfirming(true)}
-          data-testid="feedback-keep"
-        >
+        <Button disabled={busy} onClick={() => setConfirming(true)} testId="feedback-keep">
           {t('coaching:next.keep')}
-        </button>
-        <button
-          type="button"
-          className="button primary"
-          disabled={busy}
-          onClick={() => void advance('draft')}
-          data-testid="feedback-revise"
-        >
+        </Button>
+        <Button tone="primary" disabled={busy} onClick={() => void advance('draft')} testId="feedback-revise">
           {t('coaching:next.revise')}
-        </button>
+        </Button>
       </div>
       <ErrorText error={error} />
       {confirming && (

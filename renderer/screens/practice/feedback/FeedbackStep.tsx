@@ -4,9 +4,10 @@
 // and per-item score changes. Then revise or keep this version as the final one. When no score at all
 // arrived, says that nothing was scored and the round was not used.
 import { useTranslation } from 'react-i18next';
-import type { AttemptState } from '../../../../shared/domain/practice';
+import type { AttemptProps } from '../attempt/stepProps';
 import { feedbackTally } from '../../../../shared/practice/feedback-tally';
 import { useAnnounceWhenDone } from '../../../components/a11y/useAnnounceWhenDone';
+import { Button } from '../../../components/Button';
 import { ErrorText } from '../../../components/ErrorText';
 import { StoredFailureText } from '../../../components/connection/StoredFailureText';
 import { FeedbackActions } from './FeedbackActions';
@@ -18,13 +19,7 @@ import { useJudgeLabels } from './useJudgeLabels';
 import { useScoring } from './useScoring';
 import '../../../styles/coaching.css';
 
-export function FeedbackStep({
-  attempt,
-  onAttempt,
-}: {
-  attempt: AttemptState;
-  onAttempt: (next: AttemptState) => void;
-}) {
+export function FeedbackStep({ attempt, onAttempt }: AttemptProps) {
   const { t } = useTranslation();
   const scoring = useScoring(attempt, onAttempt);
   const judgeLabel = useJudgeLabels();
@@ -70,14 +65,9 @@ export function FeedbackStep({
                 ? t('coaching:feedback.progress', { done: progress.done, total: progress.total })
                 : t('coaching:feedback.starting')}
             </span>
-            <button
-              type="button"
-              className="button secondary small"
-              onClick={scoring.cancel}
-              data-testid="feedback-cancel"
-            >
+            <Button small onClick={scoring.cancel} testId="feedback-cancel">
               {t('common:cancel')}
-            </button>
+            </Button>
           </div>
         )}
         {progress && <p className="muted fb-carry-on">{t('coaching:feedback.carryOn')}</p>}

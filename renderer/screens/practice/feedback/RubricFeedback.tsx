@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { ItemJudgement } from '../../../../shared/domain/judging';
 import type { VersionFeedback } from '../../../../shared/domain/practice';
 import { getRubric } from '../../../../shared/rubrics/registry';
-import { StoredFailureText } from '../../../components/connection/StoredFailureText';
 import { Aggregates } from './Aggregates';
+import { RetryNotice } from './RetryNotice';
 import { itemRows, judgeOrder, type ItemRow } from './item-rows';
 import { mergeJudgements } from './live-judgements';
 import type { RubricLabels } from './rubric-labels';
@@ -106,31 +106,21 @@ export function RubricFeedback({ feedback, live, configuredJudges, running, onRe
         )}
       </div>
       {feedback.status === 'failed' && !running && (
-        <div className="spread-row fb-notice" role="status">
-          <p>{t('coaching:feedback.rubricFailed')}</p>
-          <StoredFailureText messages={failures} />
-          <button
-            type="button"
-            className="button secondary small"
-            onClick={onRetry}
-            data-testid={`feedback-retry-${rubric.id}`}
-          >
-            {t('coaching:feedback.tryAgain')}
-          </button>
-        </div>
+        <RetryNotice
+          text={t('coaching:feedback.rubricFailed')}
+          failures={failures}
+          retryLabel={t('coaching:feedback.tryAgain')}
+          retryTestId={`feedback-retry-${rubric.id}`}
+          onRetry={onRetry}
+        />
       )}
       {feedback.status === 'cancelled' && !running && (
-        <div className="spread-row fb-notice" role="status">
-          <p>{t('coaching:feedback.rubricCancelled')}</p>
-          <button
-            type="button"
-            className="button secondary small"
-            onClick={onRetry}
-            data-testid={`feedback-score-again-${rubric.id}`}
-          >
-            {t('coaching:feedback.scoreAgain')}
-          </button>
-        </div>
+        <RetryNotice
+          text={t('coaching:feedback.rubricCancelled')}
+          retryLabel={t('coaching:feedback.scoreAgain')}
+          retryTestId={`feedback-score-again-${rubric.id}`}
+          onRetry={onRetry}
+        />
       )}
       {feedback.result && rubric.aggregates.length > 0 && (
         <Aggregates rubric={rubric} result={feedback.result} judgeLabel={judgeLabel} labels={labels} />
@@ -194,18 +184,15 @@ export function RubricFeedback({ feedback, live, configuredJudges, running, onRe
         </table>
       </div>
       {outage && (
-        <div className="spread-row fb-notice is-calm" role="status" data-testid={`feedback-unavailable-${rubric.id}`}>
-          <p>{outage}</p>
-          <StoredFailureText messages={failures} />
-          <button
-            type="button"
-            className="button secondary small"
-            onClick={onRetry}
-            data-testid={`feedback-try-again-${rubric.id}`}
-          >
-            {t('coaching:feedback.tryAgain')}
-          </button>
-        </div>
+        <RetryNotice
+          text={outage}
+          failures={failures}
+          retryLabel={t('coaching:feedback.tryAgain')}
+          retryTestId={`feedback-try-again-${rubric.id}`}
+          onRetry={onRetry}
+          calm
+          testId={`feedback-unavailable-${rubric.id}`}
+        />
       )}
     </section>
   );

@@ -4,12 +4,13 @@
 // much has arrived (the note is shown only whole); unavailable or failed with a way to ask again.
 import { useTranslation } from 'react-i18next';
 import type { CoachNote } from '../../../../shared/coach/note';
-import type { AttemptState } from '../../../../shared/domain/practice';
+import type { AttemptProps } from '../attempt/stepProps';
 import { ErrorText } from '../../../components/ErrorText';
 import { NoteQuotes } from './NoteQuotes';
 import { noteLabels } from './noteLabels';
 import { useCoachNote } from './useCoachNote';
 import '../../../styles/coach-note.css';
+import { Button } from '../../../components/Button';
 
 function NoteBody({ note, lang }: { note: CoachNote; lang: string }) {
   const { t } = useTranslation();
@@ -65,13 +66,7 @@ function NoteBody({ note, lang }: { note: CoachNote; lang: string }) {
   );
 }
 
-export function CoachNotePanel({
-  attempt,
-  onAttempt,
-}: {
-  attempt: AttemptState;
-  onAttempt: (next: AttemptState) => void;
-}) {
+export function CoachNotePanel({ attempt, onAttempt }: AttemptProps) {
   const { t } = useTranslation();
   const coach = useCoachNote(attempt, onAttempt);
   if (!attempt.config.coachNote) return null;
@@ -97,18 +92,18 @@ export function CoachNotePanel({
       {coach.running ? (
         <div className="cn-progress" role="status" data-testid="coach-note-progress">
           <span>{coach.chars ? t('coachNote:writingChars', { count: coach.chars }) : t('coachNote:writing')}</span>
-          <button type="button" className="button secondary small" onClick={coach.cancel}>
+          <Button small onClick={coach.cancel}>
             {t('common:cancel')}
-          </button>
+          </Button>
         </div>
       ) : stored?.status === 'done' && stored.note ? (
         <NoteBody note={stored.note} lang={lang} />
       ) : stored && stored.status !== 'running' ? (
         <div className="cn-unavailable" data-testid="coach-note-unavailable">
           <p>{noteLabels(t).status[stored.status as 'unavailable']}</p>
-          <button type="button" className="button secondary small" onClick={() => void coach.start()}>
+          <Button small onClick={() => void coach.start()}>
             {t('coachNote:again')}
-          </button>
+          </Button>
         </div>
       ) : null}
       <ErrorText error={coach.error} />

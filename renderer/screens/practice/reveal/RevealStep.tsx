@@ -1,7 +1,7 @@
 // The reveal: the trainee's final version next to the Standard response, the four adapted responses
 // and the peer reply, each with its annotations. Then Continue.
 import { useTranslation } from 'react-i18next';
-import type { AttemptState } from '../../../../shared/domain/practice';
+import type { StepProps } from '../attempt/stepProps';
 import { vocab } from '../../../components/vocab';
 import { ContinueButton } from '../attempt/ContinueButton';
 import { StepFrame } from '../attempt/StepFrame';
@@ -10,7 +10,7 @@ import { FinalVersion } from './FinalVersion';
 import { JumpList } from './JumpList';
 import { revealOrder } from './revealOrder';
 
-type Props = { attempt: AttemptState; onAttempt: (next: AttemptState) => void; focus: boolean };
+type Props = StepProps;
 
 export function RevealStep({ attempt, onAttempt, focus }: Props) {
   const { t } = useTranslation();

@@ -1,11 +1,11 @@
 // After "Check my signals": how the trainee's marks compare with the expert annotations, then Continue.
 import { useTranslation } from 'react-i18next';
-import type { AttemptState } from '../../../../shared/domain/practice';
+import type { StepProps } from '../attempt/stepProps';
 import { ContinueButton } from '../attempt/ContinueButton';
 import { StepFrame } from '../attempt/StepFrame';
 import { SpotReview } from './SpotReview';
 
-type Props = { attempt: AttemptState; onAttempt: (next: AttemptState) => void; focus: boolean };
+type Props = StepProps;
 
 export function SpotReviewStep({ attempt, onAttempt, focus }: Props) {
   const { t } = useTranslation();

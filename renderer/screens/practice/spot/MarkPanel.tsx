@@ -6,6 +6,7 @@ import { annotationClass } from '../../../components/annotations/classes';
 import { vocab } from '../../../components/vocab';
 import type { TextRange } from '../../editor/annotations/selectionOffsets';
 import type { Mark } from './marks';
+import { Button } from '../../../components/Button';
 
 type Props = {
   phrase: string | null;
@@ -56,19 +57,19 @@ export function MarkPanel({ phrase, range, dir, lang, onMark, onClear }: Props) 
           </h3>
           <div className="pr-mark-buttons">
             {labels.map((label) => (
-              <button
+              <Button
+                small
+                extraClass="pr-mark-button"
                 key={label}
-                type="button"
-                className="button secondary small pr-mark-button"
                 disabled={disabled}
                 onClick={() => mark(kind, label)}
-                data-testid={`mark-${id}-${slug(label)}`}
+                testId={`mark-${id}-${slug(label)}`}
               >
                 <span className={`pr-swatch ${annotationClass(kind, label)}`} aria-hidden="true">
                   {'\u2003'}
                 </span>
                 {v.spanLabel(kind, label)}
-              </button>
+              </Button>
             ))}
           </div>
         </div>

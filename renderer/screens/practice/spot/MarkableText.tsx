@@ -6,7 +6,7 @@
 import { forwardRef, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { annotationClass } from '../../../components/annotations/classes';
+import { segmentClasses } from '../../../components/annotations/classes';
 import { segmentWithPending } from '../../../components/annotations/segments';
 import { MarkedSegments } from '../../../components/annotations/MarkedSegments';
 import { selectableTextProps, useSelectionCapture } from '../../../components/annotations/useSelectionCapture';
@@ -99,9 +99,7 @@ export const MarkableText = forwardRef<MarkableTextHandle, Props>(function Marka
         segments={segments}
         marked={(segment) => {
           const covering = segment.spans;
-          const isPending = segment.pending;
-          const classes = new Set(covering.map((m) => annotationClass(m.kind, m.label)));
-          if (isPending) classes.add('pr-pending');
+          const classes = segmentClasses(segment, 'pr-pending');
           const tip = covering
             .map((m) => `${v.spanKind[m.kind]}${t('scenario:annotation.separator')}${v.spanLabel(m.kind, m.label)}`)
             .join(t('scenario:annotation.joiner'));

@@ -3,14 +3,13 @@
 // signals" submits them and reveals the expert annotations.
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AttemptState } from '../../../../shared/domain/practice';
+import type { StepProps } from '../attempt/stepProps';
 import { localeDirection } from '../../../../shared/i18n/locales';
 import { api } from '../../../api/client';
-import { ActionButton } from '../../../components/ActionButton';
 import type { TextRange } from '../../editor/annotations/selectionOffsets';
 import { PhraseFinder } from '../../editor/annotations/PhraseFinder';
-import { SaveStatus } from '../../../components/autosave/SaveStatus';
 import { StepFrame } from '../attempt/StepFrame';
+import { SubmitWithSaveStatus } from '../attempt/SubmitWithSaveStatus';
 import { useAction } from '../attempt/useAction';
 import { useAutosave } from '../../../components/autosave/useAutosave';
 import { MarkableText, type MarkableTextHandle } from './MarkableText';
@@ -19,7 +18,7 @@ import { MarkPanel } from './MarkPanel';
 import { addMark, fromSaved, phraseOf, removeMark, type Mark } from './marks';
 import '../../../styles/editor.css';
 
-type Props = { attempt: AttemptState; onAttempt: (next: AttemptState) => void; focus: boolean };
+type Props = StepProps;
 
 export function SpotStep({ attempt, onAttempt, focus }: Props) {
   const { t } = useTranslation();
@@ -60,12 +59,9 @@ export function SpotStep({ attempt, onAttempt, focus }: Props) {
       focus={focus}
       testId="step-spot"
       actions={
-        <>
-          <SaveStatus status={autosave.status} testId="spot-save-status" />
-          <ActionButton error={submit.error} busy={submit.busy} onClick={check} testId="spot-submit">
-            {t('practice:spot.submit')}
-          </ActionButton>
-        </>
+        <SubmitWithSaveStatus autosave={autosave} action={submit} onClick={check} testIdPrefix="spot">
+          {t('practice:spot.submit')}
+        </SubmitWithSaveStatus>
       }
     >
       <div className="pr-spot">

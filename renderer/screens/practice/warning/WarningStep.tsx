@@ -2,17 +2,17 @@
 // continue or to skip the scenario (recorded, never penalised).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AttemptState } from '../../../../shared/domain/practice';
-import { vocab } from '../../../components/vocab';
+import type { StepProps } from '../attempt/stepProps';
+import { Button } from '../../../components/Button';
+import { ContentNotes } from '../../../components/ScenarioFacts';
 import { ContinueButton } from '../attempt/ContinueButton';
 import { StepFrame } from '../attempt/StepFrame';
 import { SkipDialog } from './SkipDialog';
 
-type Props = { attempt: AttemptState; onAttempt: (next: AttemptState) => void; focus: boolean };
+type Props = StepProps;
 
 export function WarningStep({ attempt, onAttempt, focus }: Props) {
   const { t } = useTranslation();
-  const v = vocab(t);
   const [skipping, setSkipping] = useState(false);
   const { contentWarnings, risk } = attempt.scenario;
   const calm = contentWarnings.length === 0 && risk === 'none';
@@ -24,40 +24,21 @@ export function WarningStep({ attempt, onAttempt, focus }: Props) {
       className="card pr-warning"
       actions={
         <>
-          <button
-            type="button"
-            className="button secondary"
-            onClick={() => setSkipping(true)}
-            data-testid="warning-skip"
-          >
+          <Button onClick={() => setSkipping(true)} testId="warning-skip">
             {t('practice:warning.skip')}
-          </button>
+          </Button>
           <ContinueButton attempt={attempt} onAttempt={onAttempt} testId="warning-continue" />
         </>
       }
     >
       <p>{calm ? t('practice:warning.noNotes') : t('practice:warning.intro')}</p>
       {!calm && (
-        <dl className="scenario-gate-facts">
-          {contentWarnings.length > 0 && (
-            <div>
-              <dt>{t('practice:warning.notes')}</dt>
-              <dd>
-                <ul className="scenario-gate-list" data-testid="warning-notes">
-                  {contentWarnings.map((w) => (
-                    <li key={w}>{v.warning[w] ?? w}</li>
-                  ))}
-                </ul>
-              </dd>
-            </div>
-          )}
-          <div>
-            <dt>{t('practice:warning.risk')}</dt>
-            <dd>
-              <span className={`badge scenario-risk risk-${risk}`}>{v.risk[risk]}</span>
-            </dd>
-          </div>
-        </dl>
+        <ContentNotes
+          warnings={contentWarnings}
+          risk={risk}
+          labels={{ warnings: t('practice:warning.notes'), risk: t('practice:warning.risk') }}
+          listTestId="warning-notes"
+        />
       )}
       <p>{t('practice:warning.body')}</p>
       <p className="pr-reassure">{t('practice:warning.skipNote')}</p>

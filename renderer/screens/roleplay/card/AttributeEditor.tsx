@@ -7,6 +7,7 @@ import type { RoleCardAttribute, RoleCardAttributes } from '../../../../shared/d
 import { vocab } from '../../../components/vocab';
 import { attributeLabels } from './attributeLabels';
 import { BIG_FIVE, CHOICES, draftOf, valueOf, type AttributeDraft } from './attributeDraft';
+import { FormField } from '../../../components/FormField';
 import { ConfirmRow } from '../../../components/ConfirmRow/ConfirmRow';
 
 type Props = {
@@ -38,41 +39,32 @@ export function AttributeEditor({ attribute, attributes, busy, onSave, onCancel 
     attribute in CHOICES ? a[attribute as keyof typeof CHOICES](option) : option;
 
   let body;
-  if (draft.kind === 'text')
-    body = (
-      <textarea
-        id={id}
-        className="rp-edit-textarea"
-        dir="auto"
-        rows={3}
-        value={draft.text}
-        onChange={(e) => setDraft({ ...draft, text: e.target.value })}
-        aria-label={label}
-        data-testid={`rp-edit-input-${attribute}`}
-      />
-    );
-  else if (draft.kind === 'lines')
+  if (draft.kind === 'text' || draft.kind === 'lines') {
+    // Free text, or one item per line with how many are wanted said under it.
+    const lines = draft.kind === 'lines' ? draft : null;
     body = (
       <>
         <textarea
           id={id}
           className="rp-edit-textarea"
           dir="auto"
-          rows={4}
+          rows={lines ? 4 : 3}
           value={draft.text}
           onChange={(e) => setDraft({ ...draft, text: e.target.value })}
           aria-label={label}
-          aria-describedby={`${id}-help`}
+          aria-describedby={lines ? `${id}-help` : undefined}
           data-testid={`rp-edit-input-${attribute}`}
         />
-        <small id={`${id}-help`} className="muted">
-          {draft.min > 0
-            ? t('roleplay:edit.linesHelp', { min: draft.min, max: draft.max })
-            : t('roleplay:edit.linesHelpOptional', { max: draft.max })}
-        </small>
+        {lines && (
+          <small id={`${id}-help`} className="muted">
+            {lines.min > 0
+              ? t('roleplay:edit.linesHelp', { min: lines.min, max: lines.max })
+              : t('roleplay:edit.linesHelpOptional', { max: lines.max })}
+          </small>
+        )}
       </>
     );
-  else if (draft.kind === 'fields')
+  } else if (draft.kind === 'fields')
     body = (
       <div className="rp-edit-fields">
         {fieldKeys(draft.fields).map((key) => (
@@ -108,8 +100,7 @@ export function AttributeEditor({ attribute, attributes, busy, onSave, onCancel 
   else
     body = (
       <div className="rp-edit-fields">
-        <label className="field">
-          <span>{t('roleplay:edit.trait')}</span>
+        <FormField label={t('roleplay:edit.trait')}>
           <select
             value={draft.trait}
             onChange={(e) => setDraft({ ...draft, trait: e.target.value })}
@@ -121,9 +112,8 @@ export function AttributeEditor({ attribute, attributes, busy, onSave, onCancel 
               </option>
             ))}
           </select>
-        </label>
-        <label className="field">
-          <span>{t('roleplay:edit.pole')}</span>
+        </FormField>
+        <FormField label={t('roleplay:edit.pole')}>
           <select
             value={draft.pole}
             onChange={(e) => setDraft({ ...draft, pole: e.target.value })}
@@ -132,7 +122,7 @@ export function AttributeEditor({ attribute, attributes, busy, onSave, onCancel 
             <option value="high">{a.pole('high')}</option>
             <option value="low">{a.pole('low')}</option>
           </select>
-        </label>
+        </FormField>
       </div>
     );
 

@@ -12,6 +12,7 @@ import { Icon } from '../../../components/Icon';
 import { AttributeEditor } from './AttributeEditor';
 import { AttributeValue } from './AttributeValue';
 import { attributeLabels } from './attributeLabels';
+import { Button } from '../../../components/Button';
 
 /** The card's attributes in three groups: the person's story, their traits, and the help-seeking context. */
 const BACKGROUND: readonly RoleCardAttribute[] = ['stressor', 'culturalFrame', 'demographics', 'lifeEvents'];
@@ -67,16 +68,15 @@ export function AttributeList({ card, canEdit, busy, onToggleLock, onEdit }: Pro
                       {locked ? t('roleplay:card.locked') : t('roleplay:card.lock')}
                     </button>
                     {editing !== attribute && (
-                      <button
-                        type="button"
-                        className="button secondary small"
+                      <Button
+                        small
                         disabled={busy}
                         onClick={() => setEditing(attribute)}
                         aria-label={t('roleplay:card.editLabel', { name: a.name(attribute) })}
-                        data-testid={`rp-edit-open-${attribute}`}
+                        testId={`rp-edit-open-${attribute}`}
                       >
                         {t('roleplay:card.edit')}
-                      </button>
+                      </Button>
                     )}
                   </span>
                 )}

@@ -76,17 +76,8 @@ export function AttributeValue({ attribute, attributes }: Props) {
           })}
         </p>
       );
-    case 'cognitiveBias':
-      return <p className="rp-attr-trait">{a.cognitiveBias(attributes.cognitiveBias)}</p>;
-    case 'emotionalBaseline':
-      return <p className="rp-attr-trait">{a.emotionalBaseline(attributes.emotionalBaseline)}</p>;
-    case 'responseStyle':
-      return <p className="rp-attr-trait">{a.responseStyle(attributes.responseStyle)}</p>;
-    case 'trust':
-      return <p className="rp-attr-trait">{a.trust(attributes.trust)}</p>;
-    case 'supportNetwork':
-      return <p className="rp-attr-trait">{a.supportNetwork(attributes.supportNetwork)}</p>;
-    case 'copingStyle':
-      return <p className="rp-attr-trait">{a.copingStyle(attributes.copingStyle)}</p>;
+    default:
+      // The traits chosen from a list (bias, baseline, response style, trust, network, coping).
+      return <p className="rp-attr-trait">{a[attribute](attributes[attribute])}</p>;
   }
 }

@@ -17,6 +17,7 @@ import { ReseedPanel } from './ReseedPanel';
 import { CardModeField } from './CardModeField';
 import { noteLabels } from '../../practice/note/noteLabels';
 import { StartSessionPanel } from './StartSessionPanel';
+import { LoadingNote } from '../../../components/LoadingNote';
 
 type Props = { cardId: number; models: readonly JudgeProvider[]; cultureName: (id: string) => string };
 
@@ -60,12 +61,7 @@ export function CardPage({ cardId, models, cultureName }: Props) {
   };
 
   if (loadError) return <ErrorText error={loadError} />;
-  if (!card)
-    return (
-      <p className="muted" role="status">
-        {t('common:loading')}
-      </p>
-    );
+  if (!card) return <LoadingNote>{t('common:loading')}</LoadingNote>;
 
   const toggleLock = (attribute: RoleCardAttribute) => {
     const locked = card.locked.includes(attribute)

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoleCard } from '../../../../shared/domain/roleplay';
 import { MAX_SEED, parseSeed, SeedField } from '../list/SeedField';
+import { Button } from '../../../components/Button';
 
 type Props = { card: RoleCard; busy: boolean; onReseed: (seed: number) => void };
 
@@ -26,23 +27,18 @@ export function ReseedPanel({ card, busy, onReseed }: Props) {
         testId="rp-reseed-seed"
       />
       <div className="button-row">
-        <button
-          type="button"
-          className="button secondary small"
-          onClick={() => setSeed(String(randomSeed()))}
-          disabled={busy}
-        >
+        <Button small onClick={() => setSeed(String(randomSeed()))} disabled={busy}>
           {t('roleplay:reseed.random')}
-        </button>
-        <button
-          type="button"
-          className="button primary small"
+        </Button>
+        <Button
+          tone="primary"
+          small
           disabled={busy || parsed === null || parsed === undefined}
           onClick={() => typeof parsed === 'number' && onReseed(parsed)}
-          data-testid="rp-reseed-run"
+          testId="rp-reseed-run"
         >
           {t('roleplay:reseed.run')}
-        </button>
+        </Button>
       </div>
     </section>
   );

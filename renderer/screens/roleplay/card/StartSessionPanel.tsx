@@ -11,6 +11,8 @@ import { ErrorText } from '../../../components/ErrorText';
 import { Destination } from '../session/Destination';
 import { ExerciseModeField } from './ExerciseModeField';
 import { useRoleplayExercises } from './useRoleplayExercises';
+import { CheckToggle } from '../../../components/CheckToggle';
+import { Button } from '../../../components/Button';
 
 const MIN_CAP = 2;
 const MAX_CAP = 40;
@@ -93,26 +95,24 @@ export function StartSessionPanel({ card, models }: { card: RoleCard; models: re
         />
         <small>{t('roleplay:start.turnCapHelp', { min: MIN_CAP, max: MAX_CAP })}</small>
       </div>
-      <label className="rp-check">
-        <input
-          type="checkbox"
-          checked={coaching}
-          onChange={(e) => setCoaching(e.target.checked)}
-          disabled={busy}
-          data-testid="rp-start-coaching"
-        />
-        <span>{t('roleplay:start.coaching')}</span>
-      </label>
+      <CheckToggle
+        className="rp-check"
+        checked={coaching}
+        onChange={setCoaching}
+        disabled={busy}
+        testId="rp-start-coaching"
+      >
+        {t('roleplay:start.coaching')}
+      </CheckToggle>
       <div className="button-row">
-        <button
-          type="button"
-          className="button primary"
+        <Button
+          tone="primary"
           disabled={!model || !capValid || busy}
           onClick={() => void start()}
-          data-testid="rp-start-submit"
+          testId="rp-start-submit"
         >
           {busy ? t('roleplay:start.starting') : t('roleplay:start.submit')}
-        </button>
+        </Button>
       </div>
       <ErrorText error={error} />
     </section>

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import type { JudgeProvider } from '../../../../shared/domain/judging';
 import type { RoleplayComparison, RoleplaySession } from '../../../../shared/domain/roleplay';
 import { useApiTask } from '../../../api/hooks';
-import { TaskBar } from '../../../components/TaskBar';
 import { ErrorText } from '../../../components/ErrorText';
 import { PairTallies, PairVerdict, PairVerdictTable } from '../../../components/PairVerdicts';
 import { useScoreFormat } from '../../practice/feedback/useScoreFormat';
 import { eiaLabels, sessionVerdictLabels } from './eiaLabels';
+import { JudgingBar } from './JudgingBar';
 import { JudgePicker, MAX_JUDGES } from './JudgePicker';
 import { SessionSelect } from './SessionSelect';
 
@@ -63,22 +63,15 @@ export function ComparePanel({ session, judges, others }: Props) {
             disabled={!!progress}
             testId="rp-compare-judge"
           />
-          <TaskBar
-            progress={progress}
+          <JudgingBar
+            task={task}
             label={t('roleplay:compare.running')}
-            text={t('roleplay:scores.progress', { done: progress?.done ?? 0, total: progress?.total ?? 0 })}
-            onCancel={task.cancel}
+            canRun={b !== null && chosen.length > 0}
+            onRun={() => void run()}
+            runTestId="rp-compare-run"
           >
-            <button
-              type="button"
-              className="button primary"
-              disabled={b === null || chosen.length === 0}
-              onClick={() => void run()}
-              data-testid="rp-compare-run"
-            >
-              {t('roleplay:compare.run')}
-            </button>
-          </TaskBar>
+            {t('roleplay:compare.run')}
+          </JudgingBar>
         </div>
       )}
       <ErrorText error={task.error} />

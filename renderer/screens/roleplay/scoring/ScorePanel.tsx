@@ -7,8 +7,8 @@ import { Link } from 'react-router-dom';
 import type { JudgeProvider } from '../../../../shared/domain/judging';
 import type { RoleplaySession } from '../../../../shared/domain/roleplay';
 import { useApiQuery, useApiTask, useSetQueryData } from '../../../api/hooks';
-import { TaskBar } from '../../../components/TaskBar';
 import { ErrorText } from '../../../components/ErrorText';
+import { JudgingBar } from './JudgingBar';
 import { JudgePicker, MAX_JUDGES } from './JudgePicker';
 import { SessionSelect } from './SessionSelect';
 import { ScoreResults } from './ScoreResults';
@@ -106,23 +106,16 @@ export function ScorePanel({ session, judges, others, indexOf }: Props) {
               />
             )}
           </fieldset>
-          <TaskBar
-            progress={progress}
+          <JudgingBar
+            task={task}
             label={t('roleplay:scores.running')}
-            text={t('roleplay:scores.progress', { done: progress?.done ?? 0, total: progress?.total ?? 0 })}
-            onCancel={task.cancel}
+            canRun={ready}
+            onRun={() => void run()}
+            runTestId="rp-score-run"
             testIds={{ text: 'rp-score-progress', cancel: 'rp-score-cancel' }}
           >
-            <button
-              type="button"
-              className="button primary"
-              disabled={!ready}
-              onClick={() => void run()}
-              data-testid="rp-score-run"
-            >
-              {scores ? t('roleplay:scores.rerun') : t('roleplay:scores.run')}
-            </button>
-          </TaskBar>
+            {scores ? t('roleplay:scores.rerun') : t('roleplay:scores.run')}
+          </JudgingBar>
         </div>
       )}
       <ErrorText error={task.error ?? stored.error} />

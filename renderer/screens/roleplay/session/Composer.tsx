@@ -4,6 +4,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { textLangAttrs } from '../../../../shared/i18n/text-language';
+import { Button } from '../../../components/Button';
 
 type Props = { initialText?: string; disabled: boolean; reason: string | null; onSend: (text: string) => void };
 
@@ -62,9 +63,9 @@ export function Composer({ initialText = '', disabled, reason, onSend }: Props) 
         <span id={`${id}-hint`} className="muted rp-composer-hint">
           {reason ?? t('roleplay:composer.hint')}
         </span>
-        <button type="submit" className="button primary" disabled={disabled || !text.trim()} data-testid="rp-send">
+        <Button tone="primary" type="submit" disabled={disabled || !text.trim()} testId="rp-send">
           {t('roleplay:composer.send')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { RoleplaySession } from '../../../../shared/domain/roleplay';
 import { traineeTurns } from '../sessionLabels';
+import { Button } from '../../../components/Button';
 
 export function EndBanner({
   session,
@@ -36,15 +37,9 @@ export function EndBanner({
         <p className="muted rp-end-turns">{t('roleplay:ended.turns', { count: turns })}</p>
       </div>
       {canRestart && (
-        <button
-          type="button"
-          className="button secondary"
-          onClick={onRestart}
-          disabled={busy}
-          data-testid="rp-end-restart"
-        >
+        <Button onClick={onRestart} disabled={busy} testId="rp-end-restart">
           {t('roleplay:ended.restart')}
-        </button>
+        </Button>
       )}
     </section>
   );

@@ -4,6 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { ApiCallError } from '../../../api/client';
 import type { Failure } from './useRoleplaySession';
+import { Button } from '../../../components/Button';
 
 export function FailureNotice({
   failure,
@@ -32,9 +33,9 @@ export function FailureNotice({
       <p>
         <strong>{headline}</strong> {opening ? t('roleplay:failure.open') : t('roleplay:failure.say')}
       </p>
-      <button type="button" className="button primary small" onClick={onRetry} data-testid="rp-retry">
+      <Button tone="primary" small onClick={onRetry} testId="rp-retry">
         {t('roleplay:failure.retry')}
-      </button>
+      </Button>
     </div>
   );
 }

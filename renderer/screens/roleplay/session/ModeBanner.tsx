@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { RoleplaySession } from '../../../../shared/domain/roleplay';
 import { noteLabels } from '../../practice/note/noteLabels';
+import { Button } from '../../../components/Button';
 
 type Props = { session: RoleplaySession; canSwitch: boolean; busy: boolean; onAssessment: () => void };
 
@@ -14,15 +15,9 @@ export function ModeBanner({ session, canSwitch, busy, onAssessment }: Props) {
       <strong>{labels.mode[session.mode]}</strong>
       <span className="muted">{labels.modeHelp[session.mode]}</span>
       {canSwitch && session.mode === 'practice' && session.status !== 'ended' && (
-        <button
-          type="button"
-          className="button secondary small"
-          disabled={busy}
-          onClick={onAssessment}
-          data-testid="rp-to-assessment"
-        >
+        <Button small disabled={busy} onClick={onAssessment} testId="rp-to-assessment">
           {t('coachNote:rp.toAssessment')}
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -7,6 +7,7 @@ import { Modal } from '../../../components/Modal';
 import { sessionLabels, traineeTurns } from '../sessionLabels';
 import { Destination } from './Destination';
 import { ConfirmRow } from '../../../components/ConfirmRow/ConfirmRow';
+import { Button } from '../../../components/Button';
 
 type Props = {
   session: RoleplaySession;
@@ -85,42 +86,28 @@ export function SessionControls({
       {canSteer && (
         <div className="rp-controls-buttons">
           {session.status === 'active' && (
-            <button
-              type="button"
-              className="button secondary"
-              onClick={onPause}
-              disabled={busy || streaming}
-              data-testid="rp-pause"
-            >
+            <Button onClick={onPause} disabled={busy || streaming} testId="rp-pause">
               {t('roleplay:controls.pause')}
-            </button>
+            </Button>
           )}
           {session.status === 'paused' && (
-            <button type="button" className="button primary" onClick={onResume} disabled={busy} data-testid="rp-resume">
+            <Button tone="primary" onClick={onResume} disabled={busy} testId="rp-resume">
               {t('roleplay:controls.resume')}
-            </button>
+            </Button>
           )}
           {!ended && (
-            <button
-              type="button"
-              className="button danger"
-              onClick={() => setConfirm('end')}
-              disabled={busy || streaming}
-              data-testid="rp-end"
-            >
+            <Button tone="danger" onClick={() => setConfirm('end')} disabled={busy || streaming} testId="rp-end">
               {t('roleplay:controls.end')}
-            </button>
+            </Button>
           )}
           {/* Restarting a running conversation ends it: ask first. */}
-          <button
-            type="button"
-            className="button secondary"
+          <Button
             onClick={() => (ended ? onRestart() : setConfirm('restart'))}
             disabled={busy || streaming}
-            data-testid="rp-restart"
+            testId="rp-restart"
           >
             {t('roleplay:controls.restart')}
-          </button>
+          </Button>
         </div>
       )}
       {confirm && (

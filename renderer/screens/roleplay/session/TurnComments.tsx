@@ -1,7 +1,8 @@
 // Supervisors' and instructors' comments anchored to one turn, shown beside it; staff can add one.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoleplayComment } from '../../../../shared/domain/roleplay';
+import { CommentBox } from '../../../components/CommentBox';
 import { ErrorText } from '../../../components/ErrorText';
 import { isolate } from '../../../i18n/isolate';
 import { useDateFormat } from '../../library/useDateFormat';
@@ -19,7 +20,6 @@ type Props = {
 export function TurnComments({ turnIndex, comments, canComment, onAdd }: Props) {
   const { t } = useTranslation();
   const date = useDateFormat();
-  const id = useId();
   const [open, setOpen] = useState(false);
   const [body, setBody] = useState('');
   const [busy, setBusy] = useState(false);
@@ -66,18 +66,14 @@ export function TurnComments({ turnIndex, comments, canComment, onAdd }: Props) 
               if (body.trim()) void save();
             }}
           >
-            <label htmlFor={id} className="visually-hidden">
-              {t('roleplay:comments.field', { turn: turnNumber(turnIndex) })}
-            </label>
-            <textarea
-              id={id}
-              dir="auto"
+            <CommentBox
+              label={t('roleplay:comments.field', { turn: turnNumber(turnIndex) })}
+              labelClassName="visually-hidden"
               rows={3}
               value={body}
-              maxLength={4000}
-              onChange={(e) => setBody(e.target.value)}
+              onChange={setBody}
               placeholder={t('roleplay:comments.placeholder')}
-              data-testid={`rp-comment-text-${turnIndex}`}
+              testId={`rp-comment-text-${turnIndex}`}
             />
             <ConfirmRow
               onCancel={() => setOpen(false)}

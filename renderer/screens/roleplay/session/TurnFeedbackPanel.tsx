@@ -10,6 +10,7 @@ import { ErrorText } from '../../../components/ErrorText';
 import { StoredFailureText } from '../../../components/connection/StoredFailureText';
 import { vocab } from '../../../components/vocab';
 import { textLangAttrs } from '../../../../shared/i18n/text-language';
+import { Button } from '../../../components/Button';
 
 type Props = {
   session: RoleplaySession;
@@ -72,17 +73,17 @@ export function TurnFeedbackPanel({ session, turn, canAsk, auto, onSession }: Pr
             <p>
               {stored.status === 'failed' ? t('coachNote:rp.feedback.failed') : t('coachNote:rp.feedback.unavailable')}{' '}
               {canAsk && (
-                <button type="button" className="button secondary small" onClick={() => void ask()}>
+                <Button small onClick={() => void ask()}>
                   {t('coachNote:again')}
-                </button>
+                </Button>
               )}
             </p>
             {stored.status === 'failed' && <StoredFailureText messages={[stored.errorMessage]} />}
           </div>
         ) : canAsk ? (
-          <button type="button" className="button secondary small" onClick={() => void ask()}>
+          <Button small onClick={() => void ask()}>
             {t('coachNote:rp.feedback.title')}
-          </button>
+          </Button>
         ) : null}
         <ErrorText error={isCancelled(task.error) ? null : task.error} />
       </div>

@@ -1,0 +1,2 @@
+// The app's button (tone, size, test id).
+export { Button } from './Button';

@@ -1,0 +1,2 @@
+// A checklist option (box, name, help line).
+export { CheckOption } from './CheckOption';

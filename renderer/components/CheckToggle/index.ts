@@ -1,0 +1,2 @@
+// A single on/off choice beside its box.
+export { CheckToggle } from './CheckToggle';

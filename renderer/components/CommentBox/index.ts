@@ -1,0 +1,2 @@
+// The comment box (label + text area).
+export { CommentBox } from './CommentBox';

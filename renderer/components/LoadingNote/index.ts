@@ -1,0 +1,2 @@
+// The loading line of a screen.
+export { LoadingNote } from './LoadingNote';
