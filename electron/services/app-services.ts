@@ -1,14 +1,13 @@
 // Builds every service once, database first, for one run of a shell (Electron, browser mode or CLI).
 import type { Database } from 'better-sqlite3';
 import type { AppInfo, RestoreResult } from '../../shared/api/contract';
-import { APP_VERSION, RELEASES_URL } from './app-version';
 import { CalibrationService } from './calibration/service';
 import { DashboardService } from './dashboard/service';
 import { prepareRestore } from './data/restore';
 import { openAppDatabase, type OpenedDatabase } from './app-database';
-import { readUserVersion } from './db/open';
+import { coreDispatcher, startCoreServices, type CoreServices } from './core-services';
 import { AppError } from './errors';
-import { createDispatcher, type Dispatch } from './dispatcher';
+import type { Dispatch } from './dispatcher';
 import { createHandlers } from './handlers';
 import { ExchangeService } from './exchange/service';
 import { ExportService } from './exports/service';
@@ -23,24 +22,22 @@ import { OpenedFiles } from './opened-files';
 import { ExerciseService } from './practice/exercises-service';
 import { PracticeService } from './practice/practice-service';
 import { appRootFrom } from './paths';
-import { ProfileService } from './profiles/service';
+import type { ProfileService } from './profiles/service';
 import { RatingService } from './ratings/service';
 import { RoleplayService } from './roleplay/roleplay-service';
 import { ReviewService } from './review/service';
 import type { ServiceLifecycle } from './service-host';
-import { Session } from './session';
+import type { Session } from './session';
 import { markStartup } from './startup-timing';
 import { fileCipher } from './secrets/file-cipher';
 import { SecretStore, type SecretCipher } from './secrets/store';
-import { SettingsService, type KeyValueStore } from './settings/service';
-import { TaskRunner } from './tasks';
+import type { KeyValueStore, SettingsService } from './settings/service';
+import type { TaskRunner } from './tasks';
 import type { AppJobs } from './jobs/app-jobs';
 import { appJobsEntry } from './jobs/entry';
 import { JobRunner } from './jobs/runner';
-import { AccountService, type AppMode } from './accounts/service';
-import { WebSessionStore, type SessionLimits } from './accounts/web-sessions';
-import { auditTarget } from './audit/audited';
-import { auditDetails, recordAudit } from './audit/log';
+import type { AccountService, AppMode } from './accounts/service';
+import type { SessionLimits, WebSessionStore } from './accounts/web-sessions';
 
 export type ServiceOptions = {
   dataDir: string;
@@ -61,6 +58,8 @@ export type ServiceOptions = {
   database?: OpenedDatabase;
   /** Files handed over on the command line, when the shell read them before the services started. */
   openedFiles?: OpenedFiles;
+  /** The core services, when the shell started them already (browser mode answers the first screen with them). */
+  core?: CoreServices;
 };
 
 export type AppServices = {
@@ -109,11 +108,14 @@ const JOB_LABELS: Record<string, string> = {
 };
 
 export function startServices(options: ServiceOptions): AppServices {
-  const { db, databasePath } = options.database ?? openAppDatabase(options.dataDir, options.nativeBinding);
-  const session = new Session();
-  const settings = new SettingsService(options.settingsStore);
-  const profiles = new ProfileService(db, settings);
-  const tasks = new TaskRunner();
+  // Browser mode built the core services already (to answer the first screen early); others build them here.
+  const core =
+    options.core ??
+    startCoreServices({
+      ...options,
+      database: options.database ?? openAppDatabase(options.dataDir, options.nativeBinding),
+    });
+  const { db, databasePath, session, settings, profiles, tasks, accounts, webSessions, mode } = core;
   const jobs = new JobRunner<AppJobs>(
     appJobsEntry(),
     { databasePath, nativeBinding: options.nativeBinding },
@@ -145,10 +147,6 @@ export function startServices(options: ServiceOptions): AppServices {
   markStartup('library');
   // An import interrupted between its switch-in and its search indexing is indexed now, in the background.
   indexMissingScenarios(db).catch(() => undefined);
-  const mode = options.mode ?? 'desktop';
-  const webSessions = new WebSessionStore(db, options.sessionLimits);
-  const accounts = new AccountService(db, webSessions, mode);
-  if (mode === 'desktop') profiles.restoreLastProfile(session);
 
   const services = {
     dataDir: options.dataDir,
@@ -178,21 +176,7 @@ export function startServices(options: ServiceOptions): AppServices {
     webSessions,
     mode,
     openedFiles: options.openedFiles ?? new OpenedFiles(),
-    info: (): AppInfo => ({
-      version: APP_VERSION,
-      shell: options.shell,
-      mode,
-      dataDir: options.dataDir,
-      databasePath,
-      schemaVersion: readUserVersion(db),
-      settingsPath: settings.path,
-      releasesUrl: RELEASES_URL,
-      runtime: {
-        node: process.versions.node,
-        electron: process.versions.electron ?? null,
-        chrome: process.versions.chrome ?? null,
-      },
-    }),
+    info: core.info,
     restore: async (fileName: string): Promise<RestoreResult> => {
       if (!options.lifecycle) {
         throw new AppError(
@@ -214,19 +198,6 @@ export function startServices(options: ServiceOptions): AppServices {
       if (db.open) db.close();
     },
   } as AppServices;
-  services.dispatch = createDispatcher({
-    session,
-    tasks,
-    handlers: createHandlers(services),
-    currentProfile: (id) => profiles.current(id),
-    mode,
-    audit: (caller, method, request, address) =>
-      recordAudit(
-        db,
-        caller,
-        { action: method, target: auditTarget(request), details: auditDetails(request) },
-        address,
-      ),
-  });
+  services.dispatch = coreDispatcher(core, createHandlers(services));
   return services;
 }

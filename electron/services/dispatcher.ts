@@ -38,11 +38,19 @@ function checkAccess(mode: AppMode, method: MethodName, caller: Caller): void {
   else requireRole(caller, access);
 }
 
+/** A method's handler; a dispatcher given only some handlers (browser mode's first screen) says when one is missing. */
+function handlerOf(handlers: Partial<CallHandlers> | Partial<TaskHandlers>, method: MethodName): unknown {
+  const handler = (handlers as Record<string, unknown>)[method];
+  if (!handler) throw new AppError('internal', `${method} is not available yet: the app is still starting.`);
+  return handler;
+}
+
 export function createDispatcher(deps: {
   /** The session used when a shell passes none (the desktop window, the command line). */
   session: Session;
   tasks: TaskRunner;
-  handlers: { calls: CallHandlers; tasks: TaskHandlers };
+  /** Every method's handler; browser mode starts with the first screen's only (others are routed elsewhere). */
+  handlers: { calls: Partial<CallHandlers>; tasks: Partial<TaskHandlers> };
   /** The profile as stored now, or null when it no longer exists. */
   currentProfile: (id: number) => ProfileSummary | null;
   /** Desktop (the default) or class server: which methods are public and which exist at all. */
@@ -84,7 +92,7 @@ export function createDispatcher(deps: {
       const address = context?.address ?? null;
       const handlerContext: HandlerContext = { caller, session, address };
       if (definition.kind === 'task') {
-        const handler = deps.handlers.tasks[method as keyof TaskHandlers] as (
+        const handler = handlerOf(deps.handlers.tasks, method) as (
           r: unknown,
           c: HandlerContext,
         ) => Parameters<TaskRunner['start']>[0];
@@ -92,7 +100,7 @@ export function createDispatcher(deps: {
         audit(caller, method, parsed.data, address);
         return ok({ taskId });
       }
-      const handler = deps.handlers.calls[method as keyof CallHandlers] as (r: unknown, c: HandlerContext) => unknown;
+      const handler = handlerOf(deps.handlers.calls, method) as (r: unknown, c: HandlerContext) => unknown;
       const value = await handler(parsed.data, handlerContext);
       callerOf(session); // a rename or cohort change of the caller shows in their session at once
       audit(caller, method, parsed.data, address);

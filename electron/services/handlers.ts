@@ -12,6 +12,7 @@ import { localizeAssigned, localizeExercises } from './library/localize-titles';
 import type { TaskFn } from './tasks';
 import { EXERCISE_FILE, FEEDBACK_FILE, SCENARIO_PACK, SUBMISSION_FILE } from '../../shared/file-types';
 import { AppError } from './errors';
+import { createFirstScreenHandlers } from './first-screen-handlers';
 import { setupStatus } from './setup/setup-status';
 
 export type CallHandlers = {
@@ -26,14 +27,7 @@ export function createHandlers(s: AppServices): { calls: CallHandlers; tasks: Ta
   const readingLocale = (c: HandlerContext) => c.caller?.language ?? s.settings.get().language;
   return {
     calls: {
-      'app.info': (_r, c) => {
-        const info = s.info();
-        // On a class server, only instructors learn where the server keeps its files.
-        if (s.mode === 'server' && c.caller?.role !== 'instructor')
-          return { ...info, dataDir: '', databasePath: '', settingsPath: '' };
-        return info;
-      },
-      'auth.status': () => s.accounts.status(),
+      ...createFirstScreenHandlers(s),
       'auth.signIn': (r, c) => s.accounts.signIn(c.session, r.login, r.password, c.address),
       'auth.join': (r, c) => s.accounts.join(c.session, r.code, r.password, c.address),
       'auth.setup': (r, c) => s.accounts.setup(c.session, r, c.address),
@@ -46,14 +40,12 @@ export function createHandlers(s: AppServices): { calls: CallHandlers; tasks: Ta
       'accounts.importRoster': (r, c) => s.accounts.importRoster(c.caller, r.content, r.dryRun),
       'accounts.resetPassword': (r, c) => s.accounts.resetPassword(c.caller, r.profileId),
       'audit.list': (r) => listAudit(s.db, r),
-      'session.get': (_r, c) => ({ profile: c.caller }),
       'session.switch': (r, c) => s.profiles.switchTo(c.session, r.profileId, r.passcode, c.address ?? undefined),
       'session.signOut': (_r, c) => {
         c.session.signOut();
         s.settings.setLastProfile(null);
         return null;
       },
-      'profiles.list': () => s.profiles.list(),
       'profiles.create': (r, c) => s.profiles.create(c.caller, r),
       'profiles.rename': (r, c) => s.profiles.rename(c.caller, r.profileId, r.displayName),
       'profiles.delete': async (r, c) => {
@@ -61,15 +53,6 @@ export function createHandlers(s: AppServices): { calls: CallHandlers; tasks: Ta
         return null;
       },
       'profiles.setCohort': (r) => s.profiles.setCohort(r.profileId, r.cohort),
-      'settings.get': (_r, c) => {
-        const stored = s.settings.get();
-        // Each person's own language once signed in; a class server never tells who used it last.
-        return {
-          language: c.caller?.language ?? stored.language,
-          languageChosen: c.caller?.language != null || stored.languageChosen,
-          lastProfileId: s.mode === 'server' ? null : stored.lastProfileId,
-        };
-      },
       'settings.setLanguage': (r, c) => {
         if (c.caller) s.profiles.setLanguage(c.caller.id, r.language);
         const stored = s.mode === 'desktop' || !c.caller ? s.settings.setLanguage(r.language) : s.settings.get();
@@ -79,7 +62,6 @@ export function createHandlers(s: AppServices): { calls: CallHandlers; tasks: Ta
           lastProfileId: s.mode === 'server' ? null : stored.lastProfileId,
         };
       },
-      'setup.status': (_r, c) => setupStatus(s.db, s.settings.setupDismissed(c.caller!.id)),
       'setup.dismiss': (_r, c) => {
         s.settings.dismissSetup(c.caller!.id);
         return setupStatus(s.db, true);

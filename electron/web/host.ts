@@ -24,15 +24,32 @@ const backendOf = (services: AppServices | ServiceHost): Backend =>
     ? { dispatch: services.dispatch, onEvent: (listener) => services.onEvent(listener) }
     : { dispatch: services.dispatch, onEvent: (listener) => services.tasks.onEvent(listener) };
 
+/** Browser mode's early answers: the first screen's reads, answered before the other services have loaded. */
+export type EarlyBackend = { dispatch: Dispatch; handles: (method: string) => boolean };
+
 /**
- * Services still starting (browser mode prints its address first, so the page loads meanwhile): calls
- * wait for them; when they cannot start, every call says so.
+ * Services still starting (browser mode prints its address first, so the page loads meanwhile): the
+ * first screen's reads are answered by the early backend, other calls wait for the services (and ask
+ * for them to start); when they cannot start, every call says so.
  */
-function pendingBackend(starting: Promise<AppServices | ServiceHost>): Backend {
+function pendingBackend(
+  starting: Promise<AppServices | ServiceHost>,
+  early: Promise<EarlyBackend> | undefined,
+  needServices: () => void,
+): Backend {
+  let started: Backend | null = null;
   const ready = starting.then(backendOf);
-  ready.catch(() => undefined);
+  ready.then(
+    (backend) => (started = backend),
+    () => undefined,
+  );
+  const earlyReady = early?.catch(() => null);
   return {
     dispatch: async (method, request, context) => {
+      if (started) return started.dispatch(method, request, context);
+      const first = await earlyReady;
+      if (first?.handles(method) && !started) return first.dispatch(method, request, context);
+      needServices();
       let backend: Backend;
       try {
         backend = await ready;
@@ -111,12 +128,23 @@ function readBody(req: IncomingMessage): Promise<string> {
 export async function startWebHost(options: {
   /** The services, or their start still under way (calls wait for it). */
   services: AppServices | ServiceHost | Promise<AppServices | ServiceHost>;
+  /** While the services start: the first screen's reads, answered early. */
+  early?: Promise<EarlyBackend>;
+  /**
+   * Asks for the services still to start (browser mode loads them once the first screen is up): called
+   * when a window opens its event stream or a method the early backend does not answer arrives.
+   */
+  needServices?: () => void;
   rendererDir: string;
   port?: number;
   token?: string;
 }): Promise<WebHost> {
   const { rendererDir } = options;
-  const backend = options.services instanceof Promise ? pendingBackend(options.services) : backendOf(options.services);
+  const needServices = options.needServices ?? (() => undefined);
+  const backend =
+    options.services instanceof Promise
+      ? pendingBackend(options.services, options.early, needServices)
+      : backendOf(options.services);
   const token = options.token ?? randomBytes(24).toString('hex');
   const eventStreams = new Set<ServerResponse>();
   let port = 0;
@@ -163,6 +191,8 @@ export async function startWebHost(options: {
         res.write(': connected\n\n');
         eventStreams.add(res);
         req.on('close', () => eventStreams.delete(res));
+        // A window is up and listening: the rest of the services may load now.
+        needServices();
         return;
       }
       const match = /^\/api\/call\/([\w.]+)$/.exec(url.pathname);

@@ -47,6 +47,9 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.stderr.write(`--port must be a number from 0 to 65535.\n\n${USAGE}`);
   process.exit(2);
 }
+/** The latest the other services start loading when no window asks for them (ms after the address). */
+const REST_AFTER_MS = 3000;
+
 // What is needed to open the database and print the address loads first; the services (most of the
 // code) load while the browser fetches the page, and its first calls wait for them.
 const [
@@ -80,12 +83,32 @@ try {
   let database: ReturnType<typeof openAppDatabase> | undefined = openAppDatabase(dataDir);
   const openedFiles = new OpenedFiles();
   for (const path of appFilesInArgv(options.files)) openedFiles.add(path);
-  const starting = Promise.all([import('../services/app-services'), import('../services/service-host')]).then(
-    ([{ startServices }, { ServiceHost }]) => {
+  const opened = database;
+  // The first screen's reads are answered by the core services (a small module) as soon as they load.
+  const early = import('../services/first-screen-backend').then(({ startFirstScreenBackend }) =>
+    startFirstScreenBackend({ dataDir, shell: 'browser', settingsStore, database: opened }),
+  );
+  early.catch(() => undefined); // reported below, once the address is out
+  // The other services (most of the code, and a fresh folder's library install) load once the first
+  // screen is up, when something else is asked for, or after REST_AFTER_MS at the latest: loading them
+  // holds this process for a while, and the page's files and first reads come first.
+  let wanted = false;
+  let wantServices = () => undefined as void;
+  const servicesWanted = new Promise<void>((resolve) => (wantServices = resolve));
+  const needServices = () => {
+    if (wanted) return;
+    wanted = true;
+    clearTimeout(fallback);
+    wantServices();
+  };
+  const fallback = setTimeout(needServices, REST_AFTER_MS);
+  const starting = servicesWanted
+    .then(() => Promise.all([import('../services/app-services'), import('../services/service-host'), early]))
+    .then(([{ startServices }, { ServiceHost }, first]) => {
       markStartup('service modules');
       const host = new ServiceHost((lifecycle) => {
-        // The first start uses the database opened above; a restored backup is opened anew.
-        const first = database;
+        // The first start builds on the core services answering already; a restored backup starts anew.
+        const core = database ? first.core : undefined;
         database = undefined;
         return startServices({
           dataDir,
@@ -93,16 +116,15 @@ try {
           settingsStore,
           libraryDir,
           lifecycle,
-          database: first,
-          openedFiles: first ? openedFiles : undefined,
+          core,
+          openedFiles: core ? openedFiles : undefined,
         });
       });
       markStartup('services ready');
       return host;
-    },
-  );
+    });
   const running = registerRunning(dataDir, 'browser');
-  const host = await startWebHost({ services: starting, rendererDir, port });
+  const host = await startWebHost({ services: starting, early, needServices, rendererDir, port });
   running.update({ port: host.port });
   markStartup('listening');
   const route = openedFiles.list().length > 0 ? '#/opened' : '';
@@ -112,15 +134,15 @@ try {
   if (timing) process.stderr.write(`start-up timing: ${startupTimingLine()}\n`);
   const shutdown = () => {
     void host.close().then(async () => {
-      const services = await starting.catch(() => null);
-      services?.stop();
+      if (wanted) (await starting.catch(() => null))?.stop();
+      else opened.db.close();
       running.release();
       process.exit(0);
     });
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
-  await starting.catch((error: unknown) => {
+  await Promise.all([early, starting]).catch((error: unknown) => {
     console.error(error instanceof AppError ? error.message : error);
     running.release();
     process.exit(1);

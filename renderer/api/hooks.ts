@@ -26,6 +26,11 @@ export type QueryOptions<M extends ReadMethod, T> = {
    * for data that starts a form or an editor, which would otherwise begin from stale values.
    */
   fresh?: boolean;
+  /**
+   * How long an answer counts as current (ms; 0 by default): a screen mounting within that time shows it
+   * without asking again. Changes still refresh it at once (invalidation.ts).
+   */
+  staleTime?: number;
 };
 
 export const queryKey = <M extends ReadMethod>(method: M, request: RequestOf<M> | null) => [method, request] as const;
@@ -45,6 +50,7 @@ export function useApiQuery<M extends ReadMethod, T = ResponseOf<M>>(
     enabled: request !== null && (options.enabled ?? true),
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
     select: options.select,
+    staleTime: options.staleTime,
   });
   if (options.fresh && !result.isFetchedAfterMount) return { ...result, data: undefined } as UseQueryResult<T, unknown>;
   return result;

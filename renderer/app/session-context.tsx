@@ -32,6 +32,13 @@ export function useSession(): SessionValue {
 
 const SESSION_METHODS = ['app.info', 'session.get', 'profiles.list', 'settings.get'] as const;
 
+/**
+ * The first reads are asked for before React starts (prefetch-session.ts): answers that young are used
+ * as they are when the provider mounts, instead of all four being asked again at once. Every change
+ * (sign-in, a new profile, a language) still refreshes them at once.
+ */
+const JUST_FETCHED = { staleTime: 5000 };
+
 export function SessionProvider({
   children,
   fallback,
@@ -41,14 +48,14 @@ export function SessionProvider({
 }) {
   const { i18n } = useTranslation();
   const client = useQueryClient();
-  const info = useApiQuery('app.info', {});
-  const session = useApiQuery('session.get', {});
+  const info = useApiQuery('app.info', {}, JUST_FETCHED);
+  const session = useApiQuery('session.get', {}, JUST_FETCHED);
   const server = info.data?.mode === 'server';
   const profile = session.data?.profile ?? null;
   // On a class server only staff may list people; everyone else knows only themselves.
   const listsProfiles = info.data?.mode === 'desktop' || (server && !!profile && profile.role !== 'trainee');
-  const profiles = useApiQuery('profiles.list', {}, { enabled: listsProfiles });
-  const settings = useApiQuery('settings.get', {});
+  const profiles = useApiQuery('profiles.list', {}, { ...JUST_FETCHED, enabled: listsProfiles });
+  const settings = useApiQuery('settings.get', {}, JUST_FETCHED);
   // Until someone picks a language, the app speaks the system's (browser's or desktop's) when it ships it.
   const settingsData = useMemo(
     () =>
