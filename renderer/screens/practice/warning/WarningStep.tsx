@@ -1,19 +1,17 @@
 // The first stage: the scenario's content notes and risk level, said calmly, with the choice to
 // continue or to skip the scenario (recorded, never penalised).
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AttemptState } from '../../../../shared/domain/practice';
 import { vocab } from '../../../components/vocab';
 import { ContinueButton } from '../attempt/ContinueButton';
+import { SkipLink } from '../attempt/SkipLink';
 import { StepFrame } from '../attempt/StepFrame';
-import { SkipDialog } from './SkipDialog';
 
 type Props = { attempt: AttemptState; onAttempt: (next: AttemptState) => void; focus: boolean };
 
 export function WarningStep({ attempt, onAttempt, focus }: Props) {
   const { t } = useTranslation();
   const v = vocab(t);
-  const [skipping, setSkipping] = useState(false);
   const { contentWarnings, risk } = attempt.scenario;
   const calm = contentWarnings.length === 0 && risk === 'none';
   return (
@@ -24,14 +22,7 @@ export function WarningStep({ attempt, onAttempt, focus }: Props) {
       className="card pr-warning"
       actions={
         <>
-          <button
-            type="button"
-            className="button secondary"
-            onClick={() => setSkipping(true)}
-            data-testid="warning-skip"
-          >
-            {t('practice:warning.skip')}
-          </button>
+          <SkipLink attempt={attempt} onAttempt={onAttempt} className="button secondary" testId="warning-skip" />
           <ContinueButton attempt={attempt} onAttempt={onAttempt} testId="warning-continue" />
         </>
       }
@@ -61,7 +52,6 @@ export function WarningStep({ attempt, onAttempt, focus }: Props) {
       )}
       <p>{t('practice:warning.body')}</p>
       <p className="pr-reassure">{t('practice:warning.skipNote')}</p>
-      {skipping && <SkipDialog attempt={attempt} onAttempt={onAttempt} onClose={() => setSkipping(false)} />}
     </StepFrame>
   );
 }
