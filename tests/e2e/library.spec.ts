@@ -104,6 +104,14 @@ test('an instructor adds an annotation, undoes it, and a pack moves a scenario t
 
   // Write a new scenario.
   await page.getByTestId('new-scenario').click();
+  // A new cultural group from the editor: a name is required, and once added the select shows it.
+  await page.getByTestId('culture-add').click();
+  await page.getByTestId('culture-save').click();
+  await expect(page.getByTestId('culture-dialog').getByRole('alert')).toHaveText('Give the culture a name.');
+  await page.getByTestId('culture-name').fill('Pomeranian villages');
+  await page.getByTestId('culture-save').click();
+  await expect(page.getByTestId('culture-dialog')).toHaveCount(0);
+  await expect(page.getByTestId('scenario-culture').locator('option:checked')).toHaveText('Pomeranian villages');
   await page.getByTestId('scenario-culture').selectOption('jewish');
   await page.getByTestId('scenario-title').fill('Alone after the move');
   await page.getByTestId('scenario-language').selectOption('en');

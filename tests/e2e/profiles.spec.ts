@@ -38,6 +38,21 @@ test('create a trainee and an instructor; passcode required, wrong passcode refu
   await page.getByTestId('passcode-input').fill('secret-42');
   await page.getByTestId('passcode-input').press('Enter');
   await expect(page.getByTestId('current-profile')).toContainText('Dr. Weber');
+
+  // Deleting one's own profile from Settings: the instructor confirms with the passcode, the trainee
+  // with a plain confirmation; each is gone from the profile picker afterwards.
+  await page.getByTestId('door-settings').click();
+  await page.getByTestId('delete-profile').click();
+  await page.getByTestId('passcode-input').fill('secret-42');
+  await page.getByTestId('passcode-input').press('Enter');
+  await expect(page.getByTestId('profile-card-Layla H.')).toBeVisible();
+  await expect(page.getByTestId('profile-card-Dr. Weber')).toHaveCount(0);
+  await page.getByTestId('profile-card-Layla H.').click();
+  await page.getByTestId('door-settings').click();
+  await page.getByTestId('delete-profile').click();
+  await page.getByTestId('delete-profile-confirm').click();
+  await expect(page.getByRole('heading', { name: 'Welcome to CultureCare Trainer' })).toBeVisible();
+  await expect(page.getByTestId('profile-card-Layla H.')).toHaveCount(0);
 });
 
 test('Arabic switches the whole layout to right-to-left', async ({ page, host }) => {

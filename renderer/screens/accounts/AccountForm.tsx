@@ -11,6 +11,7 @@ import { displayNameSchema, ROLES } from '../../../shared/domain/profile';
 import { roleDescription, roleLabel } from '../../components/roleLabels';
 import { ConfirmRow } from '../../components/ConfirmRow/ConfirmRow';
 import { AuthField } from '../signin/AuthField';
+import { PersonFields } from '../signin/PersonFields';
 import { useValidationText } from '../signin/validationText';
 
 const schema = z.object({
@@ -36,59 +37,42 @@ export function AccountForm(props: {
   const { t } = useTranslation();
   const cohortList = useId();
   const validation = useValidationText();
-  const { register, handleSubmit, formState } = useForm<Input, unknown, AccountInput>({
+  const form = useForm<Input, unknown, AccountInput>({
     resolver: zodResolver(schema),
     defaultValues: { displayName: '', role: 'trainee', cohort: '', email: '' },
   });
+  const { register, handleSubmit, formState } = form;
   return (
     <form className="stack" onSubmit={(e) => void handleSubmit(props.onSubmit)(e)} noValidate>
-      <AuthField
-        label={t('accounts:add.name')}
-        help={t('accounts:add.nameHelp')}
-        autoComplete="off"
-        dir="auto"
-        autoFocus
-        error={validation(formState.errors.displayName?.message)}
-        testId="account-name"
-        {...register('displayName')}
-      />
-      <fieldset className="field acc-roles">
-        <legend>{t('accounts:add.role')}</legend>
-        {ROLES.map((role) => (
-          <label key={role} className="acc-role-option">
-            <input type="radio" value={role} {...register('role')} data-testid={`account-role-${role}`} />
-            <span>
-              <strong>{roleLabel(t, role)}</strong>
-              <small>{roleDescription(t, role)}</small>
-            </span>
-          </label>
-        ))}
-      </fieldset>
-      <AuthField
-        label={t('accounts:add.cohort')}
-        help={t('accounts:add.cohortHelp')}
-        autoComplete="off"
-        dir="auto"
-        list={cohortList}
-        error={validation(formState.errors.cohort?.message)}
-        testId="account-cohort"
-        {...register('cohort')}
-      />
-      <datalist id={cohortList}>
-        {props.cohorts.map((cohort) => (
-          <option key={cohort} value={cohort} />
-        ))}
-      </datalist>
-      <AuthField
-        label={t('accounts:add.email')}
-        help={t('accounts:add.emailHelp')}
-        type="email"
-        autoComplete="off"
-        dir="ltr"
-        error={validation(formState.errors.email?.message)}
-        testId="account-email"
-        {...register('email')}
-      />
+      <PersonFields whose="other" form={form} testPrefix="account" autoFocus>
+        <fieldset className="field acc-roles">
+          <legend>{t('accounts:add.role')}</legend>
+          {ROLES.map((role) => (
+            <label key={role} className="acc-role-option">
+              <input type="radio" value={role} {...register('role')} data-testid={`account-role-${role}`} />
+              <span>
+                <strong>{roleLabel(t, role)}</strong>
+                <small>{roleDescription(t, role)}</small>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <AuthField
+          label={t('accounts:add.cohort')}
+          help={t('accounts:add.cohortHelp')}
+          autoComplete="off"
+          dir="auto"
+          list={cohortList}
+          error={validation(formState.errors.cohort?.message)}
+          testId="account-cohort"
+          {...register('cohort')}
+        />
+        <datalist id={cohortList}>
+          {props.cohorts.map((cohort) => (
+            <option key={cohort} value={cohort} />
+          ))}
+        </datalist>
+      </PersonFields>
       {props.problem}
       <ConfirmRow
         onCancel={props.onCancel}

@@ -5,6 +5,7 @@ import type { Culture } from '../../../shared/domain/library';
 import { TEXT_LANGUAGES, type TextLanguage } from '../../../shared/domain/vocabulary';
 import { api } from '../../api/client';
 import { ErrorText } from '../../components/ErrorText';
+import { FieldError, FieldInput, FieldTextArea } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
 import { vocab } from '../../components/vocab';
 import { ConfirmRow } from '../../components/ConfirmRow/ConfirmRow';
@@ -48,24 +49,18 @@ export function AddCultureDialog({
   return (
     <Modal title={t('editor:culture.dialogTitle')} onClose={onClose}>
       <form className="stack ed-culture-form" onSubmit={(e) => void submit(e)} noValidate data-testid="culture-dialog">
-        <label className="field">
-          <span>{t('editor:culture.name')}</span>
-          <input
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            maxLength={80}
-            autoFocus
-            dir="auto"
-            autoComplete="off"
-            data-testid="culture-name"
-          />
-          <small>{t('editor:culture.nameHelp')}</small>
-          {problem === 'name' && (
-            <span className="field-error" role="alert">
-              {t('editor:culture.nameRequired')}
-            </span>
-          )}
-        </label>
+        <FieldInput
+          label={t('editor:culture.name')}
+          help={t('editor:culture.nameHelp')}
+          error={problem === 'name' ? t('editor:culture.nameRequired') : null}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          maxLength={80}
+          autoFocus
+          dir="auto"
+          autoComplete="off"
+          testId="culture-name"
+        />
         <fieldset className="field">
           <legend>{t('editor:culture.languages')}</legend>
           <div className="ed-chip-list">
@@ -80,17 +75,18 @@ export function AddCultureDialog({
               </label>
             ))}
           </div>
-          {problem === 'languages' && (
-            <span className="field-error" role="alert">
-              {t('editor:culture.languagesRequired')}
-            </span>
-          )}
+          <FieldError text={problem === 'languages' ? t('editor:culture.languagesRequired') : null} />
         </fieldset>
-        <label className="field">
-          <span>{t('editor:culture.notes')}</span>
-          <textarea value={notes} onChange={(e) => setNotes(e.target.value)} maxLength={2000} rows={3} dir="auto" />
-          <small>{t('editor:culture.notesHelp')}</small>
-        </label>
+        <FieldTextArea
+          label={t('editor:culture.notes')}
+          help={t('editor:culture.notesHelp')}
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+          maxLength={2000}
+          rows={3}
+          dir="auto"
+          testId="culture-notes"
+        />
         <ErrorText error={error} />
         <ConfirmRow
           onCancel={onClose}

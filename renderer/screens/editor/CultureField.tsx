@@ -1,11 +1,12 @@
 // The culture of a scenario: a select over cultures.list, plus "Add a culture" (a dialog outside the form) for new groups.
-import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ScenarioInput } from '../../../shared/domain/library';
 import { useApiQuery, useSetQueryData } from '../../api/hooks';
+import { DialogButton } from '../../components/DialogButton';
 import { ErrorText } from '../../components/ErrorText';
+import { FieldError } from '../../components/FormField';
 import { AddCultureDialog } from './AddCultureDialog';
 import { useValidationMessage } from './useValidationMessage';
 
@@ -15,7 +16,6 @@ export function CultureField({ control }: { control: Control<ScenarioInput> }) {
   const list = useApiQuery('cultures.list', {});
   const cultures = list.data ?? [];
   const setData = useSetQueryData();
-  const [adding, setAdding] = useState(false);
   /** Built-in cultures have translated names; instructors' own cultures keep the name they were given. */
   const builtInNames: Record<string, string> = {
     arabic: t('editor:form.cultureNames.arabic'),
@@ -53,38 +53,33 @@ export function CultureField({ control }: { control: Control<ScenarioInput> }) {
                   </option>
                 ))}
               </select>
-              <button
-                type="button"
+              <DialogButton
+                label={t('editor:form.addCulture')}
                 className="button secondary small"
-                onClick={() => setAdding(true)}
-                data-testid="culture-add"
-              >
-                {t('editor:form.addCulture')}
-              </button>
+                testId="culture-add"
+                dialog={(close) =>
+                  // Outside the scenario form: the dialog has a form of its own.
+                  createPortal(
+                    <AddCultureDialog
+                      onClose={close}
+                      onCreated={(culture) => {
+                        // Listed at once, so the select can show it before the refreshed list arrives.
+                        setData(
+                          'cultures.list',
+                          {},
+                          [...cultures, culture].sort((a, b) => a.name.localeCompare(b.name)),
+                        );
+                        field.onChange(culture.id);
+                        close();
+                      }}
+                    />,
+                    document.body,
+                  )
+                }
+              />
             </div>
-            {error && (
-              <span className="field-error" role="alert">
-                {error}
-              </span>
-            )}
+            <FieldError text={error} />
             <ErrorText error={list.error} />
-            {adding &&
-              createPortal(
-                <AddCultureDialog
-                  onClose={() => setAdding(false)}
-                  onCreated={(culture) => {
-                    // Listed at once, so the select can show it before the refreshed list arrives.
-                    setData(
-                      'cultures.list',
-                      {},
-                      [...cultures, culture].sort((a, b) => a.name.localeCompare(b.name)),
-                    );
-                    field.onChange(culture.id);
-                    setAdding(false);
-                  }}
-                />,
-                document.body,
-              )}
           </div>
         );
       }}

@@ -8,6 +8,7 @@ import { api } from '../../api/client';
 import { useSession } from '../../app/session-context';
 import { ErrorText } from '../../components/ErrorText';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DialogButton } from '../../components/DialogButton';
 import { FieldInput } from '../../components/FormField';
 import { PasscodeDialog } from '../../components/PasscodeDialog';
 import { roleLabel } from '../../components/roleLabels';
@@ -19,7 +20,6 @@ export function ProfileSection({ profile }: { profile: ProfileSummary }) {
   const [name, setName] = useState(profile.displayName);
   const [saved, setSaved] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const [confirming, setConfirming] = useState(false);
 
   const rename = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,9 +34,9 @@ export function ProfileSection({ profile }: { profile: ProfileSummary }) {
     }
   };
 
-  const remove = async (passcode?: string) => {
+  const remove = async (close: () => void, passcode?: string) => {
     await api.call('profiles.delete', { profileId: profile.id, passcode });
-    setConfirming(false);
+    close();
     await refresh();
     void navigate('/');
   };
@@ -72,35 +72,33 @@ export function ProfileSection({ profile }: { profile: ProfileSummary }) {
             <strong>{t('settings:profile.deleteTitle')}</strong>
             <p className="muted">{t('settings:profile.deleteHelp')}</p>
           </div>
-          <button
-            type="button"
+          <DialogButton
+            label={t('settings:profile.delete')}
             className="button danger"
-            onClick={() => setConfirming(true)}
-            data-testid="delete-profile"
-          >
-            {t('settings:profile.delete')}
-          </button>
+            testId="delete-profile"
+            dialog={(close) =>
+              roleNeedsPasscode(profile.role) ? (
+                <PasscodeDialog
+                  profile={profile}
+                  title={t('settings:profile.deleteConfirmTitle')}
+                  confirmLabel={t('settings:profile.delete')}
+                  onSubmit={(passcode) => remove(close, passcode)}
+                  onClose={close}
+                />
+              ) : (
+                <ConfirmDialog
+                  title={t('settings:profile.deleteConfirmTitle')}
+                  onClose={close}
+                  action={() => remove(close)}
+                  confirmLabel={t('settings:profile.delete')}
+                  confirmTestId="delete-profile-confirm"
+                >
+                  <p>{t('settings:profile.deleteConfirm', { name: isolate(profile.displayName) })}</p>
+                </ConfirmDialog>
+              )
+            }
+          />
         </div>
-      )}
-      {confirming && roleNeedsPasscode(profile.role) && (
-        <PasscodeDialog
-          profile={profile}
-          title={t('settings:profile.deleteConfirmTitle')}
-          confirmLabel={t('settings:profile.delete')}
-          onSubmit={(passcode) => remove(passcode)}
-          onClose={() => setConfirming(false)}
-        />
-      )}
-      {confirming && !roleNeedsPasscode(profile.role) && (
-        <ConfirmDialog
-          title={t('settings:profile.deleteConfirmTitle')}
-          onClose={() => setConfirming(false)}
-          action={() => remove()}
-          confirmLabel={t('settings:profile.delete')}
-          confirmTestId="delete-profile-confirm"
-        >
-          <p>{t('settings:profile.deleteConfirm', { name: isolate(profile.displayName) })}</p>
-        </ConfirmDialog>
       )}
     </section>
   );

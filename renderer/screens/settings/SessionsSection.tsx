@@ -1,17 +1,16 @@
 // Settings on a class server: signing out on every device where this person is signed in (after a
 // shared computer or a lost laptop), with a confirmation. The sign-in screen then says what happened.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useApiMutation } from '../../api/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DialogButton } from '../../components/DialogButton';
 import { clearSignOutReason, expectSignOut } from '../signin/signOutReason';
 
 export function SessionsSection() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const everywhere = useApiMutation('auth.signOutEverywhere');
-  const [confirming, setConfirming] = useState(false);
 
   const leave = async () => {
     expectSignOut('signedOutEverywhere');
@@ -29,26 +28,23 @@ export function SessionsSection() {
       <h2 id="sessions-title">{t('accounts:signOut.sectionTitle')}</h2>
       <p className="muted">{t('accounts:signOut.sectionHelp')}</p>
       <div className="button-row">
-        <button
-          type="button"
+        <DialogButton
+          label={t('accounts:signOut.everywhere')}
           className="button secondary"
-          onClick={() => setConfirming(true)}
-          data-testid="sign-out-everywhere"
-        >
-          {t('accounts:signOut.everywhere')}
-        </button>
+          testId="sign-out-everywhere"
+          dialog={(close) => (
+            <ConfirmDialog
+              title={t('accounts:signOut.confirmTitle')}
+              onClose={close}
+              action={leave}
+              confirmLabel={t('accounts:signOut.confirm')}
+              confirmTestId="sign-out-everywhere-confirm"
+            >
+              <p>{t('accounts:signOut.confirmBody')}</p>
+            </ConfirmDialog>
+          )}
+        />
       </div>
-      {confirming && (
-        <ConfirmDialog
-          title={t('accounts:signOut.confirmTitle')}
-          onClose={() => setConfirming(false)}
-          action={leave}
-          confirmLabel={t('accounts:signOut.confirm')}
-          confirmTestId="sign-out-everywhere-confirm"
-        >
-          <p>{t('accounts:signOut.confirmBody')}</p>
-        </ConfirmDialog>
-      )}
     </section>
   );
 }

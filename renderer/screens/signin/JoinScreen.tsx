@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { joinCodeSchema } from '../../../shared/domain/accounts';
 import { useApiMutation } from '../../api/hooks';
+import { AuthCard } from './AuthCard';
 import { CodeClaimForm } from './CodeClaimForm';
 import { useCodeSignIn } from './useCodeSignIn';
 import { checkSamePassword, passwordPair } from './passwordPair';
@@ -21,7 +22,7 @@ export function JoinScreen() {
   const fromLink = params.get('code')?.slice(0, 40) ?? '';
   const join = useApiMutation('auth.join');
   const signIn = useCodeSignIn('join', join.error, '/');
-  const { register, handleSubmit, formState } = useForm<Input, unknown, Output>({
+  const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
     defaultValues: { code: fromLink, password: '', confirm: '' },
   });
@@ -31,30 +32,14 @@ export function JoinScreen() {
 
   return (
     <div className="auth-layout is-single" data-testid="join-screen">
-      <section className="card auth-card" aria-labelledby="join-title">
-        <h1 id="join-title">{t('accounts:join.title')}</h1>
-        <p className="muted">{t('accounts:join.lead')}</p>
-        <CodeClaimForm
-          testPrefix="join"
-          signIn={signIn}
-          register={register}
-          errors={formState.errors}
-          submitting={formState.isSubmitting}
-          code={{
-            label: t('accounts:join.code'),
-            help: t('accounts:join.codeHelp'),
-            autoComplete: 'one-time-code',
-            autoFocus: !fromLink,
-          }}
-          submitLabel={t('accounts:join.submit')}
-          onSubmit={(e) => void handleSubmit(submit)(e)}
-        />
+      <AuthCard titleId="join-title" title={t('accounts:join.title')} lead={t('accounts:join.lead')}>
+        <CodeClaimForm screen="join" signIn={signIn} form={form} onSubmit={submit} focusCode={!fromLink} />
         <p className="auth-aside">
           <Link to="/" data-testid="join-to-signin">
             {t('accounts:join.haveAccount')}
           </Link>
         </p>
-      </section>
+      </AuthCard>
     </div>
   );
 }

@@ -8,8 +8,9 @@ import { z } from 'zod';
 import { emailSchema, joinCodeSchema } from '../../../shared/domain/accounts';
 import { displayNameSchema } from '../../../shared/domain/profile';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
-import { AuthField } from './AuthField';
+import { AuthCard } from './AuthCard';
 import { CodeClaimForm } from './CodeClaimForm';
+import { PersonFields } from './PersonFields';
 import { useCodeSignIn } from './useCodeSignIn';
 import { checkSamePassword, passwordPair } from './passwordPair';
 
@@ -29,8 +30,7 @@ export function SetupScreen() {
   const status = useApiQuery('auth.status', {});
   const setup = useApiMutation('auth.setup');
   const signIn = useCodeSignIn('setup', setup.error, '/accounts');
-  const { validation } = signIn;
-  const { register, handleSubmit, formState } = useForm<Input, unknown, Output>({
+  const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
     defaultValues: { code: '', displayName: '', email: '', password: '', confirm: '' },
   });
@@ -40,56 +40,20 @@ export function SetupScreen() {
 
   return (
     <div className="auth-layout is-single" data-testid="setup-screen">
-      <section className="card auth-card" aria-labelledby="setup-title">
-        <h1 id="setup-title">{t('accounts:setup.title')}</h1>
+      <AuthCard titleId="setup-title" title={t('accounts:setup.title')} lead={!done && t('accounts:setup.lead')}>
         {done ? (
           <p className="auth-notice" role="status" data-testid="setup-done">
             {t('accounts:errors.alreadySetUp')}
           </p>
         ) : (
-          <>
-            <p className="muted">{t('accounts:setup.lead')}</p>
-            <CodeClaimForm
-              testPrefix="setup"
-              signIn={signIn}
-              register={register}
-              errors={formState.errors}
-              submitting={formState.isSubmitting}
-              code={{
-                label: t('accounts:setup.code'),
-                help: t('accounts:setup.codeHelp'),
-                autoComplete: 'off',
-                autoFocus: true,
-              }}
-              submitLabel={t('accounts:setup.submit')}
-              onSubmit={(e) => void handleSubmit(submit)(e)}
-            >
-              <AuthField
-                label={t('accounts:setup.name')}
-                help={t('accounts:setup.nameHelp')}
-                autoComplete="name"
-                dir="auto"
-                error={validation(formState.errors.displayName?.message)}
-                testId="setup-name"
-                {...register('displayName')}
-              />
-              <AuthField
-                label={t('accounts:setup.email')}
-                help={t('accounts:setup.emailHelp')}
-                type="email"
-                autoComplete="email"
-                dir="ltr"
-                error={validation(formState.errors.email?.message)}
-                testId="setup-email"
-                {...register('email')}
-              />
-            </CodeClaimForm>
-          </>
+          <CodeClaimForm screen="setup" signIn={signIn} form={form} onSubmit={submit} focusCode>
+            <PersonFields whose="self" form={form} testPrefix="setup" />
+          </CodeClaimForm>
         )}
         <p className="auth-aside">
           <Link to="/">{t('accounts:join.haveAccount')}</Link>
         </p>
-      </section>
+      </AuthCard>
     </div>
   );
 }

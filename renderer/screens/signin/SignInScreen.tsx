@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useApiQuery } from '../../api/hooks';
 import { Icon } from '../../components/Icon';
+import { AuthCard } from './AuthCard';
 import { SignInForm } from './SignInForm';
 import { SignInNotice } from './SignInNotice';
 import type { SignOutReason } from './signOutReason';
@@ -13,13 +14,11 @@ export function SignInScreen({ notice }: { notice: SignOutReason | null }) {
   const status = useApiQuery('auth.status', {});
   return (
     <div className="auth-layout" data-testid="signin-screen">
-      <section className="card auth-card" aria-labelledby="signin-title">
-        <h1 id="signin-title">{t('accounts:signIn.title')}</h1>
-        <p className="muted">{t('accounts:signIn.lead')}</p>
+      <AuthCard titleId="signin-title" title={t('accounts:signIn.title')} lead={t('accounts:signIn.lead')}>
         <SignInNotice reason={notice} />
         <SignInForm onSignedIn={() => undefined} />
         <p className="auth-aside">{t('accounts:signIn.forgot')}</p>
-      </section>
+      </AuthCard>
       <aside className="auth-side stack">
         {status.data?.needsSetup && (
           <section className="card auth-setup-card" aria-labelledby="setup-teaser" data-testid="signin-needs-setup">

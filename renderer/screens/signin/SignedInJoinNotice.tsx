@@ -6,6 +6,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { useApiMutation } from '../../api/hooks';
 import { useSession } from '../../app/session-context';
 import { ActionButton } from '../../components/ActionButton';
+import { AuthCard } from './AuthCard';
 import { clearSignOutReason, expectSignOut } from './signOutReason';
 import './signin.css';
 
@@ -19,8 +20,12 @@ export function SignedInJoinNotice() {
   };
   if (info.mode !== 'server') return <Navigate to="/" replace />;
   return (
-    <section className="card auth-card auth-signed-in" data-testid="join-signed-in" aria-labelledby="join-in-title">
-      <h1 id="join-in-title">{t('accounts:join.title')}</h1>
+    <AuthCard
+      titleId="join-in-title"
+      title={t('accounts:join.title')}
+      className="auth-signed-in"
+      testId="join-signed-in"
+    >
       <p>{t('accounts:join.signedIn', { name: isolate(profile?.displayName ?? '') })}</p>
       <div className="button-row auth-row-start">
         <ActionButton error={signOut.error} busy={signOut.isPending} onClick={leave} testId="join-sign-out">
@@ -30,6 +35,6 @@ export function SignedInJoinNotice() {
           {t('accounts:join.backHome')}
         </Link>
       </div>
-    </section>
+    </AuthCard>
   );
 }

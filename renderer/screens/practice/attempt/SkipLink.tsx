@@ -1,19 +1,25 @@
-// A quiet way out at every step before the end: skip the scenario (recorded, never penalised).
-import { useState } from 'react';
+// A quiet way out at every step before the end: skip the scenario (recorded, never penalised). The
+// warning step shows it as a full button beside Continue.
 import { useTranslation } from 'react-i18next';
 import type { AttemptProps } from './stepProps';
-import { Button } from '../../../components/Button';
+import { DialogButton } from '../../../components/DialogButton';
 import { SkipDialog } from '../warning/SkipDialog';
 
-export function SkipLink({ attempt, onAttempt }: AttemptProps) {
+type Props = AttemptProps & { className?: string; testId?: string };
+
+export function SkipLink({
+  attempt,
+  onAttempt,
+  className = 'link-button pr-skip-link',
+  testId = 'attempt-skip',
+}: Props) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button tone="link" extraClass="pr-skip-link" onClick={() => setOpen(true)} testId="attempt-skip">
-        {t('practice:warning.skip')}
-      </Button>
-      {open && <SkipDialog attempt={attempt} onAttempt={onAttempt} onClose={() => setOpen(false)} />}
-    </>
+    <DialogButton
+      label={t('practice:warning.skip')}
+      className={className}
+      testId={testId}
+      dialog={(close) => <SkipDialog attempt={attempt} onAttempt={onAttempt} onClose={close} />}
+    />
   );
 }

@@ -1,19 +1,16 @@
 // The first stage: the scenario's content notes and risk level, said calmly, with the choice to
 // continue or to skip the scenario (recorded, never penalised).
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StepProps } from '../attempt/stepProps';
-import { Button } from '../../../components/Button';
 import { ContentNotes } from '../../../components/ScenarioFacts';
 import { ContinueButton } from '../attempt/ContinueButton';
+import { SkipLink } from '../attempt/SkipLink';
 import { StepFrame } from '../attempt/StepFrame';
-import { SkipDialog } from './SkipDialog';
 
 type Props = StepProps;
 
 export function WarningStep({ attempt, onAttempt, focus }: Props) {
   const { t } = useTranslation();
-  const [skipping, setSkipping] = useState(false);
   const { contentWarnings, risk } = attempt.scenario;
   const calm = contentWarnings.length === 0 && risk === 'none';
   return (
@@ -24,9 +21,7 @@ export function WarningStep({ attempt, onAttempt, focus }: Props) {
       className="card pr-warning"
       actions={
         <>
-          <Button onClick={() => setSkipping(true)} testId="warning-skip">
-            {t('practice:warning.skip')}
-          </Button>
+          <SkipLink attempt={attempt} onAttempt={onAttempt} className="button secondary" testId="warning-skip" />
           <ContinueButton attempt={attempt} onAttempt={onAttempt} testId="warning-continue" />
         </>
       }
@@ -42,7 +37,6 @@ export function WarningStep({ attempt, onAttempt, focus }: Props) {
       )}
       <p>{t('practice:warning.body')}</p>
       <p className="pr-reassure">{t('practice:warning.skipNote')}</p>
-      {skipping && <SkipDialog attempt={attempt} onAttempt={onAttempt} onClose={() => setSkipping(false)} />}
     </StepFrame>
   );
 }

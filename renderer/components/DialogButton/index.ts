@@ -1,0 +1,2 @@
+// A button that opens a dialog.
+export { DialogButton } from './DialogButton';
