@@ -14,12 +14,17 @@ type Props = {
   hiddenCaption?: boolean;
   /** The column headings, in order. */
   columns: ReactNode[];
+  /** The rows are being refreshed. */
+  busy?: boolean;
+  /** The children are whole <tbody> elements (pages of rows) rather than rows. */
+  bodies?: boolean;
   children: ReactNode;
 };
 
-export function DataTable({ wrap, className, testId, caption, hiddenCaption, columns, children }: Props) {
+export function DataTable(props: Props) {
+  const { wrap, className, testId, caption, hiddenCaption, columns, busy, bodies, children } = props;
   const table = (
-    <table className={className} data-testid={testId}>
+    <table className={className} data-testid={testId} aria-busy={busy}>
       {caption !== undefined && <caption className={hiddenCaption ? 'visually-hidden' : undefined}>{caption}</caption>}
       <thead>
         <tr>
@@ -30,7 +35,7 @@ export function DataTable({ wrap, className, testId, caption, hiddenCaption, col
           ))}
         </tr>
       </thead>
-      <tbody>{children}</tbody>
+      {bodies ? children : <tbody>{children}</tbody>}
     </table>
   );
   return wrap ? <div className={wrap}>{table}</div> : table;

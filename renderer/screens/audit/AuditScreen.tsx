@@ -4,16 +4,19 @@
 import '../accounts/accounts.css';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
-import { useSession } from '../../app/session-context';
-import { RoleGate } from '../../components/StateCard';
+import { DataTable } from '../../components/DataTable/DataTable';
+import { PageFrame } from '../../components/layout/PageFrame';
+import { RolePage } from '../../components/RolePage';
 import { AccountsNav } from '../accounts/AccountsNav';
 import { auditActionLabels } from './auditActions';
 import { AuditPage } from './AuditPage';
 
 export function AuditScreen() {
+  return <RolePage screen="audit">{() => <AuditLog />}</RolePage>;
+}
+
+function AuditLog() {
   const { t, i18n } = useTranslation();
-  const { profile, info } = useSession();
   const [action, setAction] = useState<string | null>(null);
   const [more, setMore] = useState(0);
   const labels = useMemo(() => auditActionLabels(t), [t]);
@@ -23,68 +26,60 @@ export function AuditScreen() {
     [labels, collator],
   );
 
-  if (!profile || info.mode !== 'server') return <Navigate to="/" replace />;
-  if (profile.role !== 'instructor')
-    return (
-      <RoleGate
-        title={t('accounts:instructorsOnly.title')}
-        body={t('accounts:instructorsOnly.auditBody')}
-        links={[{ to: '/', label: t('accounts:instructorsOnly.home') }]}
-        testId="audit-instructors-only"
-      />
-    );
+  const filter = (
+    <label className="field audit-filter">
+      <span>{t('accounts:audit.filter')}</span>
+      <select
+        value={action ?? ''}
+        onChange={(event) => {
+          setAction(event.target.value || null);
+          setMore(0);
+        }}
+        data-testid="audit-filter"
+      >
+        <option value="">{t('accounts:audit.allActions')}</option>
+        {options.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
 
   return (
-    <div className="acc-page" data-testid="audit-screen">
-      <AccountsNav />
-      <header className="acc-header">
-        <div>
-          <h1>{t('accounts:audit.title')}</h1>
-          <p className="muted">{t('accounts:audit.lead')}</p>
-        </div>
-        <label className="field audit-filter">
-          <span>{t('accounts:audit.filter')}</span>
-          <select
-            value={action ?? ''}
-            onChange={(event) => {
-              setAction(event.target.value || null);
-              setMore(0);
-            }}
-            data-testid="audit-filter"
-          >
-            <option value="">{t('accounts:audit.allActions')}</option>
-            {options.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-      </header>
+    <PageFrame
+      className="acc-page"
+      testId="audit-screen"
+      nav={<AccountsNav />}
+      header={{ title: t('accounts:audit.title'), lead: t('accounts:audit.lead'), actions: filter }}
+    >
       <section className="card">
-        <div className="table-scroll">
-          <table className="table audit-table" data-testid="audit-table">
-            <caption className="visually-hidden">{t('accounts:audit.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('accounts:audit.time')}</th>
-                <th scope="col">{t('accounts:audit.who')}</th>
-                <th scope="col">{t('accounts:audit.action')}</th>
-                <th scope="col">{t('accounts:audit.target')}</th>
-                <th scope="col">{t('accounts:audit.details')}</th>
-              </tr>
-            </thead>
-            <AuditPage
-              key={action ?? ''}
-              action={action}
-              before={undefined}
-              more={more}
-              onMore={() => setMore((n) => n + 1)}
-              actionLabel={(name) => labels[name] ?? name}
-            />
-          </table>
-        </div>
+        <DataTable
+          wrap="table-scroll"
+          className="table audit-table"
+          testId="audit-table"
+          caption={t('accounts:audit.caption')}
+          hiddenCaption
+          bodies
+          columns={[
+            t('accounts:audit.time'),
+            t('accounts:audit.who'),
+            t('accounts:audit.action'),
+            t('accounts:audit.target'),
+            t('accounts:audit.details'),
+          ]}
+        >
+          <AuditPage
+            key={action ?? ''}
+            action={action}
+            before={undefined}
+            more={more}
+            onMore={() => setMore((n) => n + 1)}
+            actionLabel={(name) => labels[name] ?? name}
+          />
+        </DataTable>
       </section>
-    </div>
+    </PageFrame>
   );
 }

@@ -4,68 +4,50 @@
 import '../../styles/calibration.css';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
 import type { CalibrationRow } from '../../../shared/domain/review';
 import { requireRubric, type RubricId } from '../../../shared/rubrics/registry';
 import { useApiQuery } from '../../api/hooks';
-import { useSession } from '../../app/session-context';
 import { ErrorText } from '../../components/ErrorText';
 import { rubricText } from '../../components/rubricText';
 import { useDateFormat } from '../library/useDateFormat';
-import { SupervisionNav } from '../review/SupervisionNav';
+import { SupervisionFrame } from '../review/SupervisionFrame';
 import { isEnforced } from './advisory';
 import { CalibrationEmpty } from './CalibrationEmpty';
 import { JudgeTable } from './JudgeTable';
 import { RubricTabs } from './RubricTabs';
-import { RoleGate } from '../../components/StateCard';
+import { RolePage } from '../../components/RolePage';
+import { StatusText } from '../../components/StatusText';
 import { StatsHelp } from './StatsHelp';
 import { ThresholdPanel } from './ThresholdPanel';
 import { useStatFormat } from './useStatFormat';
-import { PageHeader } from '../../components/layout/PageHeader';
 
 export function CalibrationScreen() {
+  return (
+    <RolePage screen="calibration">{(profile) => <Calibration canEdit={profile.role === 'instructor'} />}</RolePage>
+  );
+}
+
+function Calibration({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
-  const { profile } = useSession();
-  const staff = profile?.role === 'supervisor' || profile?.role === 'instructor';
   const [rubricId, setRubricId] = useState<RubricId>('rubric-b');
   // A report for another rubric is not shown while the chosen one loads; a new threshold refreshes it.
-  const calibration = useApiQuery('calibration.report', { rubricId }, { enabled: staff });
+  const calibration = useApiQuery('calibration.report', { rubricId });
   const report = calibration.data ?? null;
   const error = calibration.error;
   const format = useStatFormat();
   const dateTime = useDateFormat();
   const rubric = requireRubric(rubricId);
   const judges = useMemo(() => groupByJudge(report?.rows ?? []), [report]);
-
-  if (!profile) return <Navigate to="/" replace />;
-  if (!staff)
-    return (
-      <RoleGate
-        title={t('calibration:staffOnly.title')}
-        body={t('calibration:staffOnly.body')}
-        links={[
-          { to: '/history', label: t('calibration:staffOnly.toProgress') },
-          { to: '/', label: t('calibration:staffOnly.home') },
-        ]}
-        testId="calibration-staff-only"
-      />
-    );
-
   const enforced = report ? isEnforced(report.threshold) : true;
 
   return (
-    <div className="cal-page" data-testid="calibration-screen">
-      <SupervisionNav current="calibration" />
-      <PageHeader title={t('calibration:title')} lead={t('calibration:lead')} />
+    <SupervisionFrame
+      section="calibration"
+      className="cal-page"
+      header={{ title: t('calibration:title'), lead: t('calibration:lead') }}
+    >
       <ErrorText error={error} />
-      {report && (
-        <ThresholdPanel
-          threshold={report.threshold}
-          canEdit={profile.role === 'instructor'}
-          enforced={enforced}
-          format={format}
-        />
-      )}
+      {report && <ThresholdPanel threshold={report.threshold} canEdit={canEdit} enforced={enforced} format={format} />}
       <StatsHelp />
       <div className="spread-row cal-toolbar">
         <RubricTabs
@@ -81,20 +63,14 @@ export function CalibrationScreen() {
         )}
       </div>
       {!report ? (
-        !error && (
-          <p className="muted" role="status">
-            {t('calibration:loading')}
-          </p>
-        )
+        !error && <StatusText>{t('calibration:loading')}</StatusText>
       ) : judges.length === 0 ? (
         <CalibrationEmpty rubricName={rubricText(t).rubric(rubricId)} />
       ) : (
         judges.map((judge) => (
           <JudgeTable
             key={judge.judgeId}
-            judgeId={judge.judgeId}
-            judgeLabel={judge.judgeLabel}
-            rows={judge.rows}
+            judge={judge}
             rubric={rubric}
             threshold={report.threshold}
             enforced={enforced}
@@ -102,7 +78,7 @@ export function CalibrationScreen() {
           />
         ))
       )}
-    </div>
+    </SupervisionFrame>
   );
 }
 

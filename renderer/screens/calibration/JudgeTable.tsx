@@ -8,13 +8,13 @@ import type { Rubric } from '../../../shared/rubrics/types';
 import { hasGrouping } from '../../../shared/stats/scale-ratings';
 import { rubricText } from '../../components/rubricText';
 import { AdvisoryStatus } from './AdvisoryStatus';
-import { StatCell } from './StatCell';
+import { StatCell, type StatCellValue } from './StatCell';
 import type { StatFormat } from './useStatFormat';
 
+type Judge = { judgeId: string; judgeLabel: string; rows: CalibrationRow[] };
+
 type Props = {
-  judgeId: string;
-  judgeLabel: string;
-  rows: CalibrationRow[];
+  judge: Judge;
   rubric: Rubric;
   threshold: CalibrationThreshold;
   enforced: boolean;
@@ -22,8 +22,19 @@ type Props = {
 };
 
 type Line = { id: string; label: ReactNode; cell: (row: CalibrationRow, testId: string) => ReactNode };
+type Result = CalibrationRow['result'];
+/** A statistic's row: id, label, the statistic, a note under the label, and whether it is on the grouped
+ * scale (no number where an item has no grouping) or signed (shown with + or −). */
+type StatLine = [
+  id: string,
+  label: string,
+  stat: (result: Result) => StatCellValue,
+  note?: string,
+  kind?: 'grouped' | 'signed',
+];
 
-export function JudgeTable({ judgeId, judgeLabel, rows, rubric, threshold, enforced, format }: Props) {
+export function JudgeTable({ judge, rubric, threshold, enforced, format }: Props) {
+  const { judgeId, judgeLabel, rows } = judge;
   const { t } = useTranslation();
   const text = rubricText(t);
   const scaleOf = (row: CalibrationRow) => rubric.items.find((i) => i.id === row.item)?.scale;
@@ -34,7 +45,41 @@ export function JudgeTable({ judgeId, judgeLabel, rows, rubric, threshold, enfor
     return scale ? hasGrouping(scale) : false;
   });
   const notGrouped = t('calibration:table.notGrouped');
+  const association = t('calibration:table.associationNote');
   const headingId = `cal-judge-${judgeId}`;
+
+  const stats: StatLine[] = [
+    ['exact', t('calibration:table.exact'), (r) => r.exactAgreement, t('calibration:table.exactNote')],
+    ['exact-grouped', t('calibration:table.exactGrouped'), (r) => r.groupedExactAgreement, undefined, 'grouped'],
+    ['kappa', t('calibration:table.kappa'), (r) => r.kappa],
+    ['kappa-grouped', t('calibration:table.kappaGrouped'), (r) => r.groupedKappa, undefined, 'grouped'],
+    ['weighted-kappa', t('calibration:table.weightedKappa'), (r) => r.linearWeightedKappa],
+    ['spearman', t('calibration:table.spearman'), (r) => r.spearman, association],
+    ['kendall', t('calibration:table.kendall'), (r) => r.kendallTauB, association],
+    ['icc', t('calibration:table.icc'), (r) => r.icc21],
+    ['bias', t('calibration:table.bias'), (r) => r.meanBias, t('calibration:table.biasNote'), 'signed'],
+    ['mae', t('calibration:table.mae'), (r) => r.meanAbsoluteError, t('calibration:table.maeNote')],
+  ];
+  const statLine = ([id, label, stat, note, kind]: StatLine): Line => ({
+    id,
+    label: note ? (
+      <>
+        {label}
+        <span className="cal-row-note">{note}</span>
+      </>
+    ) : (
+      label
+    ),
+    cell: (row, testId) => (
+      <StatCell
+        stat={stat(row.result)}
+        note={kind === 'grouped' ? notGrouped : undefined}
+        signed={kind === 'signed'}
+        format={format}
+        testId={testId}
+      />
+    ),
+  });
 
   const lines: Line[] = [
     {
@@ -62,93 +107,7 @@ export function JudgeTable({ judgeId, judgeLabel, rows, rubric, threshold, enfor
         </td>
       ),
     },
-    {
-      id: 'exact',
-      label: (
-        <>
-          {t('calibration:table.exact')}
-          <span className="cal-row-note">{t('calibration:table.exactNote')}</span>
-        </>
-      ),
-      cell: (row, testId) => <StatCell stat={row.result.exactAgreement} format={format} testId={testId} />,
-    },
-    ...(anyGrouped
-      ? [
-          {
-            id: 'exact-grouped',
-            label: t('calibration:table.exactGrouped'),
-            cell: (row: CalibrationRow, testId: string) => (
-              <StatCell stat={row.result.groupedExactAgreement} note={notGrouped} format={format} testId={testId} />
-            ),
-          },
-        ]
-      : []),
-    {
-      id: 'kappa',
-      label: t('calibration:table.kappa'),
-      cell: (row, testId) => <StatCell stat={row.result.kappa} format={format} testId={testId} />,
-    },
-    ...(anyGrouped
-      ? [
-          {
-            id: 'kappa-grouped',
-            label: t('calibration:table.kappaGrouped'),
-            cell: (row: CalibrationRow, testId: string) => (
-              <StatCell stat={row.result.groupedKappa} note={notGrouped} format={format} testId={testId} />
-            ),
-          },
-        ]
-      : []),
-    {
-      id: 'weighted-kappa',
-      label: t('calibration:table.weightedKappa'),
-      cell: (row, testId) => <StatCell stat={row.result.linearWeightedKappa} format={format} testId={testId} />,
-    },
-    {
-      id: 'spearman',
-      label: (
-        <>
-          {t('calibration:table.spearman')}
-          <span className="cal-row-note">{t('calibration:table.associationNote')}</span>
-        </>
-      ),
-      cell: (row, testId) => <StatCell stat={row.result.spearman} format={format} testId={testId} />,
-    },
-    {
-      id: 'kendall',
-      label: (
-        <>
-          {t('calibration:table.kendall')}
-          <span className="cal-row-note">{t('calibration:table.associationNote')}</span>
-        </>
-      ),
-      cell: (row, testId) => <StatCell stat={row.result.kendallTauB} format={format} testId={testId} />,
-    },
-    {
-      id: 'icc',
-      label: t('calibration:table.icc'),
-      cell: (row, testId) => <StatCell stat={row.result.icc21} format={format} testId={testId} />,
-    },
-    {
-      id: 'bias',
-      label: (
-        <>
-          {t('calibration:table.bias')}
-          <span className="cal-row-note">{t('calibration:table.biasNote')}</span>
-        </>
-      ),
-      cell: (row, testId) => <StatCell stat={row.result.meanBias} signed format={format} testId={testId} />,
-    },
-    {
-      id: 'mae',
-      label: (
-        <>
-          {t('calibration:table.mae')}
-          <span className="cal-row-note">{t('calibration:table.maeNote')}</span>
-        </>
-      ),
-      cell: (row, testId) => <StatCell stat={row.result.meanAbsoluteError} format={format} testId={testId} />,
-    },
+    ...stats.filter((line) => anyGrouped || line[4] !== 'grouped').map(statLine),
     {
       id: 'alpha',
       label: t('calibration:table.alpha'),

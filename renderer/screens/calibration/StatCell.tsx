@@ -7,8 +7,10 @@ import { BandBadge } from './BandBadge';
 import { statText } from './statText';
 import type { StatFormat } from './useStatFormat';
 
+export type StatCellValue = Stat | BandedStat | BandedStatWithCi | null;
+
 type Props = {
-  stat: Stat | BandedStat | BandedStatWithCi | null;
+  stat: StatCellValue;
   format: StatFormat;
   /** Shown instead when `stat` is null (the statistic does not apply here). */
   note?: string;

@@ -7,18 +7,17 @@ import '../../styles/calibration.css';
 import '../../styles/dashboard.css';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
 import { chartSets } from '../../../shared/practice/history-series';
 import { calibrationThresholdSchema } from '../../../shared/domain/review';
 import { requireRubric, type RubricId } from '../../../shared/rubrics/registry';
 import { useApiQuery } from '../../api/hooks';
-import { useSession } from '../../app/session-context';
 import { ErrorText } from '../../components/ErrorText';
 import { RubricTabs } from '../calibration/RubricTabs';
-import { RoleGate } from '../../components/StateCard';
+import { RolePage } from '../../components/RolePage';
+import { StatusText } from '../../components/StatusText';
 import { makeLabels } from '../history/rubricLabels';
 import { useHistoryFormat } from '../history/useHistoryFormat';
-import { SupervisionNav } from '../review/SupervisionNav';
+import { SupervisionFrame } from '../review/SupervisionFrame';
 import { AgreementChart } from './AgreementChart';
 import { ClassCounts } from './ClassCounts';
 import { ClassFilters, type ClassFilter } from './ClassFilters';
@@ -30,63 +29,54 @@ import { ProgressChart } from './ProgressChart';
 import { SpottingChart } from './SpottingChart';
 import { StrategyChart } from './StrategyChart';
 import { useClassOptions } from './useClassOptions';
-import { PageHeader } from '../../components/layout/PageHeader';
 
 /** Without the instructor's threshold the agreement chart still draws, against the default minimum. */
 const DEFAULT_THRESHOLD = calibrationThresholdSchema.parse({});
 
+/** The charts of the chosen rubric's item set, in the order they stand. */
+const SET_CHARTS = [DistributionChart, CultureChart, ProgressChart];
+
 export function DashboardScreen() {
+  return <RolePage screen="dashboard">{() => <Dashboard />}</RolePage>;
+}
+
+function Dashboard() {
   const { t, i18n } = useTranslation();
-  const { profile } = useSession();
-  const staff = profile?.role === 'supervisor' || profile?.role === 'instructor';
   const [filter, setFilter] = useState<ClassFilter>({ cohort: '', exerciseId: null });
   const [rubricId, setRubricId] = useState<RubricId>('rubric-b');
   const [setIds, setSetIds] = useState<Partial<Record<RubricId, string>>>({});
-  const { options, error: optionsError } = useClassOptions(staff);
+  const { options, error: optionsError } = useClassOptions();
   const { cohort, exerciseId } = filter;
   const request = { ...(cohort ? { cohort } : {}), ...(exerciseId !== null ? { exerciseId } : {}) };
   // The previous figures stay on screen (marked as loading) until the new ones arrive.
-  const query = useApiQuery('dashboard.class', request, { enabled: staff, keepPrevious: true });
+  const query = useApiQuery('dashboard.class', request, { keepPrevious: true });
   const dashboard = query.data ?? null;
   const { error } = query;
   const loading = query.isPlaceholderData || query.isLoading;
-  const threshold = useApiQuery('calibration.getThreshold', {}, { enabled: staff }).data ?? DEFAULT_THRESHOLD;
+  const threshold = useApiQuery('calibration.getThreshold', {}).data ?? DEFAULT_THRESHOLD;
   const format = useHistoryFormat();
   const labels = useMemo(() => makeLabels(t, i18n.language), [t, i18n.language]);
   const rubric = requireRubric(rubricId);
   const sets = useMemo(() => chartSets(rubric).filter((s) => s.kind === 'items'), [rubric]);
   const set = sets.find((s) => s.id === setIds[rubricId]) ?? sets[0];
-
-  if (!profile) return <Navigate to="/" replace />;
-  if (!staff)
-    return (
-      <RoleGate
-        title={t('dashboard:staffOnly.title')}
-        body={t('dashboard:staffOnly.body')}
-        links={[
-          { to: '/history', label: t('calibration:staffOnly.toProgress') },
-          { to: '/', label: t('calibration:staffOnly.home') },
-        ]}
-        testId="dashboard-staff-only"
-      />
-    );
+  /** What every score chart is drawn from. */
+  const charts = dashboard && { dashboard, rubric, labels, format };
 
   return (
-    <div className="dash-page" data-testid="dashboard-screen" aria-busy={loading}>
-      <SupervisionNav current="dashboard" />
-      <PageHeader title={t('dashboard:title')} lead={t('dashboard:lead')} />
+    <SupervisionFrame
+      section="dashboard"
+      className="dash-page"
+      busy={loading}
+      header={{ title: t('dashboard:title'), lead: t('dashboard:lead') }}
+    >
       <ClassFilters options={options} value={filter} onChange={setFilter} testIdPrefix="dashboard-filter" />
       <ErrorText error={error ?? optionsError} />
-      {!dashboard ? (
-        !error && (
-          <p className="muted" role="status">
-            {t('dashboard:loading')}
-          </p>
-        )
+      {!charts ? (
+        !error && <StatusText>{t('dashboard:loading')}</StatusText>
       ) : (
         <>
-          <ClassCounts counts={dashboard.counts} format={format} />
-          {dashboard.counts.attempts === 0 ? (
+          <ClassCounts counts={charts.dashboard.counts} format={format} />
+          {charts.dashboard.counts.attempts === 0 ? (
             <DashboardEmpty filtered={filter.cohort !== '' || filter.exerciseId !== null} />
           ) : (
             <>
@@ -112,36 +102,24 @@ export function DashboardScreen() {
                       label={t('dashboard:set.label')}
                       testId="dashboard-set"
                     />
-                    <DistributionChart
-                      dashboard={dashboard}
-                      rubric={rubric}
-                      set={set}
-                      labels={labels}
-                      format={format}
-                    />
-                    <CultureChart dashboard={dashboard} rubric={rubric} set={set} labels={labels} format={format} />
-                    <ProgressChart dashboard={dashboard} rubric={rubric} set={set} labels={labels} format={format} />
+                    {SET_CHARTS.map((Chart, index) => (
+                      <Chart key={index} {...charts} set={set} />
+                    ))}
                   </>
                 )}
-                <AgreementChart
-                  dashboard={dashboard}
-                  rubric={rubric}
-                  threshold={threshold}
-                  labels={labels}
-                  format={format}
-                />
+                <AgreementChart {...charts} threshold={threshold} />
               </section>
               <section className="dash-section" aria-labelledby="dash-skills-title">
                 <div className="spread-row dash-section-head">
                   <h2 id="dash-skills-title">{t('dashboard:skillsTitle')}</h2>
                 </div>
-                <SpottingChart dashboard={dashboard} format={format} />
-                <StrategyChart dashboard={dashboard} format={format} />
+                <SpottingChart {...charts} />
+                <StrategyChart {...charts} />
               </section>
             </>
           )}
         </>
       )}
-    </div>
+    </SupervisionFrame>
   );
 }

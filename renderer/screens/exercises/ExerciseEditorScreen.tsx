@@ -10,7 +10,7 @@ import { ErrorText } from '../../components/ErrorText';
 import { usePageTitle } from '../../app/pageTitle';
 import { emptyExerciseValues, exerciseToValues, type ExerciseFormValues } from './exerciseFormValues';
 import { ExerciseForm } from './ExerciseForm';
-import { InstructorsOnly } from './InstructorsOnly';
+import { OnlyFor } from '../../components/RolePage';
 import type { ListNotice } from './listNotice';
 import { useEditorData } from './useEditorData';
 
@@ -96,7 +96,7 @@ export function ExerciseEditorScreen() {
   const { id } = useParams();
   const role = profile?.role;
   if (role !== 'instructor' && !(role === 'supervisor' && id !== undefined))
-    return <InstructorsOnly signedIn={profile !== null} />;
+    return <OnlyFor screen="exercises" signedIn={profile !== null} />;
   if (id === undefined) return <EditorPage key="new" exerciseId={null} readOnly={false} />;
   const exerciseId = Number(id);
   if (!Number.isInteger(exerciseId) || exerciseId <= 0) return <Navigate to="/exercises" replace />;

@@ -10,7 +10,7 @@ import { ErrorText } from '../../components/ErrorText';
 import { cultureNamer } from '../library/cultureNames';
 import { ExerciseCard } from './ExerciseCard';
 import { ExercisesEmpty, NewExerciseLink } from './ExercisesEmpty';
-import { InstructorsOnly } from './InstructorsOnly';
+import { OnlyFor } from '../../components/RolePage';
 import { isListNotice, type ListNotice } from './listNotice';
 import { ListNoticeBar } from './ListNoticeBar';
 import { useExercises } from './useExercises';
@@ -118,6 +118,6 @@ function ExerciseList({ canEdit }: { canEdit: boolean }) {
 export function ExercisesScreen() {
   const { profile } = useSession();
   if (profile?.role !== 'instructor' && profile?.role !== 'supervisor')
-    return <InstructorsOnly signedIn={profile !== null} />;
+    return <OnlyFor screen="exercises" signedIn={profile !== null} />;
   return <ExerciseList canEdit={profile.role === 'instructor'} />;
 }

@@ -7,33 +7,33 @@ import '../../styles/calibration.css';
 import '../../styles/exports.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
 import type { ExportKind } from '../../../shared/domain/review';
 import { useApiQuery } from '../../api/hooks';
-import { useSession } from '../../app/session-context';
 import { ErrorText } from '../../components/ErrorText';
-import { RoleGate } from '../../components/StateCard';
+import { RolePage } from '../../components/RolePage';
+import { StatusText } from '../../components/StatusText';
 import { useStatFormat } from '../calibration/useStatFormat';
 import { ClassFilters, type ClassFilter } from '../dashboard/ClassFilters';
 import { useClassOptions } from '../dashboard/useClassOptions';
-import { SupervisionNav } from '../review/SupervisionNav';
+import { SupervisionFrame } from '../review/SupervisionFrame';
 import { CreateExport } from './CreateExport';
 import { ExportKindPicker } from './ExportKindPicker';
 import { ExportPreview } from './ExportPreview';
 import { exportRequest } from './exportRequest';
 import { exportText } from './exportText';
 import { TraineePicker } from './TraineePicker';
-import { PageHeader } from '../../components/layout/PageHeader';
 
 export function ExportsScreen() {
+  return <RolePage screen="exports">{() => <Exports />}</RolePage>;
+}
+
+function Exports() {
   const { t } = useTranslation();
-  const { profile } = useSession();
-  const staff = profile?.role === 'supervisor' || profile?.role === 'instructor';
   const [kind, setKind] = useState<ExportKind>('grades_csv');
   const [filter, setFilter] = useState<ClassFilter>({ cohort: '', exerciseId: null });
   const [traineeId, setTraineeId] = useState<number | null>(null);
   const [running, setRunning] = useState(false);
-  const { options, error: optionsError } = useClassOptions(staff);
+  const { options, error: optionsError } = useClassOptions();
   const format = useStatFormat();
   const trainees = (options?.trainees ?? []).filter((p) => !filter.cohort || p.cohort === filter.cohort);
   const chosenTrainee = trainees.some((p) => p.id === traineeId) ? traineeId : null;
@@ -44,31 +44,18 @@ export function ExportsScreen() {
     traineeId: chosenTrainee,
   });
   // What the chosen export will contain, asked again whenever the choice changes; nothing is written.
-  const describe = useApiQuery('exports.describe', request, { enabled: staff });
+  const describe = useApiQuery('exports.describe', request);
   const description = describe.data ?? null;
   const { error } = describe;
   const loading = describe.isLoading;
-
-  if (!profile) return <Navigate to="/" replace />;
-  if (!staff)
-    return (
-      <RoleGate
-        title={t('exports:staffOnly.title')}
-        body={t('exports:staffOnly.body')}
-        links={[
-          { to: '/history', label: t('calibration:staffOnly.toProgress') },
-          { to: '/', label: t('calibration:staffOnly.home') },
-        ]}
-        testId="exports-staff-only"
-      />
-    );
-
   const text = exportText(t);
 
   return (
-    <div className="exp-page" data-testid="exports-screen">
-      <SupervisionNav current="exports" />
-      <PageHeader title={t('exports:title')} lead={t('exports:lead')} />
+    <SupervisionFrame
+      section="exports"
+      className="exp-page"
+      header={{ title: t('exports:title'), lead: t('exports:lead') }}
+    >
       <ExportKindPicker value={kind} onChange={setKind} disabled={running} />
       <section className="exp-section" aria-labelledby="exp-scope-title">
         <h2 id="exp-scope-title">{t('exports:scopeTitle')}</h2>
@@ -93,22 +80,14 @@ export function ExportsScreen() {
       </section>
       <section className="exp-section card" aria-labelledby="exp-contents-title" data-testid="exports-contents">
         <h2 id="exp-contents-title">{t('exports:contentsTitle', { name: text.name[kind] })}</h2>
-        {missing === 'trainee' ? (
+        {missing ? (
           <p className="exp-note" data-testid="exports-missing">
-            {t('exports:missing.trainee')}
-          </p>
-        ) : missing === 'exercise' ? (
-          <p className="exp-note" data-testid="exports-missing">
-            {t('exports:missing.exercise')}
+            {missing === 'trainee' ? t('exports:missing.trainee') : t('exports:missing.exercise')}
           </p>
         ) : description ? (
           <ExportPreview description={description} format={format} />
         ) : (
-          loading && (
-            <p className="muted" role="status">
-              {t('exports:preview.loading')}
-            </p>
-          )
+          loading && <StatusText>{t('exports:preview.loading')}</StatusText>
         )}
         <ErrorText error={error} />
         <CreateExport
@@ -117,6 +96,6 @@ export function ExportsScreen() {
           onRunning={setRunning}
         />
       </section>
-    </div>
+    </SupervisionFrame>
   );
 }

@@ -11,7 +11,7 @@ import { cultureNamer } from '../library/cultureNames';
 import { QueueFilters } from './QueueFilters';
 import { QueueTable } from './QueueTable';
 import { SupervisionNav } from './SupervisionNav';
-import { SupervisorsOnly } from './SupervisorsOnly';
+import { OnlyFor } from '../../components/RolePage';
 import { useClassOptions } from '../dashboard/useClassOptions';
 import { useQueue, useQueueFilter } from './useQueue';
 import { Button } from '../../components/Button';
@@ -69,6 +69,6 @@ function Queue() {
 export function ReviewQueueScreen() {
   const { profile } = useSession();
   if (!profile) return <Navigate to="/" replace />;
-  if (profile.role === 'trainee') return <SupervisorsOnly />;
+  if (profile.role === 'trainee') return <OnlyFor screen="review" />;
   return <Queue />;
 }

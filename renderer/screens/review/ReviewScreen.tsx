@@ -19,7 +19,7 @@ import { ReviewHeader } from './ReviewHeader';
 import { ReviewRoleplays } from './ReviewRoleplays';
 import { firstStep, ReviewStepper, type ReviewStep } from './ReviewStepper';
 import { SupervisionNav } from './SupervisionNav';
-import { SupervisorsOnly } from './SupervisorsOnly';
+import { OnlyFor } from '../../components/RolePage';
 import { useCultures } from './useCultures';
 import { useReview } from './useReview';
 import { LoadingNote } from '../../components/LoadingNote';
@@ -78,7 +78,7 @@ export function ReviewScreen() {
   const params = useParams();
   const attemptId = Number(params.attemptId);
   if (!profile) return <Navigate to="/" replace />;
-  if (profile.role === 'trainee') return <SupervisorsOnly />;
+  if (profile.role === 'trainee') return <OnlyFor screen="review" />;
   if (!Number.isInteger(attemptId) || attemptId <= 0) return <Navigate to="/review" replace />;
   return <Review key={attemptId} attemptId={attemptId} />;
 }

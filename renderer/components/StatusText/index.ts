@@ -1,0 +1,2 @@
+// A polite status line.
+export { StatusText } from './StatusText';
