@@ -15,7 +15,7 @@ import { isListNotice, type ListNotice } from './listNotice';
 import { ListNoticeBar } from './ListNoticeBar';
 import { useExercises } from './useExercises';
 import { CheckToggle } from '../../components/CheckToggle';
-import { LoadingNote } from '../../components/LoadingNote';
+import { StatusText } from '../../components/StatusText';
 
 function ExerciseList({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
@@ -93,7 +93,7 @@ function ExerciseList({ canEdit }: { canEdit: boolean }) {
       <ErrorText error={actionError ?? error} />
 
       {items === null ? (
-        !error && <LoadingNote>{t('exercises:list.loading')}</LoadingNote>
+        !error && <StatusText>{t('exercises:list.loading')}</StatusText>
       ) : items.length === 0 ? (
         <ExercisesEmpty canEdit={canEdit} archivedHidden={!showArchived} />
       ) : (

@@ -19,7 +19,7 @@ import { PracticeBackLink } from './PracticeBackLink';
 import { stageNames } from './stageNames';
 import '../../styles/scenario.css';
 import '../../styles/practice.css';
-import { LoadingNote } from '../../components/LoadingNote';
+import { StatusText } from '../../components/StatusText';
 
 /** Where a step's heading is: the work column's first h2 beside the post, else the step's first h2. */
 const STEP_HEADINGS = ['.pr-work-main h2', 'h2'] as const;
@@ -75,7 +75,7 @@ function AttemptView({ attempt, onAttempt }: AttemptProps) {
 function AttemptLoader({ attemptId }: { attemptId: number }) {
   const { t } = useTranslation();
   const load = useAttempt(attemptId);
-  if (load.status === 'loading') return <LoadingNote>{t('common:loading')}</LoadingNote>;
+  if (load.status === 'loading') return <StatusText>{t('common:loading')}</StatusText>;
   if (load.status === 'error')
     return (
       <div className="pr-attempt">

@@ -8,7 +8,7 @@ import { AssignedExerciseCard } from './list/AssignedExerciseCard';
 import { useAssigned } from './list/useAssigned';
 import '../../styles/scenario.css';
 import '../../styles/practice.css';
-import { LoadingNote } from '../../components/LoadingNote';
+import { StatusText } from '../../components/StatusText';
 
 export function PracticeScreen() {
   const { t } = useTranslation();
@@ -39,7 +39,7 @@ export function PracticeScreen() {
               {t('practice:list.staffNote')} <Link to="/exercises">{t('practice:list.staffLink')}</Link>
             </p>
           )}
-          {load.status === 'loading' && <LoadingNote>{t('common:loading')}</LoadingNote>}
+          {load.status === 'loading' && <StatusText>{t('common:loading')}</StatusText>}
           {load.status === 'error' && <ErrorText error={load.error} />}
           {load.status === 'ready' &&
             (load.exercises.length === 0 ? (

@@ -15,7 +15,7 @@ import { OnlyFor } from '../../components/RolePage';
 import { useClassOptions } from '../dashboard/useClassOptions';
 import { useQueue, useQueueFilter } from './useQueue';
 import { Button } from '../../components/Button';
-import { LoadingNote } from '../../components/LoadingNote';
+import { StatusText } from '../../components/StatusText';
 
 function Queue() {
   const { t } = useTranslation();
@@ -45,7 +45,7 @@ function Queue() {
       />
       <ErrorText error={error ?? optionsError} />
       {items === null ? (
-        !error && <LoadingNote>{t('review:queue.loading')}</LoadingNote>
+        !error && <StatusText>{t('review:queue.loading')}</StatusText>
       ) : (
         <>
           <p className="rv-count-line" aria-live="polite" data-testid="queue-count">

@@ -22,7 +22,7 @@ import { SupervisionNav } from './SupervisionNav';
 import { OnlyFor } from '../../components/RolePage';
 import { useCultures } from './useCultures';
 import { useReview } from './useReview';
-import { LoadingNote } from '../../components/LoadingNote';
+import { StatusText } from '../../components/StatusText';
 
 function Review({ attemptId }: { attemptId: number }) {
   const { t } = useTranslation();
@@ -47,7 +47,7 @@ function Review({ attemptId }: { attemptId: number }) {
       <div className="rv-page">
         <SupervisionNav current="review" />
         <ErrorText error={error} />
-        {!error && <LoadingNote>{t('review:review.loading')}</LoadingNote>}
+        {!error && <StatusText>{t('review:review.loading')}</StatusText>}
       </div>
     );
 

@@ -16,7 +16,7 @@ import { SessionList } from './list/SessionList';
 import { useRoleplayData } from './useRoleplayData';
 import '../../styles/roleplay.css';
 import { Button } from '../../components/Button';
-import { LoadingNote } from '../../components/LoadingNote';
+import { StatusText } from '../../components/StatusText';
 
 export function RoleplayScreen() {
   const { t } = useTranslation();
@@ -50,7 +50,7 @@ export function RoleplayScreen() {
         ) : error ? (
           <ErrorText error={error} />
         ) : (
-          <LoadingNote>{t('common:loading')}</LoadingNote>
+          <StatusText>{t('common:loading')}</StatusText>
         )}
       </div>
     );
@@ -71,7 +71,7 @@ export function RoleplayScreen() {
       </header>
       <ErrorText error={error} />
       {data === null ? (
-        !error && <LoadingNote>{t('common:loading')}</LoadingNote>
+        !error && <StatusText>{t('common:loading')}</StatusText>
       ) : (
         <>
           {data.models.length === 0 && <NoModelNotice isInstructor={isInstructor} />}

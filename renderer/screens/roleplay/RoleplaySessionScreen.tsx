@@ -28,7 +28,7 @@ import { indexOfTurn } from './session/turnAnchor';
 import { useRoleplaySession } from './session/useRoleplaySession';
 import '../../styles/roleplay.css';
 import { Button } from '../../components/Button';
-import { LoadingNote } from '../../components/LoadingNote';
+import { StatusText } from '../../components/StatusText';
 
 function useSessionExtras(session: RoleplaySession | null) {
   const id = session?.id ?? null;
@@ -93,7 +93,7 @@ function SessionView({ sessionId }: { sessionId: number }) {
   if (!session)
     return (
       <div className="form-page rp-page">
-        <LoadingNote>{t('common:loading')}</LoadingNote>
+        <StatusText>{t('common:loading')}</StatusText>
       </div>
     );
 

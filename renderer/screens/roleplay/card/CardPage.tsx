@@ -17,7 +17,7 @@ import { ReseedPanel } from './ReseedPanel';
 import { CardModeField } from './CardModeField';
 import { noteLabels } from '../../practice/note/noteLabels';
 import { StartSessionPanel } from './StartSessionPanel';
-import { LoadingNote } from '../../../components/LoadingNote';
+import { StatusText } from '../../../components/StatusText';
 
 type Props = { cardId: number; models: readonly JudgeProvider[]; cultureName: (id: string) => string };
 
@@ -61,7 +61,7 @@ export function CardPage({ cardId, models, cultureName }: Props) {
   };
 
   if (loadError) return <ErrorText error={loadError} />;
-  if (!card) return <LoadingNote>{t('common:loading')}</LoadingNote>;
+  if (!card) return <StatusText>{t('common:loading')}</StatusText>;
 
   const toggleLock = (attribute: RoleCardAttribute) => {
     const locked = card.locked.includes(attribute)

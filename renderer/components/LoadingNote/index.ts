@@ -1,2 +1,0 @@
-// The loading line of a screen.
-export { LoadingNote } from './LoadingNote';
