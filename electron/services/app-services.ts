@@ -115,7 +115,7 @@ export function startServices(options: ServiceOptions): AppServices {
       ...options,
       database: options.database ?? openAppDatabase(options.dataDir, options.nativeBinding),
     });
-  const { db, databasePath, session, settings, profiles, tasks, accounts, webSessions, mode } = core;
+  const { db, databasePath, settings, tasks } = core;
   const jobs = new JobRunner<AppJobs>(
     appJobsEntry(),
     { databasePath, nativeBinding: options.nativeBinding },
@@ -149,12 +149,8 @@ export function startServices(options: ServiceOptions): AppServices {
   indexMissingScenarios(db).catch(() => undefined);
 
   const services = {
-    dataDir: options.dataDir,
-    databasePath,
-    db,
-    session,
-    settings,
-    profiles,
+    // The core services (data folder, database, session, settings, profiles, accounts, tasks, app info).
+    ...core,
     library,
     secrets,
     judging,
@@ -170,13 +166,8 @@ export function startServices(options: ServiceOptions): AppServices {
     review,
     calibration,
     dashboard,
-    tasks,
     jobs,
-    accounts,
-    webSessions,
-    mode,
     openedFiles: options.openedFiles ?? new OpenedFiles(),
-    info: core.info,
     restore: async (fileName: string): Promise<RestoreResult> => {
       if (!options.lifecycle) {
         throw new AppError(
