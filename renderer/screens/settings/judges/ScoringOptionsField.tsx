@@ -3,32 +3,42 @@ import { useTranslation } from 'react-i18next';
 import type { UseFormRegister } from 'react-hook-form';
 import type { JudgeFormValues } from './formValues';
 
+type ScoringOption = 'logprobs' | 'structuredOutput' | 'rationaleFirst';
+
 export function ScoringOptionsField({ register }: { register: UseFormRegister<JudgeFormValues> }) {
   const { t } = useTranslation();
+  const options: { field: ScoringOption; testId: string; label: string; help: string }[] = [
+    {
+      field: 'logprobs',
+      testId: 'judge-logprobs',
+      label: t('judges:form.logprobs'),
+      help: t('judges:form.logprobsHelp'),
+    },
+    {
+      field: 'structuredOutput',
+      testId: 'judge-structured',
+      label: t('judges:form.structured'),
+      help: t('judges:form.structuredHelp'),
+    },
+    {
+      field: 'rationaleFirst',
+      testId: 'judge-rationale-first',
+      label: t('judges:form.rationaleFirst'),
+      help: t('judges:form.rationaleFirstHelp'),
+    },
+  ];
   return (
     <fieldset className="field judge-checks">
       <legend>{t('judges:form.scoring')}</legend>
-      <label className="judge-check">
-        <input type="checkbox" {...register('logprobs')} data-testid="judge-logprobs" />
-        <span>
-          {t('judges:form.logprobs')}
-          <small>{t('judges:form.logprobsHelp')}</small>
-        </span>
-      </label>
-      <label className="judge-check">
-        <input type="checkbox" {...register('structuredOutput')} data-testid="judge-structured" />
-        <span>
-          {t('judges:form.structured')}
-          <small>{t('judges:form.structuredHelp')}</small>
-        </span>
-      </label>
-      <label className="judge-check">
-        <input type="checkbox" {...register('rationaleFirst')} data-testid="judge-rationale-first" />
-        <span>
-          {t('judges:form.rationaleFirst')}
-          <small>{t('judges:form.rationaleFirstHelp')}</small>
-        </span>
-      </label>
+      {options.map((option) => (
+        <label key={option.field} className="judge-check">
+          <input type="checkbox" {...register(option.field)} data-testid={option.testId} />
+          <span>
+            {option.label}
+            <small>{option.help}</small>
+          </span>
+        </label>
+      ))}
     </fieldset>
   );
 }
