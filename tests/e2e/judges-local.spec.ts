@@ -146,6 +146,12 @@ test('the same form still adds a server judge; its card says so', async ({ page,
     await form.getByTestId('judge-kind-openai').check();
     await expect(form.getByTestId('judge-label')).toHaveValue('Lab server');
     await form.getByTestId('judge-model').fill('fixture-model');
+    // How the judge is asked: log-probabilities and structured answers by default; the instructor changes both ways.
+    await expect(form.getByTestId('judge-logprobs')).toBeChecked();
+    await expect(form.getByTestId('judge-structured')).toBeChecked();
+    await expect(form.getByTestId('judge-rationale-first')).not.toBeChecked();
+    await form.getByTestId('judge-logprobs').uncheck();
+    await form.getByTestId('judge-rationale-first').check();
     await form.getByTestId('judge-base-url').fill('not an address');
     await form.getByTestId('judge-save').click();
     await expect(form.getByText('Enter a full address that starts with')).toBeVisible();
@@ -154,6 +160,9 @@ test('the same form still adds a server judge; its card says so', async ({ page,
     const card = page.getByTestId('judge-lab-server');
     await expect(card.getByTestId('judge-kind-badge-lab-server')).toHaveText('OpenAI-compatible server');
     await expect(card).toContainText(server.baseUrl);
+    await expect(card).toContainText('structured answers');
+    await expect(card).toContainText('rationale before score');
+    await expect(card).not.toContainText('log-probabilities');
     await card.getByTestId('judge-test-lab-server').click();
     await expect(page.getByTestId('judge-test-result-lab-server')).toContainText('Connected: the model answered');
   } finally {
