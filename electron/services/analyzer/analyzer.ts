@@ -172,9 +172,10 @@ class LocalAnalyzer implements Analyzer {
     const undecided = parts
       .map((_, i) => i)
       .filter((i) => english[i] === true && (this.embedAll || !isDecisive(lexical[i] as SentenceEvidence)));
-    const cached = undecided.filter((i) => this.cache?.has(parts[i]?.text ?? '') === true);
-    const uncached = undecided
-      .filter((i) => !cached.includes(i))
+    const cached: number[] = [];
+    const notCached: number[] = [];
+    for (const i of undecided) (this.cache?.has(parts[i]?.text ?? '') ? cached : notCached).push(i);
+    const uncached = notCached
       .sort(
         (a, b) => lexicalLead(lexical[a] as SentenceEvidence) - lexicalLead(lexical[b] as SentenceEvidence) || a - b,
       )
