@@ -47,6 +47,10 @@ export function contentTerms(text: string, language = 'en'): Terms {
   const german = language === 'de';
   const locale = language === 'zh' ? 'zh' : language;
   for (const { word } of wordTokens(folded, locale)) {
+    if (isAscii(word)) {
+      addLatinWord(word, german, words);
+      continue;
+    }
     if (/\p{Script=Han}/u.test(word)) {
       hanBigrams(word, grams);
       continue;
@@ -67,16 +71,27 @@ export function contentTerms(text: string, language = 'en'): Terms {
       trigrams(stripped, grams);
       continue;
     }
-    if (/^\d+$/.test(word)) {
-      if (word.length >= 2) words.set(word, 1);
-      continue;
-    }
-    if (word.length < 3 || EN_STOP.has(word) || DE_STOP.has(word)) continue;
-    const stem = german ? stemDe(word) : stemEn(word);
-    const generic = german ? GENERIC_DE.has(stem) : GENERIC_EN.has(stem);
-    words.set(stem, Math.max(words.get(stem) ?? 0, generic ? 0.4 : 1));
+    addLatinWord(word, german, words);
   }
   return { words, grams };
+}
+
+/** True when every character is ASCII: such a word is neither Han, Arabic nor Hebrew (the common case, checked cheaply). */
+function isAscii(word: string): boolean {
+  for (let i = 0; i < word.length; i++) if (word.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
+
+/** A number (two digits or more) as it is; another word of three letters or more, not a stop word, by its stem. */
+function addLatinWord(word: string, german: boolean, words: Map<string, number>): void {
+  if (/^\d+$/.test(word)) {
+    if (word.length >= 2) words.set(word, 1);
+    return;
+  }
+  if (word.length < 3 || EN_STOP.has(word) || DE_STOP.has(word)) return;
+  const stem = german ? stemDe(word) : stemEn(word);
+  const generic = german ? GENERIC_DE.has(stem) : GENERIC_EN.has(stem);
+  words.set(stem, Math.max(words.get(stem) ?? 0, generic ? 0.4 : 1));
 }
 
 export interface Overlap {

@@ -51,10 +51,12 @@ export function postStigma(ctx: FlagContext): { start: number; end: number; text
 export function frameClashFlags(ctx: FlagContext): SafetyFlag[] {
   if (!ctx.post) return [];
   const flags: SafetyFlag[] = [];
-  const frame = postHasFrame(ctx);
+  // The post's side (its frame, its stigma sentences) is read only when the reply has a hit it would qualify.
+  let frame: boolean | undefined;
+  const postFramed = () => (frame ??= postHasFrame(ctx));
   const cutHits = ownReplyHits(ctx, CUT_OFF_CUES);
   const cutScore = cueScore(cutHits, ctx.replyFolded.text);
-  if (frame && cutScore > 0) {
+  if (cutScore > 0 && postFramed()) {
     const outright = cutHits.some((h) => h.cue.weight >= 2);
     flags.push({
       code: 'frame_clash',
@@ -66,8 +68,8 @@ export function frameClashFlags(ctx: FlagContext): SafetyFlag[] {
       evidence: cutHits.map((h) => evidence('reply', ctx.reply, ctx.replyFolded, h)),
     });
   }
-  const stigma = postStigma(ctx);
   const therapyHits = ownReplyHits(ctx, THERAPY_ADVICE_CUES);
+  const stigma = therapyHits.length ? postStigma(ctx) : [];
   if (stigma.length && therapyHits.length && !anyCue(ctx.replyFolded.text, MEDIATION_CUES)) {
     flags.push({
       code: 'frame_clash',
@@ -82,7 +84,7 @@ export function frameClashFlags(ctx: FlagContext): SafetyFlag[] {
     });
   }
   const dismissHits = ownReplyHits(ctx, FRAME_DISMISS_CUES);
-  if (frame && dismissHits.length) {
+  if (dismissHits.length && postFramed()) {
     flags.push({
       code: 'frame_clash',
       severity: 'info',
