@@ -26,6 +26,7 @@ import {
   type SentenceEvidence,
 } from './strategy';
 import { clearFoldMemo, dominantScript, fold } from './text';
+import { WARM_UP_INPUTS } from './warm-up';
 import type { AnalysisResult, AnalysisStages, AnalyzerInput, SentenceSignal } from '../../../shared/analyzer/types';
 
 /** Bumped when labels can change for the same input (2: five-language cues, prototypes, risk levels, splitting). */
@@ -311,13 +312,13 @@ class LocalAnalyzer implements Analyzer {
   }
 }
 
-const WARM_UP_INPUT: AnalyzerInput = {
-  reply: 'That sounds really hard. Have you been able to talk to anyone? You are not alone.',
-  post: 'I feel so alone since I moved abroad, and my parents do not understand.',
-  spans: [{ phrase: 'I feel so alone', kind: 'distress', label: 'moderate' }],
-};
+/** Warm-up rounds over the five languages' texts: V8 compiles an expression to machine code when it runs again. */
+const WARM_UP_ROUNDS = 4;
 
-/** Loads the models (unless given) and embeds the strategy prototypes once; then runs one warm-up analysis. */
+/**
+ * Loads the models (unless given) and embeds the strategy prototypes once; then analyses a short text in each app
+ * language a few times (warm-up.ts), so the cues those use are compiled before the first draft.
+ */
 export async function createAnalyzer(options: AnalyzerOptions = {}): Promise<Analyzer> {
   const warn = options.onWarning ?? ((message: string) => console.warn(`[analyzer] ${message}`));
   let encoder: Encoder | null = null;
@@ -365,8 +366,12 @@ export async function createAnalyzer(options: AnalyzerOptions = {}): Promise<Ana
     options.embedAll ?? false,
     options.encoderBudget ?? ENCODER_BUDGET,
   );
-  await analyzer.analyze(WARM_UP_INPUT);
-  analyzer.clearCache();
+  for (let round = 0; round < WARM_UP_ROUNDS; round++) {
+    for (const input of WARM_UP_INPUTS) {
+      await analyzer.analyze(input);
+      analyzer.clearCache();
+    }
+  }
   return analyzer;
 }
 

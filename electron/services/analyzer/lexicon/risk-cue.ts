@@ -3,7 +3,7 @@
 // plan or preparation): 1 hopelessness or entrapment (a risk factor, not a disclosure), 2 thoughts of dying or suicide,
 // perceived burdensomeness, self-harm, abuse, thoughts of harming others, 3 intent, a plan, preparation, an act in
 // progress, or a threat to life.
-import { cue, rawCue, type Cue } from './cue';
+import { cue, framedCue, rawCue, type Cue } from './cue';
 import { foldPattern } from './semitic';
 
 export const RISK_CATEGORIES = ['suicide', 'self_harm', 'harm_to_others', 'abuse', 'burden', 'hopelessness'] as const;
@@ -27,11 +27,12 @@ export const scriptRiskCue = (
   pattern: string,
   script: 'ar' | 'he' | 'zh',
 ): RiskCue => {
-  const source =
+  const after = '(?![\\p{L}])';
+  const made =
     script === 'ar'
-      ? `(?<![\\p{L}])(?:[وفبل]|ال|وال)?(?:${foldPattern(pattern)})(?![\\p{L}])`
+      ? framedCue(id, { before: '(?<![\\p{L}])(?:[وفبل]|ال|وال)?', pattern: foldPattern(pattern), after }, tier)
       : script === 'he'
-        ? `(?<![\\p{L}])(?:[הובלמשכ]|וה|וב|ול|וש|שה)?(?:${pattern})(?![\\p{L}])`
-        : pattern;
-  return Object.assign(rawCue(id, source, tier), { category, tier });
+        ? framedCue(id, { before: '(?<![\\p{L}])(?:[הובלמשכ]|וה|וב|ול|וש|שה)?', pattern, after }, tier)
+        : rawCue(id, pattern, tier);
+  return Object.assign(made, { category, tier });
 };
