@@ -5,9 +5,9 @@
 // an independent test set), span engagement vs unrelated replies, and flag counts; --calibrate prints the span-vs-unrelated
 // similarity quantiles behind the encoder engagement threshold. --json prints one JSON object.
 // --fp32 runs the encoder's fp32 weights instead of the default int8 ones (for comparison).
-// --tokens=N and --budget=S,P measure other encoder truncations and budgets (sentences, span phrases per reply).
+// --tokens=N and --budget=S,P[,T] measure other encoder truncations and budgets (sentences, span phrases, texts in all).
 // Usage: npm run bench [-- --eval] [--calibrate] [--json] [--lexicon-only | --embed-all] [--threads=N] [--fp32]
-//        [--tokens=N] [--budget=S,P]
+//        [--tokens=N] [--budget=S,P[,T]]
 import { cpus, loadavg } from 'node:os';
 import { SUPPORT_STRATEGIES } from '../shared/domain/vocabulary';
 import { createAnalyzer, type Analyzer } from '../electron/services/analyzer/analyzer';
@@ -107,14 +107,24 @@ async function main(): Promise<void> {
     ...(tokensArg ? { maxTokens: Number(tokensArg.slice('--tokens='.length)) } : {}),
   };
   const budgetArg = process.argv.find((a) => a.startsWith('--budget='));
-  const [budgetSentences, budgetPhrases] = (budgetArg?.slice('--budget='.length) ?? '').split(',').map(Number);
+  const [budgetSentences, budgetPhrases, budgetTexts] = (budgetArg?.slice('--budget='.length) ?? '')
+    .split(',')
+    .map(Number);
   const loadBefore = loadavg()[0] ?? 0;
   const t0 = performance.now();
   const analyzer = await createAnalyzer({
     ...(args.has('--lexicon-only') ? { encoder: null } : {}),
     embedAll: args.has('--embed-all'),
     encoderOptions,
-    ...(budgetArg ? { encoderBudget: { sentences: budgetSentences ?? 0, phrases: budgetPhrases ?? 0 } } : {}),
+    ...(budgetArg
+      ? {
+          encoderBudget: {
+            sentences: budgetSentences ?? 0,
+            phrases: budgetPhrases ?? 0,
+            texts: budgetTexts ?? Infinity,
+          },
+        }
+      : {}),
   });
   const warmUpMs = round(performance.now() - t0);
   const replies = libraryReplies();

@@ -72,12 +72,13 @@ const ENGLISH_SENTENCE_CONFIDENCE = 0.8;
  * since cached vectors cost nothing and are always used) and uncached span phrases (only when some sentence is encoded,
  * since a phrase vector is compared with sentence vectors), at most `texts` in all, sentences first. The app embeds a
  * scenario's phrases ahead, when it opens (prepare). Measured with `npm run bench -- --eval` and `npm run eval:analyzer`
- * on the German CultureCare file: 16 sentences, 4 and 3 give the same German figures (0.634 / 0.558); library agreement
- * 0.603, 0.599 and 0.589 with 24 tokens; spans engaged by their annotation response 0.61 in each. Three sentences and 24
- * tokens bound a cold analysis at 72 encoder tokens, which is what brings library replies within the 15 ms target at
- * p95 (README, "The fast analyzer's figures"): a point of library agreement traded for speed on a first, cold analysis.
+ * on the German CultureCare file: 16, 4, 3 and 2 sentences give the same German figures (0.634 / 0.558); library agreement
+ * 0.603, 0.599, 0.589 and 0.582 with 24 tokens; spans engaged by their annotation response 0.61 in each. An encoder call
+ * costs about the same at 16 tokens as at 24 (most of it is per call), so the bound is on calls: two sentences (or a
+ * sentence and a phrase) per cold analysis, which is what brings library replies near the 15 ms target at p95 (README,
+ * "The fast analyzer's figures"): a point of library agreement traded for speed on a first, cold analysis.
  */
-export const ENCODER_BUDGET = { sentences: 3, phrases: 1, texts: 3 } as const;
+export const ENCODER_BUDGET = { sentences: 2, phrases: 1, texts: 2 } as const;
 /**
  * Tokens of a sentence the analyzer's encoder reads (the model's own limit is 128): the strategy of a sentence shows in its
  * opening words, and encoder time grows with tokens (about 0.1 ms a token on one core). Measured (npm run eval:analyzer on
