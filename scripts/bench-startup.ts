@@ -147,6 +147,7 @@ async function once(browser: Browser, build: Build, dataDir: string): Promise<Ru
     const page_ = await page.evaluate((at) => {
       const calls = performance
         .getEntriesByType('resource')
+        .map((entry) => entry as PerformanceResourceTiming)
         .filter((entry) => entry.name.includes('/api/call/') && performance.timeOrigin + entry.startTime < at);
       return {
         navigationStart: performance.timeOrigin,
