@@ -139,7 +139,10 @@ describe("browser mode's page with the first screen's answers", () => {
   });
 
   it('embeds nothing without a valid token, and only a redirect for the address token', async () => {
-    for (const headers of [{}, { Cookie: `${cookieName(host.port)}=${'0'.repeat(host.token.length)}` }]) {
+    for (const headers of [
+      {} as Record<string, string>,
+      { Cookie: `${cookieName(host.port)}=${'0'.repeat(host.token.length)}` },
+    ]) {
       const { res, html } = await page(headers);
       expect(res.status).toBe(401);
       expect(html).not.toContain(FIRST_SCREEN_DATA_ID);
