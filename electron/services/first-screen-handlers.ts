@@ -1,19 +1,14 @@
 // The handlers of the first screen's reads (app info, who is signed in, settings, the profile list,
 // sign-in status, the set-up checklist): they need only the core services, so browser mode answers
 // them before the other services have loaded. handlers.ts includes these same handlers.
+import { FIRST_SCREEN_READS, type FirstScreenRead } from '../../shared/api/first-screen-data';
 import type { CoreServices } from './core-services';
 import type { CallHandlers } from './handlers';
 import { setupStatus } from './setup/setup-status';
 
-export const FIRST_SCREEN_METHODS = [
-  'app.info',
-  'auth.status',
-  'session.get',
-  'profiles.list',
-  'settings.get',
-  'setup.status',
-] as const;
-export type FirstScreenMethod = (typeof FIRST_SCREEN_METHODS)[number];
+/** The first screen's reads (the same list browser mode embeds in its page). */
+export const FIRST_SCREEN_METHODS = FIRST_SCREEN_READS;
+export type FirstScreenMethod = FirstScreenRead;
 
 export function createFirstScreenHandlers(s: CoreServices): Pick<CallHandlers, FirstScreenMethod> {
   return {

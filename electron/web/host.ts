@@ -1,7 +1,8 @@
 // Browser mode: the same services over loopback HTTP. Every request needs the per-run token: given
 // once in the address of the first page load (then kept in a same-site cookie named by this port, so
 // two instances on one computer do not sign each other out) or as a Bearer header. The address token
-// is never accepted on API calls or files.
+// is never accepted on API calls or files. The app's page carries the first screen's answers
+// (first-screen-page.ts).
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,6 +11,7 @@ import { fail, type ApiResult } from '../../shared/api/result';
 import type { AppServices } from '../services/app-services';
 import type { Dispatch } from '../services/dispatcher';
 import { ServiceHost } from '../services/service-host';
+import { firstScreenAnswers, servePageWithAnswers } from './first-screen-page';
 import { SECURITY_HEADERS, serveStatic } from './static-files';
 
 const MAX_BODY_BYTES = 64 * 1024 * 1024;
@@ -237,6 +239,13 @@ export async function startWebHost(options: {
       res.end();
       return;
     }
+    // The app's page carries the first screen's answers for this session (no round trip before it draws).
+    if (pageLoad)
+      return servePageWithAnswers(
+        rendererDir,
+        res,
+        firstScreenAnswers(backend.dispatch, { address: req.socket.remoteAddress ?? null }),
+      );
     serveStatic(rendererDir, url.pathname, res);
   };
 

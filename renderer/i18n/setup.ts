@@ -99,21 +99,28 @@ export function loadAllNamespaces(): Promise<unknown> {
 /** Each locale file is its own small chunk, fetched when its language is first needed (not at start). */
 export type LocaleFiles = Record<string, () => Promise<Record<string, unknown>>>;
 
-/** English is every language's fallback, so its list is here; the others' list loads with the first of them. */
-const englishFiles: LocaleFiles = import.meta.glob<Record<string, unknown>>('../../locales/en/*.json', {
-  import: 'default',
-});
+/**
+ * English is every language's fallback and the first screen's usual language, so the files of its
+ * first-screen namespaces (FIRST_SCREEN_NAMESPACES) are listed here; every other file, English's
+ * others included, is listed in a chunk of its own, loaded with the first of them. (The pattern only
+ * decides what is listed early: a namespace missing from it is found in the other list.)
+ */
+const englishFirstFiles: LocaleFiles = import.meta.glob<Record<string, unknown>>(
+  '../../locales/en/{common,home,setup,profiles,errors,connection,staletab,a11y,backups,openedExchange,exchange,about,access,a11yflow}.json',
+  { import: 'default' },
+);
 let otherFiles: Promise<LocaleFiles> | null = null;
-const filesOf = (language: string): Promise<LocaleFiles> => {
-  if (language === DEFAULT_LOCALE) return Promise.resolve(englishFiles);
-  otherFiles ??= import('./other-locale-files').then(
+const otherList = (): Promise<LocaleFiles> =>
+  (otherFiles ??= import('./other-locale-files').then(
     (module) => module.otherLocaleFiles,
     (error: unknown) => {
       otherFiles = null;
       throw error;
     },
-  );
-  return otherFiles;
+  ));
+const loaderOf = async (language: string, namespace: string) => {
+  const path = `../../locales/${language}/${namespace}.json`;
+  return englishFirstFiles[path] ?? (await otherList())[path];
 };
 
 /** An i18next backend that reads the bundled locale files on demand. */
@@ -121,11 +128,8 @@ const bundledFiles: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read: (language, namespace, callback) => {
-    filesOf(language)
-      .then((files) => {
-        const load = files[`../../locales/${language}/${namespace}.json`];
-        return load ? load() : {};
-      })
+    loaderOf(language, namespace)
+      .then((load) => (load ? load() : {}))
       .then(
         (resources) => callback(null, resources),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),

@@ -1,0 +1,180 @@
+// Browser mode's page carries the first screen's answers: over real loopback HTTP, the answers embedded
+// in the page equal what the same session is told over the API (signed out, as an instructor, as a
+// trainee; before the other services have loaded and after), nothing is embedded without a valid
+// token, the page is never cached, its security policy is unchanged, and no answer can break out of
+// its JSON element.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  embeddedAnswersElement,
+  FIRST_SCREEN_DATA_ID,
+  readEmbeddedAnswers,
+  type EmbeddedAnswers,
+} from '../../shared/api/first-screen-data';
+import { openAppDatabase } from '../../electron/services/app-database';
+import { startServices, type AppServices } from '../../electron/services/app-services';
+import { startFirstScreenBackend, type FirstScreenBackend } from '../../electron/services/first-screen-backend';
+import { cookieName, startWebHost, type WebHost } from '../../electron/web/host';
+import { SECURITY_HEADERS } from '../../electron/web/static-files';
+import { memoryStore } from '../helpers/services';
+import { makeTempDir } from '../helpers/temp-dir';
+
+const PAGE = '<!doctype html><html><head><title>app</title></head><body><div id="root"></div></body></html>';
+
+let dir: ReturnType<typeof makeTempDir>;
+let early: FirstScreenBackend;
+let host: WebHost;
+let asked: number;
+let release: () => AppServices;
+let full: AppServices | null;
+
+beforeEach(async () => {
+  dir = makeTempDir();
+  writeFileSync(join(dir.path, 'index.html'), PAGE);
+  const settingsStore = memoryStore();
+  early = startFirstScreenBackend({
+    dataDir: dir.path,
+    shell: 'browser',
+    settingsStore,
+    database: openAppDatabase(dir.path),
+  });
+  asked = 0;
+  full = null;
+  const services = new Promise<AppServices>((resolve) => {
+    release = () => {
+      full ??= startServices({ dataDir: dir.path, shell: 'browser', settingsStore, core: early.core });
+      resolve(full);
+      return full;
+    };
+  });
+  host = await startWebHost({
+    services,
+    early: Promise.resolve(early),
+    needServices: () => asked++,
+    rendererDir: dir.path,
+  });
+});
+afterEach(async () => {
+  await host.close();
+  if (full) full.stop();
+  else early.core.db.close();
+  dir.remove();
+});
+
+const base = () => `http://127.0.0.1:${host.port}`;
+const withCookie = () => ({ Cookie: `${cookieName(host.port)}=${host.token}` });
+
+const call = async (method: string, body: unknown = {}) => {
+  const res = await fetch(`${base()}/api/call/${method}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-CultureCare': '1', ...withCookie() },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as { ok: boolean; value?: unknown; error?: { code: string } };
+};
+
+const ELEMENT = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">(.*?)</script>`, 's');
+
+/** The page as the browser gets it after the token redirect, and the answers in it (null: none). */
+async function page(headers: Record<string, string> = withCookie(), path = '/') {
+  const res = await fetch(`${base()}${path}`, { headers });
+  const html = await res.text();
+  const match = ELEMENT.exec(html);
+  return { res, html, answers: match ? readEmbeddedAnswers(match[1]!) : null };
+}
+
+/** Every embedded answer equals the API's answer to the same session now; returns which were embedded. */
+async function expectSameAsApi(answers: EmbeddedAnswers | null): Promise<string[]> {
+  expect(answers).not.toBeNull();
+  for (const [method, value] of Object.entries(answers!))
+    expect(await call(method), method).toEqual({ ok: true, value });
+  return Object.keys(answers!).sort();
+}
+
+const create = async (request: object) => {
+  const result = await call('profiles.create', request);
+  expect(result, JSON.stringify(result)).toMatchObject({ ok: true });
+  return (result.value as { id: number }).id;
+};
+
+describe("browser mode's page with the first screen's answers", () => {
+  it('embeds, before the other services load, exactly what the API answers a signed-out window', async () => {
+    const { res, html, answers } = await page();
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('content-security-policy')).toBe(SECURITY_HEADERS['Content-Security-Policy']);
+    // The element sits at the end of the body, after the page's own markup.
+    expect(html.indexOf(FIRST_SCREEN_DATA_ID)).toBeGreaterThan(html.indexOf('<div id="root">'));
+    expect(html.endsWith('</body></html>')).toBe(true);
+    expect(asked).toBe(0); // the page did not need the other services
+    expect(await expectSameAsApi(answers)).toEqual(['app.info', 'profiles.list', 'session.get', 'settings.get']);
+    expect(answers!['session.get']).toEqual({ profile: null });
+    expect((await page(withCookie(), '/index.html')).answers).toEqual(answers);
+  });
+
+  it("embeds the signed-in person's own answers: an instructor's set-up checklist, a trainee's none", async () => {
+    release();
+    const instructor = await create({ displayName: 'Inés', role: 'instructor', passcode: '4821-7319' });
+    const trainee = await create({ displayName: 'Tomás', role: 'trainee' });
+    await call('settings.setLanguage', { language: 'ar' });
+    expect(await call('session.switch', { profileId: instructor, passcode: '4821-7319' })).toMatchObject({ ok: true });
+    const asInstructor = (await page()).answers;
+    expect(await expectSameAsApi(asInstructor)).toEqual([
+      'app.info',
+      'profiles.list',
+      'session.get',
+      'settings.get',
+      'setup.status',
+    ]);
+    expect(asInstructor!['session.get']).toMatchObject({ profile: { id: instructor, role: 'instructor' } });
+
+    expect(await call('session.switch', { profileId: trainee })).toMatchObject({ ok: true });
+    const asTrainee = (await page()).answers;
+    expect(await expectSameAsApi(asTrainee)).toEqual(['app.info', 'profiles.list', 'session.get', 'settings.get']);
+    expect(asTrainee!['session.get']).toMatchObject({ profile: { id: trainee, role: 'trainee' } });
+
+    await call('session.signOut');
+    expect((await page()).answers!['session.get']).toEqual({ profile: null });
+  });
+
+  it('embeds nothing without a valid token, and only a redirect for the address token', async () => {
+    for (const headers of [
+      {} as Record<string, string>,
+      { Cookie: `${cookieName(host.port)}=${'0'.repeat(host.token.length)}` },
+    ]) {
+      const { res, html } = await page(headers);
+      expect(res.status).toBe(401);
+      expect(html).not.toContain(FIRST_SCREEN_DATA_ID);
+    }
+    const redirect = await fetch(`${base()}/?token=${host.token}`, { redirect: 'manual' });
+    expect(redirect.status).toBe(303);
+    expect(await redirect.text()).toBe('');
+    // Other files are served as they are.
+    const file = await fetch(`${base()}/index.html.map`, { headers: withCookie() });
+    expect(file.status).toBe(404);
+  });
+
+  it('keeps any text in an answer inside its JSON element', async () => {
+    release();
+    const name = '</script><script>alert(1)</script><!-- & \u2028 <SCRIPT>x';
+    await create({ displayName: name, role: 'trainee' });
+    const { html, answers } = await page();
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html.toLowerCase().match(/<script/g)).toHaveLength(1);
+    expect(answers!['profiles.list']).toMatchObject([{ displayName: name }]);
+    expect(await expectSameAsApi(answers)).toContain('profiles.list');
+  });
+});
+
+describe('the embedded answers element', () => {
+  it('round-trips answers and drops what is not a first-screen read', () => {
+    const answers = { 'session.get': { profile: null }, 'settings.get': { language: 'he' } };
+    const element = embeddedAnswersElement(answers);
+    expect(readEmbeddedAnswers(ELEMENT.exec(element)![1]!)).toEqual(answers);
+    expect(readEmbeddedAnswers('{"session.get":{"profile":null},"profiles.delete":1,"__proto__":{"x":1}}')).toEqual({
+      'session.get': { profile: null },
+    });
+    for (const broken of ['', 'not json', '[1]', 'null', '"text"']) expect(readEmbeddedAnswers(broken)).toEqual({});
+  });
+});
