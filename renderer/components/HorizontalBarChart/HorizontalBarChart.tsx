@@ -1,17 +1,18 @@
 // The frame of a horizontal bar chart (categories down the side, values along the bottom): grid,
 // value axis that runs right to left in Arabic and Hebrew, category axis on the reading side,
 // tooltip and a height that grows with the rows. The caller gives the bars (and any reference line).
+// The chart's title comes from the card it stands in (see dashboard/BarChartCard).
 import type { ReactNode } from 'react';
 import { BarChart, CartesianGrid, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
 import { AXIS_LABEL, AXIS_TICK, GRID_STROKE } from '../../screens/history/chartTheme';
 
-type Props = {
+export type HorizontalBarChartProps = {
   data: object[];
   /** The field of each datum that names its row. */
   categoryKey: string;
   categoryName: (key: unknown) => string;
-  /** The chart's height in rem. */
-  blockSize: number;
+  /** The height of one row in rem: the chart is 5rem taller than its rows, and at least 10rem. */
+  rowHeight: number;
   /** Room on each side of the plot in px (48 leaves space for end-of-bar labels). */
   inset: number;
   top?: number;
@@ -31,14 +32,14 @@ type Props = {
   children: ReactNode;
 };
 
-export function HorizontalBarChart(props: Props) {
+export function HorizontalBarChart(props: HorizontalBarChartProps) {
   const { axis, rtl, inset } = props;
   return (
     <BarChart
       responsive
       layout="vertical"
       className="dash-canvas"
-      style={{ blockSize: `${props.blockSize}rem` }}
+      style={{ blockSize: `${Math.max(10, props.data.length * props.rowHeight + 5)}rem` }}
       data={props.data}
       margin={{ top: props.top ?? 8, right: inset, bottom: 8, left: inset }}
       barGap={props.barGap}

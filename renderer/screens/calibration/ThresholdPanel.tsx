@@ -1,10 +1,11 @@
 // The calibration threshold: which statistic, its minimum and the pairs needed before a judge x item
 // counts as calibrated. Instructors change it; supervisors read it.
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CalibrationThreshold } from '../../../shared/domain/review';
+import { calibrationThresholdSchema, type CalibrationThreshold } from '../../../shared/domain/review';
 import { api } from '../../api/client';
 import { ErrorText } from '../../components/ErrorText';
+import { FieldInput, FormField } from '../../components/FormField';
 import { statText } from './statText';
 import type { StatFormat } from './useStatFormat';
 
@@ -46,40 +47,61 @@ export function ThresholdPanel({ threshold, canEdit, enforced, format }: Props) 
   );
 }
 
+type Draft = { statistic: CalibrationThreshold['statistic']; minimum: string; minPairs: string; enforce: boolean };
+
+/** The two number fields: keyboard, bounds and step (the contract's schema has the last word). */
+const NUMBER_FIELDS = [
+  { key: 'minimum', inputMode: 'decimal', min: -1, max: 1, step: 0.05, testId: 'threshold-minimum' },
+  { key: 'minPairs', inputMode: 'numeric', min: 2, max: 1000, step: 1, testId: 'threshold-min-pairs' },
+] as const;
+
+/** A number the field holds, when the contract accepts it (an empty field is not 0). */
+function parsed(draft: Draft, key: 'minimum' | 'minPairs'): number | null {
+  const value = Number(draft[key]);
+  const fits = draft[key].trim() !== '' && calibrationThresholdSchema.shape[key].safeParse(value).success;
+  return fits ? value : null;
+}
+
 function ThresholdForm({ threshold }: { threshold: CalibrationThreshold }) {
   const { t } = useTranslation();
   const text = statText(t);
-  const ids = { statistic: useId(), minimum: useId(), minPairs: useId() };
-  const [statistic, setStatistic] = useState(threshold.statistic);
-  const [minimum, setMinimum] = useState(String(threshold.minimum));
-  const [minPairs, setMinPairs] = useState(String(threshold.minPairs));
-  const [enforce, setEnforce] = useState(threshold.enforce);
+  const [draft, setDraft] = useState<Draft>({
+    ...threshold,
+    minimum: String(threshold.minimum),
+    minPairs: String(threshold.minPairs),
+  });
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [saved, setSaved] = useState(false);
+  const change = (patch: Partial<Draft>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    setSaved(false);
+  };
+  const fieldText = {
+    minimum: { label: t('calibration:threshold.minimum'), hint: t('calibration:threshold.minimumHint') },
+    minPairs: { label: t('calibration:threshold.minPairs'), hint: t('calibration:threshold.minPairsHint') },
+  };
 
-  const minimumValue = Number(minimum);
-  const minPairsValue = Number(minPairs);
-  const minimumValid =
-    minimum.trim() !== '' && Number.isFinite(minimumValue) && minimumValue >= -1 && minimumValue <= 1;
-  const minPairsValid = Number.isInteger(minPairsValue) && minPairsValue >= 2 && minPairsValue <= 1000;
+  const minimum = parsed(draft, 'minimum');
+  const minPairs = parsed(draft, 'minPairs');
+  const valid = minimum !== null && minPairs !== null;
   const changed =
-    statistic !== threshold.statistic ||
-    minimumValue !== threshold.minimum ||
-    minPairsValue !== threshold.minPairs ||
-    enforce !== threshold.enforce;
+    draft.statistic !== threshold.statistic ||
+    Number(draft.minimum) !== threshold.minimum ||
+    Number(draft.minPairs) !== threshold.minPairs ||
+    draft.enforce !== threshold.enforce;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!minimumValid || !minPairsValid) return;
+    if (minimum === null || minPairs === null) return;
     setSaving(true);
     setError(null);
     try {
       await api.call('calibration.setThreshold', {
-        statistic,
-        minimum: minimumValue,
-        minPairs: minPairsValue,
-        enforce,
+        statistic: draft.statistic,
+        minimum,
+        minPairs,
+        enforce: draft.enforce,
       });
       setSaved(true);
     } catch (e) {
@@ -92,15 +114,10 @@ function ThresholdForm({ threshold }: { threshold: CalibrationThreshold }) {
   return (
     <form className="cal-threshold-form" onSubmit={(e) => void submit(e)} noValidate>
       <div className="cal-threshold-fields">
-        <div className="field">
-          <label htmlFor={ids.statistic}>{t('calibration:threshold.statistic')}</label>
+        <FormField label={t('calibration:threshold.statistic')}>
           <select
-            id={ids.statistic}
-            value={statistic}
-            onChange={(e) => {
-              setStatistic(e.target.value as CalibrationThreshold['statistic']);
-              setSaved(false);
-            }}
+            value={draft.statistic}
+            onChange={(e) => change({ statistic: e.target.value as Draft['statistic'] })}
             data-testid="threshold-statistic"
           >
             {STATISTICS.map((s) => (
@@ -109,60 +126,30 @@ function ThresholdForm({ threshold }: { threshold: CalibrationThreshold }) {
               </option>
             ))}
           </select>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.minimum}>{t('calibration:threshold.minimum')}</label>
-          <input
-            id={ids.minimum}
-            type="number"
-            inputMode="decimal"
-            min={-1}
-            max={1}
-            step={0.05}
-            value={minimum}
-            onChange={(e) => {
-              setMinimum(e.target.value);
-              setSaved(false);
-            }}
-            aria-invalid={!minimumValid}
-            aria-describedby={`${ids.minimum}-hint`}
-            data-testid="threshold-minimum"
-          />
-          <small id={`${ids.minimum}-hint`} className={minimumValid ? undefined : 'field-error'}>
-            {t('calibration:threshold.minimumHint')}
-          </small>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.minPairs}>{t('calibration:threshold.minPairs')}</label>
-          <input
-            id={ids.minPairs}
-            type="number"
-            inputMode="numeric"
-            min={2}
-            max={1000}
-            step={1}
-            value={minPairs}
-            onChange={(e) => {
-              setMinPairs(e.target.value);
-              setSaved(false);
-            }}
-            aria-invalid={!minPairsValid}
-            aria-describedby={`${ids.minPairs}-hint`}
-            data-testid="threshold-min-pairs"
-          />
-          <small id={`${ids.minPairs}-hint`} className={minPairsValid ? undefined : 'field-error'}>
-            {t('calibration:threshold.minPairsHint')}
-          </small>
-        </div>
+        </FormField>
+        {NUMBER_FIELDS.map(({ key, ...input }) => {
+          const { label, hint } = fieldText[key];
+          const valid = parsed(draft, key) !== null;
+          // Out of bounds, the hint turns into the field's error.
+          return (
+            <FieldInput
+              key={key}
+              {...input}
+              type="number"
+              label={label}
+              help={valid ? hint : undefined}
+              error={valid ? null : hint}
+              value={draft[key]}
+              onChange={(e) => change({ [key]: e.target.value })}
+            />
+          );
+        })}
         <label className="cal-switch-field">
           <input
             type="checkbox"
             role="switch"
-            checked={enforce}
-            onChange={(e) => {
-              setEnforce(e.target.checked);
-              setSaved(false);
-            }}
+            checked={draft.enforce}
+            onChange={(e) => change({ enforce: e.target.checked })}
             data-testid="threshold-enforce"
           />
           <span>
@@ -175,7 +162,7 @@ function ThresholdForm({ threshold }: { threshold: CalibrationThreshold }) {
         <button
           type="submit"
           className="button primary"
-          disabled={saving || !changed || !minimumValid || !minPairsValid}
+          disabled={saving || !changed || !valid}
           data-testid="threshold-save"
         >
           {t('calibration:threshold.save')}

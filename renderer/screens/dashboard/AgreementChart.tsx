@@ -1,23 +1,20 @@
 // "Judge and supervisor agreement": linear weighted kappa of each AI judge with the supervisors per
 // item of the chosen rubric (one bar per judge), against the instructor's minimum as a reference
 // line, with a table giving each value's band, pairs and whether the item is advisory.
-import { Bar, LabelList, ReferenceLine, type TooltipContentProps } from 'recharts';
+import { Bar, LabelList, ReferenceLine } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import type { CalibrationThreshold, ClassDashboard } from '../../../shared/domain/review';
+import type { BandedStat } from '../../../shared/stats/calibrate';
 import type { Rubric } from '../../../shared/rubrics/types';
 import { BandBadge } from '../calibration/BandBadge';
 import { statText } from '../calibration/statText';
 import { useStatFormat } from '../calibration/useStatFormat';
-import { HorizontalBarChart } from '../../components/HorizontalBarChart/HorizontalBarChart';
 import { seriesColour } from '../history/chartTheme';
-import { ChartTooltip } from '../history/ChartTooltip';
-import { Swatch } from '../history/Swatch';
 import type { Labels } from '../history/rubricLabels';
 import type { HistoryFormat } from '../history/useHistoryFormat';
 import { barEndLabel } from './barEndLabel';
-import { ChartCard } from './ChartCard';
+import { BarChartCard, type BarTooltip } from './BarChartCard';
 import { agreementItems } from './dashboardSeries';
-import { DashTable } from './DashTable';
 
 type Props = {
   dashboard: ClassDashboard;
@@ -47,143 +44,127 @@ export function AgreementChart({ dashboard, rubric, threshold, labels, format }:
     ...Object.fromEntries(judges.map((j) => [j.id, valueOf(i.item, j.id)])),
   }));
   const itemName = (item: unknown) => labels.dimension(rubric, String(item));
-  const title = t('dashboard:agreement.title');
-
-  const renderTooltip = ({ active, label }: TooltipContentProps) => {
-    const entry = items.find((i) => i.item === String(label));
-    if (!active || !entry) return null;
-    return (
-      <ChartTooltip
-        heading={itemName(entry.item)}
-        facts={[]}
-        rows={series.map((s) => {
-          const row = entry.judges[s.key];
-          const stat = row?.result.linearWeightedKappa;
-          return {
-            key: s.key,
-            name: s.name,
-            colour: s.colour,
-            kind: 'bar' as const,
-            value: !stat
-              ? t('dashboard:missing')
-              : stat.value === null
-                ? text.reason(stat.reason)
-                : `${two(stat.value)}${stat.band ? ` · ${text.band(stat.band)}` : ''}`,
-          };
-        })}
-      />
-    );
+  const kappaText = (stat: BandedStat | undefined) =>
+    !stat
+      ? t('dashboard:missing')
+      : stat.value === null
+        ? text.reason(stat.reason)
+        : `${two(stat.value)}${stat.band ? ` · ${text.band(stat.band)}` : ''}`;
+  const tooltip = (item: string): BarTooltip | null => {
+    const entry = items.find((i) => i.item === item);
+    if (!entry) return null;
+    return {
+      heading: itemName(entry.item),
+      rows: series.map((s) => ({
+        ...s,
+        kind: 'bar' as const,
+        value: kappaText(entry.judges[s.key]?.result.linearWeightedKappa),
+      })),
+    };
   };
 
-  const chart = (
-    <>
-      <ul className="bare-list hist-legend" aria-label={t('dashboard:legend')}>
-        {series.map((s) => (
-          <li key={s.key}>
-            <Swatch colour={s.colour} kind="bar" />
-            <bdi>{s.name}</bdi>
-          </li>
-        ))}
-        <li>
-          <svg className="hist-swatch" width="22" height="12" viewBox="0 0 22 12" aria-hidden="true" focusable="false">
-            <line x1="1" y1="6" x2="21" y2="6" stroke={LINE_COLOUR} strokeWidth="2" strokeDasharray="4 3" />
-          </svg>
-          <span>{t('dashboard:agreement.thresholdKey', { value: two(threshold.minimum) })}</span>
-        </li>
-      </ul>
-      <HorizontalBarChart
-        data={data}
-        categoryKey="item"
-        categoryName={itemName}
-        blockSize={Math.max(10, items.length * (1.4 + judges.length * 1.2) + 5)}
-        inset={48}
-        top={20}
-        barGap={2}
-        barCategoryGap="20%"
-        title={title}
-        desc={t('dashboard:agreement.desc')}
-        rtl={format.rtl}
-        axis={{ label: t('dashboard:agreement.xAxis'), format: two, domain: [low, 1], ticks }}
-        tooltip={renderTooltip}
-      >
-        {series.map((s) => (
-          <Bar
-            key={s.key}
-            dataKey={s.key}
-            name={s.name}
-            fill={s.colour}
-            maxBarSize={18}
-            minPointSize={2}
-            isAnimationActive={false}
-          >
-            <LabelList dataKey={s.key} content={barEndLabel(format.rtl, two, '#3b4248', 11)} />
-          </Bar>
-        ))}
-        <ReferenceLine
-          x={threshold.minimum}
-          stroke={LINE_COLOUR}
-          strokeWidth={2}
-          strokeDasharray="6 4"
-          label={{ value: two(threshold.minimum), position: 'top', fill: LINE_COLOUR, fontSize: 12, fontWeight: 600 }}
-        />
-      </HorizontalBarChart>
-    </>
-  );
-
-  const summary = (
-    <DashTable
-      testId="dashboard-agreement-table"
-      caption={t('dashboard:agreement.tableCaption')}
-      note={t('dashboard:agreement.note', { value: two(threshold.minimum) })}
-      columns={[
-        t('dashboard:table.item'),
-        t('dashboard:agreement.judge'),
-        t('dashboard:agreement.kappa'),
-        t('dashboard:agreement.pairs'),
-      ]}
-    >
-      {items.flatMap((entry) =>
-        judges.flatMap((judge) => {
-          const row = entry.judges[judge.id];
-          if (!row) return [];
-          const stat = row.result.linearWeightedKappa;
-          return [
-            <tr key={`${entry.item}-${judge.id}`} data-advisory={row.advisory}>
-              <th scope="row">
-                {itemName(entry.item)}
-                {row.advisory && (
-                  <span className="dash-cell-note dash-advisory">{t('dashboard:agreement.advisory')}</span>
-                )}
-              </th>
-              <td className="dash-nowrap">
-                <bdi>{judge.label}</bdi>
-              </td>
-              <td className="dash-kappa-cell">
-                {stat.value === null ? (
-                  <span className="dash-cell-note">{text.reason(stat.reason)}</span>
-                ) : (
-                  <>
-                    <span>{two(stat.value)}</span> {stat.band && <BandBadge band={stat.band} />}
-                  </>
-                )}
-              </td>
-              <td>{format.integer(row.result.counts.rated)}</td>
-            </tr>,
-          ];
-        }),
-      )}
-    </DashTable>
-  );
-
   return (
-    <ChartCard
-      id="dash-agreement"
-      testId="dashboard-agreement"
-      title={title}
+    <BarChartCard
+      name="agreement"
+      title={t('dashboard:agreement.title')}
       lead={t('dashboard:agreement.lead')}
-      empty={items.length === 0 ? t('dashboard:agreement.empty') : null}
-      chart={chart}
-      summary={summary}
+      empty={{ text: t('dashboard:agreement.empty') }}
+      legend={{
+        entries: series,
+        more: (
+          <li>
+            <svg
+              className="hist-swatch"
+              width="22"
+              height="12"
+              viewBox="0 0 22 12"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <line x1="1" y1="6" x2="21" y2="6" stroke={LINE_COLOUR} strokeWidth="2" strokeDasharray="4 3" />
+            </svg>
+            <span>{t('dashboard:agreement.thresholdKey', { value: two(threshold.minimum) })}</span>
+          </li>
+        ),
+      }}
+      chart={{
+        data,
+        categoryKey: 'item',
+        categoryName: itemName,
+        rowHeight: 1.4 + judges.length * 1.2,
+        inset: 48,
+        top: 20,
+        barGap: 2,
+        barCategoryGap: '20%',
+        desc: t('dashboard:agreement.desc'),
+        rtl: format.rtl,
+        axis: { label: t('dashboard:agreement.xAxis'), format: two, domain: [low, 1], ticks },
+      }}
+      tooltip={tooltip}
+      bars={
+        <>
+          {series.map((s) => (
+            <Bar
+              key={s.key}
+              dataKey={s.key}
+              name={s.name}
+              fill={s.colour}
+              maxBarSize={18}
+              minPointSize={2}
+              isAnimationActive={false}
+            >
+              <LabelList dataKey={s.key} content={barEndLabel(format.rtl, two, '#3b4248', 11)} />
+            </Bar>
+          ))}
+          <ReferenceLine
+            x={threshold.minimum}
+            stroke={LINE_COLOUR}
+            strokeWidth={2}
+            strokeDasharray="6 4"
+            label={{ value: two(threshold.minimum), position: 'top', fill: LINE_COLOUR, fontSize: 12, fontWeight: 600 }}
+          />
+        </>
+      }
+      table={{
+        caption: t('dashboard:agreement.tableCaption'),
+        note: t('dashboard:agreement.note', { value: two(threshold.minimum) }),
+        columns: [
+          t('dashboard:table.item'),
+          t('dashboard:agreement.judge'),
+          t('dashboard:agreement.kappa'),
+          t('dashboard:agreement.pairs'),
+        ],
+        rows: items.flatMap((entry) =>
+          judges.flatMap((judge) => {
+            const row = entry.judges[judge.id];
+            if (!row) return [];
+            const stat = row.result.linearWeightedKappa;
+            return [
+              <tr key={`${entry.item}-${judge.id}`} data-advisory={row.advisory}>
+                <th scope="row">
+                  {itemName(entry.item)}
+                  {row.advisory && (
+                    <span className="dash-cell-note dash-advisory">{t('dashboard:agreement.advisory')}</span>
+                  )}
+                </th>
+                <td className="dash-nowrap">
+                  <bdi>{judge.label}</bdi>
+                </td>
+                <td className="dash-kappa-cell">
+                  {stat.value === null ? (
+                    <span className="dash-cell-note">{text.reason(stat.reason)}</span>
+                  ) : (
+                    <>
+                      <span>{two(stat.value)}</span> {stat.band && <BandBadge band={stat.band} />}
+                    </>
+                  )}
+                </td>
+                <td>{format.integer(row.result.counts.rated)}</td>
+              </tr>,
+            ];
+          }),
+        ),
+      }}
     />
   );
 }

@@ -1,19 +1,15 @@
 // "Which signals trainees miss": recall of the expert-marked distress phrases (by intensity) and
 // cultural signals (by type) that trainees found when spotting, most missed first, as horizontal bars,
 // with a table of found / marked counts.
-import { Bar, Cell, LabelList, type TooltipContentProps } from 'recharts';
+import { Bar, Cell, LabelList } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import type { ClassDashboard } from '../../../shared/domain/review';
 import { vocab } from '../../components/vocab';
-import { ChartLegend } from '../history/ChartLegend';
-import { HorizontalBarChart } from '../../components/HorizontalBarChart/HorizontalBarChart';
 import { seriesColour } from '../history/chartTheme';
-import { ChartTooltip } from '../history/ChartTooltip';
 import type { HistoryFormat } from '../history/useHistoryFormat';
 import { barEndLabel } from './barEndLabel';
-import { ChartCard } from './ChartCard';
+import { BarChartCard, type BarTooltip } from './BarChartCard';
 import { spottingRows, type SpottingRow } from './dashboardSeries';
-import { DashTable } from './DashTable';
 
 const TICKS = [0, 0.25, 0.5, 0.75, 1];
 const KIND_COLOUR = { cultural_signal: seriesColour(0), distress: seriesColour(1) } as const;
@@ -39,47 +35,47 @@ export function SpottingChart({ dashboard, format }: { dashboard: ClassDashboard
   const entries = (['cultural_signal', 'distress'] as const)
     .filter((k) => charted.some((r) => r.kind === k))
     .map((k) => ({ key: k, name: kindName[k], colour: KIND_COLOUR[k] }));
-  const title = t('dashboard:spotting.title');
-
-  const renderTooltip = ({ active, label }: TooltipContentProps) => {
-    const row = byKey.get(String(label));
-    if (!active || !row || row.recall === null) return null;
-    return (
-      <ChartTooltip
-        heading={name(row)}
-        facts={[
-          kindName[row.kind],
-          t('dashboard:spotting.foundOf', { found: format.integer(row.found), total: format.integer(row.expert) }),
-        ]}
-        rows={[
-          {
-            key: 'recall',
-            name: t('dashboard:spotting.recall'),
-            colour: KIND_COLOUR[row.kind],
-            kind: 'bar',
-            value: format.percent(row.recall),
-          },
-        ]}
-      />
-    );
+  const tooltip = (key: string): BarTooltip | null => {
+    const row = byKey.get(key);
+    if (!row || row.recall === null) return null;
+    return {
+      heading: name(row),
+      facts: [
+        kindName[row.kind],
+        t('dashboard:spotting.foundOf', { found: format.integer(row.found), total: format.integer(row.expert) }),
+      ],
+      rows: [
+        {
+          key: 'recall',
+          name: t('dashboard:spotting.recall'),
+          colour: KIND_COLOUR[row.kind],
+          kind: 'bar',
+          value: format.percent(row.recall),
+        },
+      ],
+    };
   };
 
-  const chart = (
-    <>
-      <ChartLegend label={t('dashboard:legend')} entries={entries} kind="bar" />
-      <HorizontalBarChart
-        data={charted.map((r) => ({ key: r.key, recall: r.recall }))}
-        categoryKey="key"
-        categoryName={nameOf}
-        blockSize={Math.max(10, charted.length * 2.2 + 5)}
-        inset={48}
-        barCategoryGap="20%"
-        title={title}
-        desc={t('dashboard:spotting.desc')}
-        rtl={format.rtl}
-        axis={{ label: t('dashboard:spotting.xAxis'), format: format.percent, domain: [0, 1], ticks: TICKS }}
-        tooltip={renderTooltip}
-      >
+  return (
+    <BarChartCard
+      name="spotting"
+      title={t('dashboard:spotting.title')}
+      lead={t('dashboard:spotting.lead')}
+      empty={{ text: t('dashboard:spotting.empty') }}
+      legend={{ entries }}
+      chart={{
+        data: charted.map((r) => ({ key: r.key, recall: r.recall })),
+        categoryKey: 'key',
+        categoryName: nameOf,
+        rowHeight: 2.2,
+        inset: 48,
+        barCategoryGap: '20%',
+        desc: t('dashboard:spotting.desc'),
+        rtl: format.rtl,
+        axis: { label: t('dashboard:spotting.xAxis'), format: format.percent, domain: [0, 1], ticks: TICKS },
+      }}
+      tooltip={tooltip}
+      bars={
         <Bar
           dataKey="recall"
           name={t('dashboard:spotting.recall')}
@@ -92,44 +88,27 @@ export function SpottingChart({ dashboard, format }: { dashboard: ClassDashboard
           ))}
           <LabelList dataKey="recall" content={barEndLabel(format.rtl, format.percent)} />
         </Bar>
-      </HorizontalBarChart>
-    </>
-  );
-
-  const summary = (
-    <DashTable
-      testId="dashboard-spotting-table"
-      caption={t('dashboard:spotting.tableCaption')}
-      note={t('dashboard:spotting.note')}
-      columns={[t('dashboard:spotting.signal'), t('dashboard:spotting.found'), t('dashboard:spotting.recall')]}
-    >
-      {rows.map((row) => (
-        <tr key={row.key}>
-          <th scope="row">
-            {name(row)}
-            <span className="dash-cell-note">{kindName[row.kind]}</span>
-          </th>
-          <td>
-            {t('dashboard:spotting.foundOf', {
-              found: format.integer(row.found),
-              total: format.integer(row.expert),
-            })}
-          </td>
-          <td>{row.recall === null ? t('dashboard:spotting.noExpert') : format.percent(row.recall)}</td>
-        </tr>
-      ))}
-    </DashTable>
-  );
-
-  return (
-    <ChartCard
-      id="dash-spotting"
-      testId="dashboard-spotting"
-      title={title}
-      lead={t('dashboard:spotting.lead')}
-      empty={charted.length === 0 ? t('dashboard:spotting.empty') : null}
-      chart={chart}
-      summary={summary}
+      }
+      table={{
+        caption: t('dashboard:spotting.tableCaption'),
+        note: t('dashboard:spotting.note'),
+        columns: [t('dashboard:spotting.signal'), t('dashboard:spotting.found'), t('dashboard:spotting.recall')],
+        rows: rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">
+              {name(row)}
+              <span className="dash-cell-note">{kindName[row.kind]}</span>
+            </th>
+            <td>
+              {t('dashboard:spotting.foundOf', {
+                found: format.integer(row.found),
+                total: format.integer(row.expert),
+              })}
+            </td>
+            <td>{row.recall === null ? t('dashboard:spotting.noExpert') : format.percent(row.recall)}</td>
+          </tr>
+        )),
+      }}
     />
   );
 }

@@ -1,19 +1,15 @@
 // "Strategy mix": the share of sentences using each support strategy in the trainees' final replies
 // beside the culturally adapted exemplar responses of the same scenarios (side-by-side bars), with a
 // table of shares and sentence counts.
-import { Bar, LabelList, type TooltipContentProps } from 'recharts';
+import { Bar, LabelList } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import type { ClassDashboard } from '../../../shared/domain/review';
-import { HorizontalBarChart } from '../../components/HorizontalBarChart/HorizontalBarChart';
 import { vocab } from '../../components/vocab';
-import { ChartLegend } from '../history/ChartLegend';
 import { seriesColour } from '../history/chartTheme';
-import { ChartTooltip } from '../history/ChartTooltip';
 import type { HistoryFormat } from '../history/useHistoryFormat';
 import { barEndLabel } from './barEndLabel';
-import { ChartCard } from './ChartCard';
+import { BarChartCard, type BarTooltip } from './BarChartCard';
 import { strategyRows, type StrategyRow } from './dashboardSeries';
-import { DashTable } from './DashTable';
 
 const COLOURS = { trainees: seriesColour(0), exemplars: seriesColour(4) } as const;
 
@@ -36,85 +32,65 @@ export function StrategyChart({ dashboard, format }: { dashboard: ClassDashboard
   );
   const sentencesOf = (row: StrategyRow, key: 'trainees' | 'exemplars') =>
     key === 'trainees' ? row.traineeSentences : row.exemplarSentences;
-  const title = t('dashboard:strategies.title');
   const shareText = (share: number | null) => (share === null ? t('dashboard:missing') : format.percent(share));
-
-  const renderTooltip = ({ active, label }: TooltipContentProps) => {
-    const row = byStrategy.get(String(label));
-    if (!active || !row) return null;
-    return (
-      <ChartTooltip
-        heading={strategyName(row.strategy)}
-        facts={[]}
-        rows={series.map((s) => ({
-          key: s.key,
-          name: `${s.name} (${t('dashboard:strategies.sentences', { count: sentencesOf(row, s.key) })})`,
-          colour: s.colour,
-          kind: 'bar' as const,
-          value: shareText(row[s.key]),
-        }))}
-      />
-    );
+  const tooltip = (strategy: string): BarTooltip | null => {
+    const row = byStrategy.get(strategy);
+    if (!row) return null;
+    return {
+      heading: strategyName(row.strategy),
+      rows: series.map((s) => ({
+        key: s.key,
+        name: `${s.name} (${t('dashboard:strategies.sentences', { count: sentencesOf(row, s.key) })})`,
+        colour: s.colour,
+        kind: 'bar' as const,
+        value: shareText(row[s.key]),
+      })),
+    };
   };
 
-  const chart = (
-    <>
-      <ChartLegend label={t('dashboard:legend')} entries={series} kind="bar" />
-      <HorizontalBarChart
-        data={rows.map((r) => ({ strategy: r.strategy, trainees: r.trainees, exemplars: r.exemplars }))}
-        categoryKey="strategy"
-        categoryName={strategyName}
-        blockSize={rows.length * 3.2 + 5}
-        inset={48}
-        barGap={2}
-        barCategoryGap="22%"
-        title={title}
-        desc={t('dashboard:strategies.desc')}
-        rtl={format.rtl}
-        axis={{ label: t('dashboard:strategies.xAxis'), format: format.percent, domain: [0, top], ticks }}
-        tooltip={renderTooltip}
-      >
-        {series.map((s) => (
-          <Bar key={s.key} dataKey={s.key} name={s.name} fill={s.colour} maxBarSize={16} isAnimationActive={false}>
-            <LabelList dataKey={s.key} content={barEndLabel(format.rtl, format.percent, '#3b4248', 11)} />
-          </Bar>
-        ))}
-      </HorizontalBarChart>
-    </>
-  );
-
-  const summary = (
-    <DashTable
-      testId="dashboard-strategies-table"
-      caption={t('dashboard:strategies.tableCaption')}
-      note={t('dashboard:strategies.note')}
-      columns={[t('dashboard:strategies.strategy'), series[0]!.name, series[1]!.name]}
-    >
-      {rows.map((row) => (
-        <tr key={row.strategy}>
-          <th scope="row">{strategyName(row.strategy)}</th>
-          {series.map((s) => (
-            <td key={s.key}>
-              {shareText(row[s.key])}
-              <span className="dash-cell-note">
-                {t('dashboard:strategies.sentences', { count: sentencesOf(row, s.key) })}
-              </span>
-            </td>
-          ))}
-        </tr>
-      ))}
-    </DashTable>
-  );
-
   return (
-    <ChartCard
-      id="dash-strategies"
-      testId="dashboard-strategies"
-      title={title}
+    <BarChartCard
+      name="strategies"
+      title={t('dashboard:strategies.title')}
       lead={t('dashboard:strategies.lead')}
-      empty={traineeSentences + exemplarSentences === 0 ? t('dashboard:strategies.empty') : null}
-      chart={chart}
-      summary={summary}
+      empty={{ text: t('dashboard:strategies.empty'), drawn: traineeSentences + exemplarSentences > 0 }}
+      legend={{ entries: series }}
+      chart={{
+        data: rows.map((r) => ({ strategy: r.strategy, trainees: r.trainees, exemplars: r.exemplars })),
+        categoryKey: 'strategy',
+        categoryName: strategyName,
+        rowHeight: 3.2,
+        inset: 48,
+        barGap: 2,
+        barCategoryGap: '22%',
+        desc: t('dashboard:strategies.desc'),
+        rtl: format.rtl,
+        axis: { label: t('dashboard:strategies.xAxis'), format: format.percent, domain: [0, top], ticks },
+      }}
+      tooltip={tooltip}
+      bars={series.map((s) => (
+        <Bar key={s.key} dataKey={s.key} name={s.name} fill={s.colour} maxBarSize={16} isAnimationActive={false}>
+          <LabelList dataKey={s.key} content={barEndLabel(format.rtl, format.percent, '#3b4248', 11)} />
+        </Bar>
+      ))}
+      table={{
+        caption: t('dashboard:strategies.tableCaption'),
+        note: t('dashboard:strategies.note'),
+        columns: [t('dashboard:strategies.strategy'), series[0]!.name, series[1]!.name],
+        rows: rows.map((row) => (
+          <tr key={row.strategy}>
+            <th scope="row">{strategyName(row.strategy)}</th>
+            {series.map((s) => (
+              <td key={s.key}>
+                {shareText(row[s.key])}
+                <span className="dash-cell-note">
+                  {t('dashboard:strategies.sentences', { count: sentencesOf(row, s.key) })}
+                </span>
+              </td>
+            ))}
+          </tr>
+        )),
+      }}
     />
   );
 }
