@@ -13,7 +13,7 @@ import type { ModelStatus } from '../../../../shared/models/status';
 import { api } from '../../../api/client';
 import { ConfirmRow } from '../../../components/ConfirmRow/ConfirmRow';
 import { ErrorText } from '../../../components/ErrorText';
-import { FieldError, FieldInput } from '../../../components/FormField';
+import { FieldError, textFields } from '../../../components/FormField';
 import { isolate } from '../../../i18n/isolate';
 import { ApiKeyField, type KeyMode } from './ApiKeyField';
 import { BaseUrlExamples } from './BaseUrlExamples';
@@ -56,6 +56,7 @@ export function JudgeForm({ judge, models, rubricName, onSaved, onCancel }: Prop
   const serverKind = useWatch({ control, name: 'serverKind' });
   const message = useJudgeValidation(kind);
   const { errors } = formState;
+  const fields = textFields({ register, errors, message });
   const titleId = judge ? `judge-form-title-${judge.id}` : 'judge-form-title-new';
 
   const setKeyMode = (mode: KeyMode) => {
@@ -123,24 +124,16 @@ export function JudgeForm({ judge, models, rubricName, onSaved, onCancel }: Prop
     }
   };
 
-  const concurrency = (
-    <FieldInput
-      label={t('judges:form.concurrency')}
-      help={
-        kind === 'local'
-          ? t('judges:form.concurrencyLocalHelp', { max: LOCAL_MAX_CONCURRENCY })
-          : t('judges:form.concurrencyHelp')
-      }
-      error={message('maxConcurrency', errors.maxConcurrency)}
-      type="number"
-      min={1}
-      max={kind === 'local' ? LOCAL_MAX_CONCURRENCY : 32}
-      step={1}
-      inputMode="numeric"
-      {...register('maxConcurrency', { valueAsNumber: true })}
-      testId="judge-concurrency"
-    />
-  );
+  const concurrency = fields.number('maxConcurrency', {
+    label: t('judges:form.concurrency'),
+    help:
+      kind === 'local'
+        ? t('judges:form.concurrencyLocalHelp', { max: LOCAL_MAX_CONCURRENCY })
+        : t('judges:form.concurrencyHelp'),
+    min: 1,
+    max: kind === 'local' ? LOCAL_MAX_CONCURRENCY : 32,
+    testId: 'judge-concurrency',
+  });
 
   return (
     <form
@@ -155,17 +148,13 @@ export function JudgeForm({ judge, models, rubricName, onSaved, onCancel }: Prop
       </h3>
       <div className="judge-form-grid">
         <KindField value={kind} onChange={chooseKind} />
-        <FieldInput
-          label={t('judges:form.label')}
-          help={t('judges:form.labelHelp')}
-          error={message('label', errors.label)}
-          {...register('label')}
-          dir="auto"
-          autoComplete="off"
-          autoFocus
-          maxLength={120}
-          testId="judge-label"
-        />
+        {fields.line('label', {
+          label: t('judges:form.label'),
+          help: t('judges:form.labelHelp'),
+          autoFocus: true,
+          maxLength: 120,
+          testId: 'judge-label',
+        })}
         {kind === 'local' ? (
           <>
             <LocalModelField
@@ -182,17 +171,12 @@ export function JudgeForm({ judge, models, rubricName, onSaved, onCancel }: Prop
           </>
         ) : (
           <>
-            <FieldInput
-              label={t('judges:form.model')}
-              help={t('judges:form.modelHelp')}
-              error={message('model', errors.model)}
-              {...register('model')}
-              dir="ltr"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={200}
-              testId="judge-model"
-            />
+            {fields.code('model', {
+              label: t('judges:form.model'),
+              help: t('judges:form.modelHelp'),
+              maxLength: 200,
+              testId: 'judge-model',
+            })}
             <div className="field wide">
               <label className="judge-field-label" htmlFor="judge-base-url">
                 {t('judges:form.baseUrl')}
