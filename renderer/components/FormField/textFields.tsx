@@ -4,7 +4,14 @@
 // and is not autocompleted; a code line (an address, a model name) reads left to right and is not
 // spell-checked; a number takes whole numbers; an area holds paragraphs.
 import type { ComponentProps } from 'react';
-import { get, type FieldErrors, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
+import {
+  get,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+  type UseFormRegister,
+} from 'react-hook-form';
 import { FieldInput, FieldTextArea } from './FormField';
 import type { FieldIssue } from './issueMessage';
 
@@ -21,17 +28,20 @@ type Form<T extends FieldValues, M extends string> = {
 
 export function textFields<T extends FieldValues, M extends string>({ register, errors, message }: Form<T, M>) {
   type N = Path<T> & M;
-  const bind = (name: N, asNumber = false) => ({
-    ...register(name, asNumber ? { valueAsNumber: true } : undefined),
+  /** A field's registration (with the form's own options, e.g. an onChange) and its error sentence. */
+  const bind = (name: N, options?: RegisterOptions<T, N>) => ({
+    ...register(name, options),
     error: message(name, get(errors, name) as FieldIssue),
   });
   return {
-    line: (name: N, props: InputProps) => <FieldInput dir="auto" autoComplete="off" {...props} {...bind(name)} />,
-    code: (name: N, props: InputProps) => (
-      <FieldInput dir="ltr" autoComplete="off" spellCheck={false} {...props} {...bind(name)} />
+    line: (name: N, props: InputProps, options?: RegisterOptions<T, N>) => (
+      <FieldInput dir="auto" autoComplete="off" {...props} {...bind(name, options)} />
+    ),
+    code: (name: N, props: InputProps, options?: RegisterOptions<T, N>) => (
+      <FieldInput dir="ltr" autoComplete="off" spellCheck={false} {...props} {...bind(name, options)} />
     ),
     number: (name: N, props: InputProps) => (
-      <FieldInput type="number" step={1} inputMode="numeric" {...props} {...bind(name, true)} />
+      <FieldInput type="number" step={1} inputMode="numeric" {...props} {...bind(name, { valueAsNumber: true })} />
     ),
     area: (name: N, props: AreaProps) => <FieldTextArea dir="auto" {...props} {...bind(name)} />,
   };

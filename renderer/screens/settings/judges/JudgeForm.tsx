@@ -13,7 +13,7 @@ import type { ModelStatus } from '../../../../shared/models/status';
 import { api } from '../../../api/client';
 import { ConfirmRow } from '../../../components/ConfirmRow/ConfirmRow';
 import { ErrorText } from '../../../components/ErrorText';
-import { FieldError, textFields } from '../../../components/FormField';
+import { textFields } from '../../../components/FormField';
 import { isolate } from '../../../i18n/isolate';
 import { ApiKeyField, type KeyMode } from './ApiKeyField';
 import { BaseUrlExamples } from './BaseUrlExamples';
@@ -30,6 +30,8 @@ import { LocalModelField } from './LocalModelField';
 import { ScoringOptionsField } from './ScoringOptionsField';
 import { ServerKindField } from './ServerKindField';
 import { useJudgeValidation } from './useJudgeValidation';
+
+const EXAMPLE_URL = 'http://127.0.0.1:8000/v1';
 
 type Props = {
   judge: JudgeProvider | null;
@@ -86,12 +88,10 @@ export function JudgeForm({ judge, models, rubricName, onSaved, onCancel }: Prop
     }
   };
 
-  const baseUrlRegistration = register('baseUrl', {
-    // An address on this computer or of a known API tells the kind, until the instructor picks one.
-    onChange: (e: { target: { value: string } }) => {
-      if (!judge) chooseServerKind(inferServerKind(e.target.value), true);
-    },
-  });
+  // An address on this computer or of a known API tells the kind, until the instructor picks one.
+  const guessServerKind = (url: string) => {
+    if (!judge) chooseServerKind(inferServerKind(url), true);
+  };
 
   const modelRegistration = register('modelId', {
     onChange: (e: { target: { value: string } }) => {
@@ -178,25 +178,15 @@ export function JudgeForm({ judge, models, rubricName, onSaved, onCancel }: Prop
               testId: 'judge-model',
             })}
             <div className="field wide">
-              <label className="judge-field-label" htmlFor="judge-base-url">
-                {t('judges:form.baseUrl')}
-              </label>
-              <input
-                id="judge-base-url"
-                type="url"
-                {...baseUrlRegistration}
-                dir="ltr"
-                autoComplete="off"
-                spellCheck={false}
-                placeholder="http://127.0.0.1:8000/v1"
-                aria-invalid={errors.baseUrl ? true : undefined}
-                data-testid="judge-base-url"
-              />
-              <FieldError text={message('baseUrl', errors.baseUrl)} />
+              {fields.code(
+                'baseUrl',
+                { label: t('judges:form.baseUrl'), type: 'url', placeholder: EXAMPLE_URL, testId: 'judge-base-url' },
+                { onChange: (e: { target: { value: string } }) => guessServerKind(e.target.value) },
+              )}
               <BaseUrlExamples
                 onPick={(url) => {
                   setValue('baseUrl', url, { shouldValidate: true, shouldDirty: true });
-                  if (!judge) chooseServerKind(inferServerKind(url), true);
+                  guessServerKind(url);
                 }}
               />
             </div>
