@@ -1,5 +1,6 @@
-// One option of a checklist in a form: the box, then the option's name and a help line under it
-// (an exercise's steps, its judges, its coaching settings).
+// One option of a checklist in a form: the box (or, in a group of radio options, the radio), then the
+// option's name and a help line under it (an exercise's steps, its judges, its coaching settings, who
+// sees its scores).
 import type { ReactNode } from 'react';
 
 type Props = {
@@ -11,13 +12,16 @@ type Props = {
   help: ReactNode;
   /** Classes besides ex-check-label on the name (e.g. a judge's line with its badge). */
   labelClassName?: string;
+  /** A radio option of the group `name` instead of a checkbox. */
+  radio?: { name: string };
 };
 
-export function CheckOption({ checked, disabled, onChange, testId, label, help, labelClassName }: Props) {
+export function CheckOption({ checked, disabled, onChange, testId, label, help, labelClassName, radio }: Props) {
   return (
     <label className="ex-check">
       <input
-        type="checkbox"
+        type={radio ? 'radio' : 'checkbox'}
+        name={radio?.name}
         checked={checked}
         disabled={disabled}
         onChange={(e) => onChange(e.target.checked)}

@@ -11,12 +11,17 @@ type FrameProps = {
   className?: string;
 };
 
-export function FormField({ label, help, error, className, children }: FrameProps & { children: ReactNode }) {
+type FieldProps = FrameProps & {
+  children: ReactNode;
+  /** The help line's id, for the control's aria-describedby. */ helpId?: string;
+};
+
+export function FormField({ label, help, error, className, children, helpId }: FieldProps) {
   return (
     <label className={className ? `field ${className}` : 'field'}>
       <span>{label}</span>
       {children}
-      {help && <small>{help}</small>}
+      {help && <small id={helpId}>{help}</small>}
       <FieldError text={error} />
     </label>
   );

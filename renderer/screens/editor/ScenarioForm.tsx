@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { scenarioInputSchema, type ScenarioInput } from '../../../shared/domain/library';
 import { CONTENT_WARNINGS, RISK_LEVELS, TEXT_LANGUAGES, THEMES } from '../../../shared/domain/vocabulary';
 import { ErrorText } from '../../components/ErrorText';
-import { FieldInput, FieldTextArea, FormField } from '../../components/FormField';
+import { FormField, textFields } from '../../components/FormField';
 import { vocab } from '../../components/vocab';
 import { ChipGroup } from './ChipGroup';
 import { CultureField } from './CultureField';
@@ -37,6 +37,7 @@ export function ScenarioForm({ mode, defaultValues, onSubmit, postNote }: Props)
   });
   const language = useWatch({ control, name: 'language' });
   const { errors } = formState;
+  const fields = textFields({ register, errors, message });
 
   // The two single choices beside the culture, and the two chip groups under the post.
   const choices: {
@@ -118,29 +119,22 @@ export function ScenarioForm({ mode, defaultValues, onSubmit, postNote }: Props)
         {t('editor:form.cultureHelp')} {t('editor:form.riskHelp')}
       </p>
 
-      <FieldInput
-        label={t('editor:form.title')}
-        help={t('editor:form.titleHelp')}
-        error={message('title', errors.title)}
-        {...register('title')}
-        dir="auto"
-        autoComplete="off"
-        maxLength={120}
-        testId="scenario-title"
-      />
+      {fields.line('title', {
+        label: t('editor:form.title'),
+        help: t('editor:form.titleHelp'),
+        maxLength: 120,
+        testId: 'scenario-title',
+      })}
       <TitlesFields register={register} errors={errors} />
 
-      <FieldTextArea
-        label={t('editor:form.post')}
-        help={t('editor:form.postHelp')}
-        error={message('postText', errors.postText)}
-        {...register('postText')}
-        dir="auto"
-        lang={language}
-        rows={10}
-        className="ed-post-input"
-        testId="scenario-post"
-      />
+      {fields.area('postText', {
+        label: t('editor:form.post'),
+        help: t('editor:form.postHelp'),
+        lang: language,
+        rows: 10,
+        className: 'ed-post-input',
+        testId: 'scenario-post',
+      })}
       {postNote}
 
       {chips.map(({ name, ...chip }) => (

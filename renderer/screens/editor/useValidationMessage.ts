@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { scenarioInputSchema } from '../../../shared/domain/library';
 import { THEMES } from '../../../shared/domain/vocabulary';
+import { issueMessage, type FieldIssue } from '../../components/FormField';
 
 const shape = scenarioInputSchema.shape;
 /** The most themes the schema accepts, read from the schema itself so the message never disagrees with it. */
@@ -10,26 +11,30 @@ export const MAX_THEMES = (() => {
   return firstTooMany < 0 ? THEMES.length : firstTooMany;
 })();
 
-type FieldIssue = { type?: unknown } | undefined;
 type Field = 'cultureId' | 'title' | 'postText' | 'themes' | 'demographic';
 
 export function useValidationMessage(): (field: Field, issue: FieldIssue) => string | null {
   const { t } = useTranslation();
-  return (field, issue) => {
-    if (!issue) return null;
-    const type = typeof issue.type === 'string' ? issue.type : '';
-    if (field === 'cultureId') return t('editor:validation.cultureRequired');
-    if (field === 'title' && type === 'too_small')
-      return t('editor:validation.tooShort', { count: shape.title.minLength ?? 0 });
-    if (field === 'title' && type === 'too_big')
-      return t('editor:validation.tooLong', { count: shape.title.maxLength ?? 0 });
-    if (field === 'postText' && type === 'too_small')
-      return t('editor:validation.tooShort', { count: shape.postText.minLength ?? 0 });
-    if (field === 'postText' && type === 'too_big')
-      return t('editor:validation.tooLong', { count: shape.postText.maxLength ?? 0 });
-    if (field === 'themes') return t('editor:validation.tooManyThemes', { count: MAX_THEMES });
-    if (field === 'demographic' && type === 'too_big')
-      return t('editor:validation.tooLong', { count: shape.demographics.shape.age.maxLength ?? 0 });
-    return t('editor:validation.invalid');
-  };
+  const invalid = t('editor:validation.invalid');
+  return issueMessage<Field>(
+    {
+      cultureId: t('editor:validation.cultureRequired'),
+      title: {
+        tooSmall: t('editor:validation.tooShort', { count: shape.title.minLength ?? 0 }),
+        tooBig: t('editor:validation.tooLong', { count: shape.title.maxLength ?? 0 }),
+        other: invalid,
+      },
+      postText: {
+        tooSmall: t('editor:validation.tooShort', { count: shape.postText.minLength ?? 0 }),
+        tooBig: t('editor:validation.tooLong', { count: shape.postText.maxLength ?? 0 }),
+        other: invalid,
+      },
+      themes: t('editor:validation.tooManyThemes', { count: MAX_THEMES }),
+      demographic: {
+        tooBig: t('editor:validation.tooLong', { count: shape.demographics.shape.age.maxLength ?? 0 }),
+        other: invalid,
+      },
+    },
+    invalid,
+  );
 }

@@ -1,6 +1,7 @@
 // A labelled choice of one record by id (an exercise, a trainee) with "Choose…" as the empty
 // choice, for the exchange cards that prepare a file for one of them.
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../components/SelectField';
 
 type Props = {
   label: string;
@@ -9,19 +10,8 @@ type Props = {
   onChange: (id: number | null) => void;
 };
 
-export function IdSelect({ label, value, options, onChange }: Props) {
+export function IdSelect({ options, ...props }: Props) {
   const { t } = useTranslation();
-  return (
-    <label>
-      {label}
-      <select value={value ?? ''} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}>
-        <option value="">{t('exchange:choose')}</option>
-        {options.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
+  const choices = options.map((o) => ({ value: o.id, label: o.label }));
+  return <SelectField {...props} options={choices} empty={{ label: t('exchange:choose') }} />;
 }

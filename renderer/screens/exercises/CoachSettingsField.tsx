@@ -5,6 +5,7 @@ import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { JudgeProvider } from '../../../shared/domain/judging';
 import { CheckOption } from '../../components/CheckOption';
+import { SelectField } from '../../components/SelectField';
 import type { ExerciseFormValues } from './exerciseFormValues';
 import { noteLabels } from '../practice/note/noteLabels';
 
@@ -44,39 +45,25 @@ export function CoachSettingsField({ control, judges, readOnly }: Props) {
           />
         </li>
       </ul>
-      <label className="field">
-        <span>{t('coachNote:settings.model')}</span>
-        <select
-          value={model.field.value ?? ''}
-          disabled={readOnly || !note.field.value}
-          onChange={(e) => model.field.onChange(e.target.value === '' ? null : e.target.value)}
-          data-testid="coach-model"
-        >
-          <option value="">{t('coachNote:settings.automatic')}</option>
-          {servers.map((j) => (
-            <option key={j.id} value={j.id}>
-              {j.label}
-            </option>
-          ))}
-        </select>
-        <small>{t('coachNote:settings.modelHelp')}</small>
-      </label>
-      <label className="field">
-        <span>{t('coachNote:settings.roleplayMode')}</span>
-        <select
-          value={mode.field.value}
-          disabled={readOnly}
-          onChange={(e) => mode.field.onChange(e.target.value as (typeof MODES)[number])}
-          data-testid="exercise-roleplay-mode"
-        >
-          {MODES.map((m) => (
-            <option key={m} value={m}>
-              {noteLabels(t).exerciseMode[m]}
-            </option>
-          ))}
-        </select>
-        <small>{t('coachNote:settings.roleplayModeHelp')}</small>
-      </label>
+      <SelectField
+        label={t('coachNote:settings.model')}
+        help={t('coachNote:settings.modelHelp')}
+        value={model.field.value}
+        onChange={model.field.onChange}
+        disabled={readOnly || !note.field.value}
+        empty={{ label: t('coachNote:settings.automatic') }}
+        options={servers.map((j) => ({ value: j.id, label: j.label }))}
+        testId="coach-model"
+      />
+      <SelectField
+        label={t('coachNote:settings.roleplayMode')}
+        help={t('coachNote:settings.roleplayModeHelp')}
+        value={mode.field.value}
+        onChange={mode.field.onChange}
+        disabled={readOnly}
+        options={MODES.map((m) => ({ value: m, label: noteLabels(t).exerciseMode[m] }))}
+        testId="exercise-roleplay-mode"
+      />
     </fieldset>
   );
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ExerciseScenarioRef } from '../../../shared/domain/practice';
 import { ErrorText } from '../../components/ErrorText';
-import { FieldInput, FieldTextArea } from '../../components/FormField';
+import { textFields } from '../../components/FormField';
 import { cultureNamer } from '../library/cultureNames';
 import { rubricNamer } from '../settings/judges/rubricNames';
 import { AssigneesField } from './AssigneesField';
@@ -58,6 +58,7 @@ export function ExerciseForm({ mode, defaultValues, initialScenarios, data, read
     defaultValues,
   });
   const { errors } = formState;
+  const fields = textFields({ register, errors, message });
   const [steps, feedbackRounds, rubricIds, judgeIds] = useWatch({
     control,
     name: ['steps', 'feedbackRounds', 'rubricIds', 'judgeIds'],
@@ -103,26 +104,19 @@ export function ExerciseForm({ mode, defaultValues, initialScenarios, data, read
     <form className="ex-form" onSubmit={(e) => void handleSubmit(submit)(e)} noValidate data-testid="exercise-form">
       <fieldset className="ex-form-body" disabled={readOnly}>
         <Section id="ex-about" title={t('exercises:form.about')}>
-          <FieldInput
-            label={t('exercises:form.title')}
-            help={t('exercises:form.titleHelp')}
-            error={message('title', errors.title)}
-            {...register('title')}
-            dir="auto"
-            autoComplete="off"
-            maxLength={LIMITS.titleMax}
-            testId="exercise-title"
-          />
-          <FieldTextArea
-            label={t('exercises:form.instructions')}
-            help={t('exercises:form.instructionsHelp')}
-            error={message('instructions', errors.instructions)}
-            {...register('instructions')}
-            dir="auto"
-            rows={4}
-            maxLength={LIMITS.instructionsMax}
-            testId="exercise-instructions"
-          />
+          {fields.line('title', {
+            label: t('exercises:form.title'),
+            help: t('exercises:form.titleHelp'),
+            maxLength: LIMITS.titleMax,
+            testId: 'exercise-title',
+          })}
+          {fields.area('instructions', {
+            label: t('exercises:form.instructions'),
+            help: t('exercises:form.instructionsHelp'),
+            rows: 4,
+            maxLength: LIMITS.instructionsMax,
+            testId: 'exercise-instructions',
+          })}
         </Section>
 
         <Section id="ex-scenarios" title={t('exercises:form.scenarios')} intro={t('exercises:form.scenariosIntro')}>

@@ -1,5 +1,6 @@
 // Whether trainees see the AI scores on their drafts, or the scores are kept for the supervisor.
 import { useTranslation } from 'react-i18next';
+import { CheckOption } from '../../components/CheckOption';
 
 type Props = { value: boolean; onChange: (visible: boolean) => void; readOnly: boolean };
 
@@ -17,23 +18,18 @@ export function ScoreVisibilityField({ value, onChange, readOnly }: Props) {
   return (
     <fieldset className="field ex-group" data-testid="exercise-visibility">
       <legend>{t('exercises:visibility.title')}</legend>
-      <ul className="bare-list ex-check-list ex-radio-list">
-        {options.map((option) => (
-          <li key={option.id}>
-            <label className={`ex-check ex-radio${value === option.visible ? ' is-on' : ''}`}>
-              <input
-                type="radio"
-                name="aiScoresVisible"
-                checked={value === option.visible}
-                disabled={readOnly}
-                onChange={() => onChange(option.visible)}
-                data-testid={`visibility-${option.id}`}
-              />
-              <span className="ex-check-text">
-                <span className="ex-check-label">{option.label}</span>
-                <span className="ex-check-help">{option.help}</span>
-              </span>
-            </label>
+      <ul className="bare-list ex-check-list">
+        {options.map(({ visible, id, label, help }) => (
+          <li key={id}>
+            <CheckOption
+              radio={{ name: 'aiScoresVisible' }}
+              checked={value === visible}
+              disabled={readOnly}
+              onChange={() => onChange(visible)}
+              testId={`visibility-${id}`}
+              label={label}
+              help={help}
+            />
           </li>
         ))}
       </ul>

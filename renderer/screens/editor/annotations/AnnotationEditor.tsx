@@ -18,6 +18,7 @@ import { allSpans, annotationTargets, shortPhrase } from './targets';
 import { useSpanHistory, type HistoryStep } from './useSpanHistory';
 import { ConfirmRow } from '../../../components/ConfirmRow/ConfirmRow';
 import { Button } from '../../../components/Button';
+import { SelectField } from '../../../components/SelectField';
 
 const isTextField = (element: Element | null): boolean =>
   element instanceof HTMLTextAreaElement ||
@@ -201,16 +202,14 @@ export function AnnotationEditor({
         {t('editor:annotations.help')}
       </p>
       <div className="ed-ann-toolbar">
-        <label className="ed-inline-field">
-          <span>{t('editor:annotations.target')}</span>
-          <select value={target.key} onChange={(e) => chooseTarget(e.target.value)} data-testid="editor-target">
-            {targets.map((x) => (
-              <option key={x.key} value={x.key}>
-                {x.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          inline
+          label={t('editor:annotations.target')}
+          value={target.key}
+          onChange={chooseTarget}
+          options={targets.map((x) => ({ value: x.key, label: x.label }))}
+          testId="editor-target"
+        />
         <PhraseFinder key={target.key} text={target.text} onFound={onRange} />
         <div className="ed-history" role="group" aria-label={t('editor:annotations.historyGroup')}>
           {historySteps.map(({ direction, enabled, label, hint, keys }) => (

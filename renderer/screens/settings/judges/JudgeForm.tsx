@@ -13,7 +13,7 @@ import type { ModelStatus } from '../../../../shared/models/status';
 import { api } from '../../../api/client';
 import { ConfirmRow } from '../../../components/ConfirmRow/ConfirmRow';
 import { ErrorText } from '../../../components/ErrorText';
-import { FieldError, FieldInput } from '../../../components/FormField';
+import { textFields } from '../../../components/FormField';
 import { isolate } from '../../../i18n/isolate';
 import { ApiKeyField, type KeyMode } from './ApiKeyField';
 import { BaseUrlExamples } from './BaseUrlExamples';
@@ -30,6 +30,8 @@ import { LocalModelField } from './LocalModelField';
 import { ScoringOptionsField } from './ScoringOptionsField';
 import { ServerKindField } from './ServerKindField';
 import { useJudgeValidation } from './useJudgeValidation';
+
+const EXAMPLE_URL = 'http://127.0.0.1:8000/v1';
 
 type Props = {
   judge: JudgeProvider | null;
@@ -56,6 +58,7 @@ export function JudgeForm({ judge, models, rubricName, onSaved, onCancel }: Prop
   const serverKind = useWatch({ control, name: 'serverKind' });
   const message = useJudgeValidation(kind);
   const { errors } = formState;
+  const fields = textFields({ register, errors, message });
   const titleId = judge ? `judge-form-title-${judge.id}` : 'judge-form-title-new';
 
   const setKeyMode = (mode: KeyMode) => {
@@ -85,12 +88,10 @@ export function JudgeForm({ judge, models, rubricName, onSaved, onCancel }: Prop
     }
   };
 
-  const baseUrlRegistration = register('baseUrl', {
-    // An address on this computer or of a known API tells the kind, until the instructor picks one.
-    onChange: (e: { target: { value: string } }) => {
-      if (!judge) chooseServerKind(inferServerKind(e.target.value), true);
-    },
-  });
+  // An address on this computer or of a known API tells the kind, until the instructor picks one.
+  const guessServerKind = (url: string) => {
+    if (!judge) chooseServerKind(inferServerKind(url), true);
+  };
 
   const modelRegistration = register('modelId', {
     onChange: (e: { target: { value: string } }) => {
@@ -123,24 +124,16 @@ export function JudgeForm({ judge, models, rubricName, onSaved, onCancel }: Prop
     }
   };
 
-  const concurrency = (
-    <FieldInput
-      label={t('judges:form.concurrency')}
-      help={
-        kind === 'local'
-          ? t('judges:form.concurrencyLocalHelp', { max: LOCAL_MAX_CONCURRENCY })
-          : t('judges:form.concurrencyHelp')
-      }
-      error={message('maxConcurrency', errors.maxConcurrency)}
-      type="number"
-      min={1}
-      max={kind === 'local' ? LOCAL_MAX_CONCURRENCY : 32}
-      step={1}
-      inputMode="numeric"
-      {...register('maxConcurrency', { valueAsNumber: true })}
-      testId="judge-concurrency"
-    />
-  );
+  const concurrency = fields.number('maxConcurrency', {
+    label: t('judges:form.concurrency'),
+    help:
+      kind === 'local'
+        ? t('judges:form.concurrencyLocalHelp', { max: LOCAL_MAX_CONCURRENCY })
+        : t('judges:form.concurrencyHelp'),
+    min: 1,
+    max: kind === 'local' ? LOCAL_MAX_CONCURRENCY : 32,
+    testId: 'judge-concurrency',
+  });
 
   return (
     <form
@@ -155,17 +148,13 @@ export function JudgeForm({ judge, models, rubricName, onSaved, onCancel }: Prop
       </h3>
       <div className="judge-form-grid">
         <KindField value={kind} onChange={chooseKind} />
-        <FieldInput
-          label={t('judges:form.label')}
-          help={t('judges:form.labelHelp')}
-          error={message('label', errors.label)}
-          {...register('label')}
-          dir="auto"
-          autoComplete="off"
-          autoFocus
-          maxLength={120}
-          testId="judge-label"
-        />
+        {fields.line('label', {
+          label: t('judges:form.label'),
+          help: t('judges:form.labelHelp'),
+          autoFocus: true,
+          maxLength: 120,
+          testId: 'judge-label',
+        })}
         {kind === 'local' ? (
           <>
             <LocalModelField
@@ -182,37 +171,22 @@ export function JudgeForm({ judge, models, rubricName, onSaved, onCancel }: Prop
           </>
         ) : (
           <>
-            <FieldInput
-              label={t('judges:form.model')}
-              help={t('judges:form.modelHelp')}
-              error={message('model', errors.model)}
-              {...register('model')}
-              dir="ltr"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={200}
-              testId="judge-model"
-            />
+            {fields.code('model', {
+              label: t('judges:form.model'),
+              help: t('judges:form.modelHelp'),
+              maxLength: 200,
+              testId: 'judge-model',
+            })}
             <div className="field wide">
-              <label className="judge-field-label" htmlFor="judge-base-url">
-                {t('judges:form.baseUrl')}
-              </label>
-              <input
-                id="judge-base-url"
-                type="url"
-                {...baseUrlRegistration}
-                dir="ltr"
-                autoComplete="off"
-                spellCheck={false}
-                placeholder="http://127.0.0.1:8000/v1"
-                aria-invalid={errors.baseUrl ? true : undefined}
-                data-testid="judge-base-url"
-              />
-              <FieldError text={message('baseUrl', errors.baseUrl)} />
+              {fields.code(
+                'baseUrl',
+                { label: t('judges:form.baseUrl'), type: 'url', placeholder: EXAMPLE_URL, testId: 'judge-base-url' },
+                { onChange: (e: { target: { value: string } }) => guessServerKind(e.target.value) },
+              )}
               <BaseUrlExamples
                 onPick={(url) => {
                   setValue('baseUrl', url, { shouldValidate: true, shouldDirty: true });
-                  if (!judge) chooseServerKind(inferServerKind(url), true);
+                  guessServerKind(url);
                 }}
               />
             </div>

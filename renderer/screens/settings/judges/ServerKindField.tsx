@@ -6,6 +6,7 @@ import {
   SERVER_KIND_CONCURRENCY,
   type JudgeServerKind,
 } from '../../../../shared/domain/judge-servers';
+import { RadioCards } from '../../../components/RadioCards';
 
 type Props = { value: JudgeServerKind; onChange: (kind: JudgeServerKind) => void };
 
@@ -31,34 +32,22 @@ export function useServerKindText(): (kind: JudgeServerKind) => { title: string;
           };
 }
 
-export function ServerKindField({ value, onChange }: Props) {
+export function ServerKindField(props: Props) {
   const { t } = useTranslation();
   const text = useServerKindText();
+  const cards = JUDGE_SERVER_KINDS.map((kind) => ({
+    value: kind,
+    ...text(kind),
+    note: t('judgeServers:defaultConcurrency', { n: SERVER_KIND_CONCURRENCY[kind] }),
+  }));
   return (
-    <fieldset className="field wide judge-kinds judge-server-kinds" data-testid="judge-server-kind">
-      <legend>{t('judgeServers:field.legend')}</legend>
-      <div className="judge-kind-options">
-        {JUDGE_SERVER_KINDS.map((kind) => (
-          <label key={kind} className={`judge-kind${value === kind ? ' chosen' : ''}`}>
-            <input
-              type="radio"
-              name="judge-server-kind"
-              value={kind}
-              checked={value === kind}
-              onChange={() => onChange(kind)}
-              data-testid={`judge-server-kind-${kind}`}
-            />
-            <span className="judge-kind-text">
-              <strong>{text(kind).title}</strong>
-              <small>{text(kind).help}</small>
-              <small className="muted">
-                {t('judgeServers:defaultConcurrency', { n: SERVER_KIND_CONCURRENCY[kind] })}
-              </small>
-            </span>
-          </label>
-        ))}
-      </div>
-      <small>{t('judgeServers:field.help')}</small>
-    </fieldset>
+    <RadioCards
+      {...props}
+      name="judge-server-kind"
+      legend={t('judgeServers:field.legend')}
+      cards={cards}
+      help={t('judgeServers:field.help')}
+      className="field wide"
+    />
   );
 }
