@@ -3,7 +3,8 @@
 // that the accounts, library, settings, exchange, history and dashboard screens all draw.
 import type { ReactNode } from 'react';
 
-type Props = {
+/** The table's frame: its wrapper, classes, test id, caption and busy state. */
+export type DataTableFrame = {
   /** The wrapper's classes (for example 'table-scroll'); no wrapper when absent. */
   wrap?: string;
   /** The table's classes, in full (most tables want 'table ...'). */
@@ -12,10 +13,13 @@ type Props = {
   caption?: ReactNode;
   /** The caption is read by screen readers but not shown. */
   hiddenCaption?: boolean;
-  /** The column headings, in order. */
-  columns: ReactNode[];
   /** The rows are being refreshed. */
   busy?: boolean;
+};
+
+type Props = DataTableFrame & {
+  /** The column headings, in order. */
+  columns: ReactNode[];
   /** The children are whole <tbody> elements (pages of rows) rather than rows. */
   bodies?: boolean;
   children: ReactNode;

@@ -2,6 +2,7 @@
 // published (the app never updates itself). Reachable from the navigation, with or without a profile.
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session-context';
+import { FactList } from '../../components/FactList';
 import '../../styles/about.css';
 
 /** Only an https address becomes a link; the desktop shell opens it in the system browser. */
@@ -37,28 +38,19 @@ export function AboutScreen() {
 
       <section className="card" aria-labelledby="about-build">
         <h2 id="about-build">{t('about:buildTitle')}</h2>
-        <dl className="facts">
-          <dt>{t('about:version')}</dt>
-          <dd>
-            <span dir="ltr" data-testid="about-version">
-              {info.version}
-            </span>
-          </dd>
-          <dt>{t('about:shell')}</dt>
-          <dd data-testid="about-shell">
-            {info.shell === 'electron' ? t('about:shellDesktop') : t('about:shellBrowser')}
-          </dd>
-          <dt>{t('about:runtime')}</dt>
-          <dd>
-            <span dir="ltr" data-testid="about-runtime">
-              {components.join(' · ')}
-            </span>
-          </dd>
-          <dt>{t('about:dataFolder')}</dt>
-          <dd>
-            <code dir="ltr">{info.dataDir}</code>
-          </dd>
-        </dl>
+        <FactList
+          className="facts"
+          facts={[
+            { term: t('about:version'), value: info.version, ltr: 'text', testId: 'about-version' },
+            {
+              term: t('about:shell'),
+              value: info.shell === 'electron' ? t('about:shellDesktop') : t('about:shellBrowser'),
+              testId: 'about-shell',
+            },
+            { term: t('about:runtime'), value: components.join(' · '), ltr: 'text', testId: 'about-runtime' },
+            { term: t('about:dataFolder'), value: info.dataDir, ltr: 'code' },
+          ]}
+        />
       </section>
 
       <section className="card" aria-labelledby="about-updates">

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Account, RosterReport } from '../../../shared/domain/accounts';
 import { useApiQuery } from '../../api/hooks';
 import { ErrorText } from '../../components/ErrorText';
-import { Icon } from '../../components/Icon';
+import { Button } from '../../components/Button';
 import { PageFrame } from '../../components/layout/PageFrame';
 import { RolePage } from '../../components/RolePage';
 import { StatusText } from '../../components/StatusText';
@@ -36,23 +36,12 @@ function Accounts({ selfId }: { selfId: number }) {
 
   const actions = (
     <div className="button-row">
-      <button
-        type="button"
-        className="button secondary"
-        onClick={() => setDialog({ kind: 'roster' })}
-        data-testid="accounts-import"
-      >
+      <Button onClick={() => setDialog({ kind: 'roster' })} testId="accounts-import">
         {t('accounts:roster.title')}
-      </button>
-      <button
-        type="button"
-        className="button primary"
-        onClick={() => setDialog({ kind: 'add' })}
-        data-testid="accounts-add"
-      >
-        <Icon name="plus" size={18} />
+      </Button>
+      <Button tone="primary" icon="plus" onClick={() => setDialog({ kind: 'add' })} testId="accounts-add">
         {t('accounts:add.title')}
-      </button>
+      </Button>
     </div>
   );
 

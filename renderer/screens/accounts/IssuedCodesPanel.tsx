@@ -8,7 +8,7 @@ import { downloadFile } from '../../components/downloadFile';
 import { codesCsv } from './codesCsv';
 import { joinLink } from './joinLink';
 import { useDateText } from './useDateText';
-import { DataTable } from '../../components/DataTable/DataTable';
+import { RowTable } from '../../components/DataTable/RowTable';
 
 export function IssuedCodesPanel({ report, onDone }: { report: RosterReport; onDone: () => void }) {
   const { t } = useTranslation();
@@ -25,31 +25,20 @@ export function IssuedCodesPanel({ report, onDone }: { report: RosterReport; onD
         {t('accounts:codes.tableShownOnce')}
       </p>
       <p className="acc-print-only">{t('accounts:codes.printIntro')}</p>
-      <DataTable
+      <RowTable
         wrap="acc-scroll"
         className="table acc-codes-table"
+        rows={report.created}
+        rowKey={(row) => row.profileId}
+        rowAttributes={() => ({ 'data-testid': 'issued-codes-row' })}
         columns={[
-          t('accounts:list.name'),
-          t('accounts:list.role'),
-          t('accounts:codes.code'),
-          t('accounts:codes.link'),
-          t('accounts:codes.validUntil'),
+          { head: t('accounts:list.name'), cell: (row) => row.displayName, dir: 'auto' },
+          { head: t('accounts:list.role'), cell: (row) => roleLabel(t, row.role) },
+          { head: t('accounts:codes.code'), cell: (row) => row.code, dir: 'ltr', className: 'acc-code-cell' },
+          { head: t('accounts:codes.link'), cell: (row) => joinLink(row.code), dir: 'ltr', className: 'acc-link-cell' },
+          { head: t('accounts:codes.validUntil'), cell: (row) => date(row.expiresAt) },
         ]}
-      >
-        {report.created.map((row) => (
-          <tr key={row.profileId} data-testid="issued-codes-row">
-            <td dir="auto">{row.displayName}</td>
-            <td>{roleLabel(t, row.role)}</td>
-            <td dir="ltr" className="acc-code-cell">
-              {row.code}
-            </td>
-            <td dir="ltr" className="acc-link-cell">
-              {joinLink(row.code)}
-            </td>
-            <td>{date(row.expiresAt)}</td>
-          </tr>
-        ))}
-      </DataTable>
+      />
       {(report.existing.length > 0 || report.rejected.length > 0) && (
         <p className="muted acc-no-print" data-testid="issued-codes-skipped">
           {t('accounts:roster.summaryExisting', { count: report.existing.length })}{' '}

@@ -7,7 +7,7 @@ import { useApiQuery } from '../../api/hooks';
 import { ErrorText } from '../../components/ErrorText';
 import { Modal } from '../../components/Modal';
 import { useDateFormat } from './useDateFormat';
-import { DataTable } from '../../components/DataTable/DataTable';
+import { RowTable } from '../../components/DataTable/RowTable';
 
 export function ImportHistoryDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -38,6 +38,36 @@ export function ImportHistoryDialog({ onClose }: { onClose: () => void }) {
   const kindLabel = (kind: ImportBatch['kind']) =>
     kind === 'culturecare' ? t('library:history.kindCulturecare') : t('library:history.kindPack');
 
+  /** The status cell: when the import was undone, or the Undo button (with its confirmation). */
+  const status = (b: ImportBatch) =>
+    b.undoneAt ? (
+      <span className="lib-undone-label">{t('library:history.undoneOn', { date: formatDate(b.undoneAt) })}</span>
+    ) : confirming === b.id ? (
+      <span className="lib-confirm-undo">
+        <button
+          type="button"
+          className="button danger small"
+          disabled={busy}
+          onClick={() => void undo(b)}
+          data-testid={`undo-confirm-${b.id}`}
+        >
+          {t('library:history.undoConfirm')}
+        </button>
+        <button type="button" className="button secondary small" onClick={() => setConfirming(null)}>
+          {t('library:history.keep')}
+        </button>
+      </span>
+    ) : (
+      <button
+        type="button"
+        className="button secondary small"
+        onClick={() => setConfirming(b.id)}
+        data-testid={`undo-batch-${b.id}`}
+      >
+        {t('library:history.undo')}
+      </button>
+    );
+
   return (
     <Modal title={t('library:history.title')} onClose={onClose}>
       <div className="lib-dialog stack" data-testid="import-history-dialog">
@@ -47,61 +77,26 @@ export function ImportHistoryDialog({ onClose }: { onClose: () => void }) {
             {t('common:loading')}
           </p>
         )}
-        {batches?.length === 0 && <p className="lib-empty-line">{t('library:history.empty')}</p>}
-        {batches && batches.length > 0 && (
-          <DataTable
+        {batches && (
+          <RowTable
             wrap="lib-scroll lib-history"
             className="table lib-report-table"
+            rows={batches}
+            empty={t('library:history.empty')}
+            emptyClassName="lib-empty-line"
+            rowKey={(b) => b.id}
+            rowAttributes={(b) => ({
+              'data-testid': `import-batch-${b.id}`,
+              className: b.undoneAt ? 'is-undone' : undefined,
+            })}
             columns={[
-              t('library:report.file'),
-              t('library:history.kind'),
-              t('library:history.date'),
-              t('library:history.scenarios'),
-              t('library:history.status'),
+              { head: t('library:report.file'), cell: (b) => b.fileName, dir: 'auto', className: 'lib-cell-file' },
+              { head: t('library:history.kind'), cell: (b) => kindLabel(b.kind) },
+              { head: t('library:history.date'), cell: (b) => formatDate(b.createdAt) },
+              { head: t('library:history.scenarios'), cell: (b) => b.scenarios, className: 'lib-cell-number' },
+              { head: t('library:history.status'), cell: status },
             ]}
-          >
-            {batches.map((b) => (
-              <tr key={b.id} data-testid={`import-batch-${b.id}`} className={b.undoneAt ? 'is-undone' : undefined}>
-                <td dir="auto" className="lib-cell-file">
-                  {b.fileName}
-                </td>
-                <td>{kindLabel(b.kind)}</td>
-                <td>{formatDate(b.createdAt)}</td>
-                <td className="lib-cell-number">{b.scenarios}</td>
-                <td>
-                  {b.undoneAt ? (
-                    <span className="lib-undone-label">
-                      {t('library:history.undoneOn', { date: formatDate(b.undoneAt) })}
-                    </span>
-                  ) : confirming === b.id ? (
-                    <span className="lib-confirm-undo">
-                      <button
-                        type="button"
-                        className="button danger small"
-                        disabled={busy}
-                        onClick={() => void undo(b)}
-                        data-testid={`undo-confirm-${b.id}`}
-                      >
-                        {t('library:history.undoConfirm')}
-                      </button>
-                      <button type="button" className="button secondary small" onClick={() => setConfirming(null)}>
-                        {t('library:history.keep')}
-                      </button>
-                    </span>
-                  ) : (
-                    <button
-                      type="button"
-                      className="button secondary small"
-                      onClick={() => setConfirming(b.id)}
-                      data-testid={`undo-batch-${b.id}`}
-                    >
-                      {t('library:history.undo')}
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </DataTable>
+          />
         )}
         {message && (
           <p className="success-text" role="status">

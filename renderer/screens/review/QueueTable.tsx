@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ReviewQueueItem } from '../../../shared/domain/review';
-import { DataTable } from '../../components/DataTable/DataTable';
+import { RowTable } from '../../components/DataTable/RowTable';
 import { useDateFormat } from '../library/useDateFormat';
 import { ReviewStatusBadge } from './ReviewStatusBadge';
 
@@ -19,27 +19,21 @@ export function QueueTable({ items, cultureName, busy }: Props) {
         ? t('review:queue.continue')
         : t('review:queue.view');
   return (
-    <div className="card rv-queue-card table-scroll">
-      <DataTable
-        className="table rv-queue"
-        busy={busy}
-        testId="review-queue"
-        caption={t('review:queue.caption')}
-        hiddenCaption
-        columns={[
-          t('review:queue.trainee'),
-          t('review:queue.exercise'),
-          t('review:queue.scenario'),
-          t('review:queue.culture'),
-          t('review:queue.completed'),
-          t('review:queue.status'),
-          t('review:queue.reviewers'),
-          <span className="visually-hidden">{t('review:queue.actions')}</span>,
-        ]}
-      >
-        {items.map((item) => (
-          <tr key={item.attemptId} data-testid={`queue-row-${item.attemptId}`} data-status={item.status}>
-            <td>
+    <RowTable
+      wrap="card rv-queue-card table-scroll"
+      className="table rv-queue"
+      busy={busy}
+      testId="review-queue"
+      caption={t('review:queue.caption')}
+      hiddenCaption
+      rows={items}
+      rowKey={(item) => item.attemptId}
+      rowAttributes={(item) => ({ 'data-testid': `queue-row-${item.attemptId}`, 'data-status': item.status })}
+      columns={[
+        {
+          head: t('review:queue.trainee'),
+          cell: (item) => (
+            <>
               <span className="rv-name" dir="auto">
                 {item.trainee.name}
               </span>
@@ -48,39 +42,55 @@ export function QueueTable({ items, cultureName, busy }: Props) {
                   {item.trainee.cohort}
                 </span>
               )}
-            </td>
-            <td dir="auto">{item.exercise.title}</td>
-            <td>
+            </>
+          ),
+        },
+        { head: t('review:queue.exercise'), cell: (item) => item.exercise.title, dir: 'auto' },
+        {
+          head: t('review:queue.scenario'),
+          cell: (item) => (
+            <>
               <span dir="auto">{item.scenario.title}</span>
               <span className="rv-sub rv-dotted muted">
                 <span>{t('review:queue.versions', { count: item.versions })}</span>
                 {item.hasCritique && <span>{t('review:queue.withCritique')}</span>}
               </span>
-            </td>
-            <td>
-              <span className="badge rv-culture">
-                {cultureName(item.scenario.cultureId, item.scenario.cultureName)}
-              </span>
-            </td>
-            <td className="rv-nowrap">{item.completedAt ? date(item.completedAt) : t('review:queue.notCompleted')}</td>
-            <td>
-              <ReviewStatusBadge status={item.status} />
-            </td>
-            <td className="rv-count" data-testid="queue-reviewers">
-              {t('review:queue.reviewerCount', { count: item.reviewers })}
-            </td>
-            <td className="rv-row-action">
-              <Link
-                className={`button small ${item.status === 'awaiting' ? 'primary' : 'secondary'}`}
-                to={`/review/${item.attemptId}`}
-                data-testid={`queue-open-${item.attemptId}`}
-              >
-                {action(item)}
-              </Link>
-            </td>
-          </tr>
-        ))}
-      </DataTable>
-    </div>
+            </>
+          ),
+        },
+        {
+          head: t('review:queue.culture'),
+          cell: (item) => (
+            <span className="badge rv-culture">{cultureName(item.scenario.cultureId, item.scenario.cultureName)}</span>
+          ),
+        },
+        {
+          head: t('review:queue.completed'),
+          cell: (item) => (item.completedAt ? date(item.completedAt) : t('review:queue.notCompleted')),
+          className: 'rv-nowrap',
+        },
+        { head: t('review:queue.status'), cell: (item) => <ReviewStatusBadge status={item.status} /> },
+        {
+          head: t('review:queue.reviewers'),
+          cell: (item) => t('review:queue.reviewerCount', { count: item.reviewers }),
+          className: 'rv-count',
+          testId: 'queue-reviewers',
+        },
+        {
+          head: t('review:queue.actions'),
+          hiddenHead: true,
+          cell: (item) => (
+            <Link
+              className={`button small ${item.status === 'awaiting' ? 'primary' : 'secondary'}`}
+              to={`/review/${item.attemptId}`}
+              data-testid={`queue-open-${item.attemptId}`}
+            >
+              {action(item)}
+            </Link>
+          ),
+          className: 'rv-row-action',
+        },
+      ]}
+    />
   );
 }

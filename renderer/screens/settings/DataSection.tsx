@@ -7,6 +7,7 @@ import { api } from '../../api/client';
 import { useApiQuery } from '../../api/hooks';
 import { useSession } from '../../app/session-context';
 import { ErrorText } from '../../components/ErrorText';
+import { FactList } from '../../components/FactList';
 import { BackupList } from './backups/BackupList';
 import '../../styles/backups.css';
 
@@ -51,29 +52,27 @@ export function DataSection() {
   return (
     <section className="card" aria-labelledby="data-title">
       <h2 id="data-title">{t('settings:data.title')}</h2>
-      <dl className="facts">
-        <dt>{t('settings:data.shell')}</dt>
-        <dd>{info.shell === 'electron' ? t('settings:data.shellDesktop') : t('settings:data.shellBrowser')}</dd>
-        <dt>{t('settings:data.folder')}</dt>
-        <dd>
-          <code dir="ltr">{info.dataDir}</code>
-        </dd>
-        <dt>{t('settings:data.database')}</dt>
-        <dd>
-          <code dir="ltr">{info.databasePath}</code>
-          {status && <span className="muted"> · {size}</span>}
-        </dd>
-        <dt>{t('settings:data.schema')}</dt>
-        <dd>{status ? t('settings:data.schemaValue', { version: status.schemaVersion }) : '…'}</dd>
-        <dt>{t('settings:data.integrity')}</dt>
-        <dd data-testid="integrity">
-          {status ? (healthy ? t('settings:data.integrityOk') : t('settings:data.integrityProblems')) : '…'}
-        </dd>
-        <dt>{t('settings:data.settingsFile')}</dt>
-        <dd>
-          <code dir="ltr">{info.settingsPath}</code>
-        </dd>
-      </dl>
+      <FactList
+        className="facts"
+        facts={[
+          {
+            term: t('settings:data.shell'),
+            value: info.shell === 'electron' ? t('settings:data.shellDesktop') : t('settings:data.shellBrowser'),
+          },
+          { term: t('settings:data.folder'), value: info.dataDir, ltr: 'code' },
+          { term: t('settings:data.database'), value: info.databasePath, ltr: 'code', note: status && size },
+          {
+            term: t('settings:data.schema'),
+            value: status ? t('settings:data.schemaValue', { version: status.schemaVersion }) : '…',
+          },
+          {
+            term: t('settings:data.integrity'),
+            value: status ? (healthy ? t('settings:data.integrityOk') : t('settings:data.integrityProblems')) : '…',
+            testId: 'integrity',
+          },
+          { term: t('settings:data.settingsFile'), value: info.settingsPath, ltr: 'code' },
+        ]}
+      />
       <div className="backup">
         <p className="muted">{t('settings:data.backupHelp')}</p>
         {progress ? (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { JudgeProvider } from '../../../shared/domain/judging';
 import { useSession } from '../../app/session-context';
 import { ErrorText } from '../../components/ErrorText';
-import { Icon } from '../../components/Icon';
+import { Button } from '../../components/Button';
 import { isolate } from '../../i18n/isolate';
 import { DeleteJudgeDialog } from './judges/DeleteJudgeDialog';
 import { JudgeCard } from './judges/JudgeCard';
@@ -81,16 +81,9 @@ export function JudgesSection() {
           </div>
         </div>
         {canEdit && editing.kind !== 'add' && (
-          <button
-            ref={addButton}
-            type="button"
-            className="button primary"
-            onClick={() => open({ kind: 'add' })}
-            data-testid="judge-add"
-          >
-            <Icon name="plus" size={18} />
+          <Button ref={addButton} tone="primary" icon="plus" onClick={() => open({ kind: 'add' })} testId="judge-add">
             {t('judges:add')}
-          </button>
+          </Button>
         )}
       </div>
       <ErrorText error={error ?? judgeModels.error} />

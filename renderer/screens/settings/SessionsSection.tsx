@@ -1,27 +1,14 @@
 // Settings on a class server: signing out on every device where this person is signed in (after a
 // shared computer or a lost laptop), with a confirmation. The sign-in screen then says what happened.
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { useApiMutation } from '../../api/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DialogButton } from '../../components/DialogButton';
-import { clearSignOutReason, expectSignOut } from '../signin/signOutReason';
+import { useSignOut } from '../signin/useSignOut';
 
 export function SessionsSection() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const everywhere = useApiMutation('auth.signOutEverywhere');
-
-  const leave = async () => {
-    expectSignOut('signedOutEverywhere');
-    try {
-      await everywhere.mutateAsync({});
-      void navigate('/');
-    } catch (failure) {
-      clearSignOutReason();
-      throw failure;
-    }
-  };
+  // A failure is shown in the confirmation dialog, which offers the button again.
+  const { leave } = useSignOut('auth.signOutEverywhere', 'signedOutEverywhere');
 
   return (
     <section className="card" aria-labelledby="sessions-title" data-testid="sessions-section">

@@ -2,7 +2,7 @@
 // plain-language key to the measures.
 import { useTranslation } from 'react-i18next';
 import type { SpotKindScore, SpotScore } from '../../../../shared/practice/spot-score';
-import { DataTable } from '../../../components/DataTable/DataTable';
+import { RowTable } from '../../../components/DataTable/RowTable';
 import { usePercent } from './usePercent';
 
 export function ScoreTable({ score }: { score: SpotScore }) {
@@ -27,34 +27,28 @@ export function ScoreTable({ score }: { score: SpotScore }) {
   ];
   return (
     <div className="pr-score">
-      <DataTable
+      <RowTable
         wrap="table-scroll"
         className="table pr-score-table"
         testId="spot-score"
         caption={t('practice:review.tableCaption')}
         hiddenCaption
+        rows={rows}
+        rowKey={(row) => row.key}
+        rowAttributes={({ key }) => ({ className: key === 'overall' ? 'is-total' : undefined, 'data-kind': key })}
         columns={[
-          t('practice:review.kind'),
-          t('practice:review.found'),
-          measures.precision,
-          measures.recall,
-          measures.f1,
-          measures.labels,
+          { head: t('practice:review.kind'), cell: (row) => row.name, rowHead: true },
+          {
+            head: t('practice:review.found'),
+            cell: ({ value }) =>
+              t('practice:review.foundOf', { matched: value.matched, expert: value.expert, marked: value.marked }),
+          },
+          { head: measures.precision, cell: (row) => percent(row.value.precision) },
+          { head: measures.recall, cell: (row) => percent(row.value.recall) },
+          { head: measures.f1, cell: (row) => percent(row.value.f1), className: 'pr-f1' },
+          { head: measures.labels, cell: (row) => percent(row.value.labelAgreement) },
         ]}
-      >
-        {rows.map(({ key, name, value }) => (
-          <tr key={key} className={key === 'overall' ? 'is-total' : undefined} data-kind={key}>
-            <th scope="row">{name}</th>
-            <td>
-              {t('practice:review.foundOf', { matched: value.matched, expert: value.expert, marked: value.marked })}
-            </td>
-            <td>{percent(value.precision)}</td>
-            <td>{percent(value.recall)}</td>
-            <td className="pr-f1">{percent(value.f1)}</td>
-            <td>{percent(value.labelAgreement)}</td>
-          </tr>
-        ))}
-      </DataTable>
+      />
       <dl className="pr-score-key">
         {keyTerms.map(([term, help]) => (
           <div key={term}>

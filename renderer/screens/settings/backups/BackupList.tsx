@@ -8,7 +8,7 @@ import { useDateFormat } from '../../library/useDateFormat';
 import { formatBytes } from '../models/format';
 import { RestoreDialog } from './RestoreDialog';
 import { useBackups } from './useBackups';
-import { DataTable } from '../../../components/DataTable/DataTable';
+import { RowTable } from '../../../components/DataTable/RowTable';
 
 export function BackupList({ reloadKey }: { reloadKey: unknown }) {
   const { t, i18n } = useTranslation();
@@ -28,35 +28,34 @@ export function BackupList({ reloadKey }: { reloadKey: unknown }) {
       <ErrorText error={error} />
       {backups === null ? (
         !error && <p className="muted">…</p>
-      ) : backups.length === 0 ? (
-        <p className="muted">{t('backups:none')}</p>
       ) : (
-        <DataTable
+        <RowTable
           wrap="table-scroll"
           className="table"
+          rows={backups}
+          empty={t('backups:none')}
+          rowKey={(backup) => backup.fileName}
+          rowAttributes={(backup) => ({ 'data-testid': `backup-${backup.fileName}` })}
           columns={[
-            t('backups:column.date'),
-            t('backups:column.kind'),
-            t('backups:column.size'),
-            t('backups:column.check'),
-            <span className="visually-hidden">{t('backups:column.actions')}</span>,
-          ]}
-        >
-          {backups.map((backup) => (
-            <tr key={backup.fileName} data-testid={`backup-${backup.fileName}`}>
-              <td>
-                <span title={backup.fileName}>{date(backup.createdAt)}</span>
-              </td>
-              <td>{kindLabel[backup.kind]}</td>
-              <td>{formatBytes(backup.sizeBytes, i18n.language)}</td>
-              <td>
-                {backup.verified ? (
+            {
+              head: t('backups:column.date'),
+              cell: (backup) => <span title={backup.fileName}>{date(backup.createdAt)}</span>,
+            },
+            { head: t('backups:column.kind'), cell: (backup) => kindLabel[backup.kind] },
+            { head: t('backups:column.size'), cell: (backup) => formatBytes(backup.sizeBytes, i18n.language) },
+            {
+              head: t('backups:column.check'),
+              cell: (backup) =>
+                backup.verified ? (
                   <span className="badge verified">{t('backups:verified')}</span>
                 ) : (
                   <span className="badge unverified">{t('backups:unverified')}</span>
-                )}
-              </td>
-              <td>
+                ),
+            },
+            {
+              head: t('backups:column.actions'),
+              hiddenHead: true,
+              cell: (backup) => (
                 <div className="row-actions">
                   <button
                     type="button"
@@ -67,10 +66,10 @@ export function BackupList({ reloadKey }: { reloadKey: unknown }) {
                     {t('backups:restoreButton')}
                   </button>
                 </div>
-              </td>
-            </tr>
-          ))}
-        </DataTable>
+              ),
+            },
+          ]}
+        />
       )}
       {chosen && <RestoreDialog backup={chosen} when={date(chosen.createdAt)} onClose={() => setChosen(null)} />}
     </div>

@@ -3,6 +3,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JudgeProvider } from '../../../../shared/domain/judging';
 import type { ModelStatus } from '../../../../shared/models/status';
+import { Button } from '../../../components/Button';
+import { SettingsCard } from '../../../components/SettingsCard';
 import { ConnectionTestResult } from './ConnectionTestResult';
 import { DestinationBadge } from './DestinationBadge';
 import { LocalModelFact } from './LocalModelFact';
@@ -37,16 +39,14 @@ export function JudgeCard({ judge, models, rubricName, canEdit, focusEdit, onEdi
     judge.structuredOutput && t('judges:card.modeStructured'),
     judge.rationaleFirst && t('judges:card.modeRationaleFirst'),
   ].filter((m): m is string => typeof m === 'string');
-  const titleId = `judge-title-${judge.id}`;
 
   return (
-    <article className="judge-card" aria-labelledby={titleId} data-testid={`judge-${judge.id}`}>
-      <header className="judge-card-head">
-        <h3 id={titleId} dir="auto">
-          {judge.label}
-        </h3>
-        <DestinationBadge destination={judge.destination} />
-      </header>
+    <SettingsCard
+      kind="judge"
+      id={judge.id}
+      title={judge.label}
+      badge={<DestinationBadge destination={judge.destination} />}
+    >
       <dl className="term-grid judge-facts">
         <dt>{t('judges:card.kind')}</dt>
         <dd>
@@ -111,25 +111,14 @@ export function JudgeCard({ judge, models, rubricName, canEdit, focusEdit, onEdi
                 ? t('judges:test.buttonLocal')
                 : t('judges:test.button')}
           </button>
-          <button
-            ref={editButton}
-            type="button"
-            className="button secondary small"
-            onClick={onEdit}
-            data-testid={`judge-edit-${judge.id}`}
-          >
+          <Button ref={editButton} small onClick={onEdit} testId={`judge-edit-${judge.id}`}>
             {t('judges:card.edit')}
-          </button>
-          <button
-            type="button"
-            className="button danger small"
-            onClick={onDelete}
-            data-testid={`judge-delete-${judge.id}`}
-          >
+          </Button>
+          <Button tone="danger" small onClick={onDelete} testId={`judge-delete-${judge.id}`}>
             {t('judges:card.delete')}
-          </button>
+          </Button>
         </div>
       )}
-    </article>
+    </SettingsCard>
   );
 }

@@ -1,0 +1,2 @@
+// The card of one judge or local model in Settings.
+export { SettingsCard } from './SettingsCard';
