@@ -1,6 +1,8 @@
 // Draws a segmented text: a segment no span or pending selection covers is plain text (with its
-// offset, for selections); the caller draws the marked ones.
+// offset, for selections); the caller draws the marked ones. HighlightedSegments hands the caller
+// each marked segment's annotation colours too (the editor's text, the trainee's markable post).
 import { Fragment, type ReactNode } from 'react';
+import { segmentClasses } from './classes';
 import type { Segment, SegmentSpan } from './segments';
 
 type Props<S extends SegmentSpan> = {
@@ -17,5 +19,21 @@ export function MarkedSegments<S extends SegmentSpan>({ segments, marked }: Prop
     ) : (
       <Fragment key={segment.start}>{marked(segment)}</Fragment>
     ),
+  );
+}
+
+type Highlight = SegmentSpan & { kind: string; label: string | null };
+
+type HighlightProps<S extends Highlight> = {
+  segments: readonly (Segment<S> & { pending: boolean })[];
+  /** Added to the classes of a segment in the selection not yet made into a span. */
+  pendingClass: string;
+  /** Draws a marked segment, given its highlight classes (the caller may add its own). */
+  marked: (segment: Segment<S> & { pending: boolean }, classes: Set<string>) => ReactNode;
+};
+
+export function HighlightedSegments<S extends Highlight>({ segments, pendingClass, marked }: HighlightProps<S>) {
+  return (
+    <MarkedSegments segments={segments} marked={(segment) => marked(segment, segmentClasses(segment, pendingClass))} />
   );
 }

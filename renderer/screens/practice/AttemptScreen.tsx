@@ -4,8 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { AttemptProps } from './attempt/stepProps';
-import { ApiCallError } from '../../api/client';
-import { ErrorText } from '../../components/ErrorText';
+import { LoadFailure, RecordRoute } from '../../components/RecordRoute';
 import { useStepFocus } from '../../components/a11y/useStepFocus';
 import { usePageTitle } from '../../app/pageTitle';
 import { AttemptHeader } from './attempt/AttemptHeader';
@@ -72,29 +71,24 @@ function AttemptView({ attempt, onAttempt }: AttemptProps) {
   );
 }
 
-function AttemptLoader({ attemptId }: { attemptId: number }) {
+function AttemptLoader({ id }: { id: number }) {
   const { t } = useTranslation();
-  const load = useAttempt(attemptId);
+  const load = useAttempt(id);
   if (load.status === 'loading') return <StatusText>{t('common:loading')}</StatusText>;
   if (load.status === 'error')
-    return (
-      <div className="pr-attempt">
-        <PracticeBackLink />
-        <ErrorText error={load.error} />
-      </div>
-    );
+    return <LoadFailure className="pr-attempt" back={<PracticeBackLink />} error={load.error} />;
   return <AttemptView attempt={load.attempt} onAttempt={load.onAttempt} />;
 }
 
 export function AttemptScreen() {
   const { attemptId } = useParams();
-  const id = Number(attemptId);
-  if (!Number.isInteger(id) || id <= 0)
-    return (
-      <div className="pr-attempt">
-        <PracticeBackLink />
-        <ErrorText error={new ApiCallError('not_found', `No attempt ${attemptId ?? ''}`)} />
-      </div>
-    );
-  return <AttemptLoader key={id} attemptId={id} />;
+  return (
+    <RecordRoute
+      param={attemptId}
+      what="attempt"
+      className="pr-attempt"
+      back={<PracticeBackLink />}
+      screen={AttemptLoader}
+    />
+  );
 }

@@ -21,26 +21,14 @@ export function ReleasedComments({ review }: { review: ReleasedReview }) {
         const comments = numberComments(review.comments.filter((c) => c.target === target)).ordered;
         // The reply is shown even without comments; the critique only when it was commented on.
         if (text === null || text.trim() === '' || (target === 'critique' && comments.length === 0)) return null;
+        // The text and its list show the same comments, numbered alike; picking one highlights it in both.
+        const view = { comments, numbers, activeId, onActivate: setActiveId };
         return (
           <div key={target} className="rv-released-part" data-testid={`released-${target}`}>
             <h4>{title}</h4>
             <div className={comments.length > 0 ? 'rv-released-grid' : undefined}>
-              <CommentedText
-                text={text}
-                comments={comments}
-                numbers={numbers}
-                label={title}
-                testId={`released-text-${target}`}
-                activeId={activeId}
-                onActivate={setActiveId}
-              />
-              <CommentList
-                comments={comments}
-                numbers={numbers}
-                activeId={activeId}
-                onActivate={setActiveId}
-                testId={`released-comments-${target}`}
-              />
+              <CommentedText {...view} text={text} label={title} testId={`released-text-${target}`} />
+              <CommentList {...view} testId={`released-comments-${target}`} />
             </div>
           </div>
         );

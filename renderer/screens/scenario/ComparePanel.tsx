@@ -23,7 +23,8 @@ export function ComparePanel({ responses }: { responses: readonly LibraryRespons
   const options = responseOptions(responses, t, v);
   const defaults = defaultPair(options);
   const [picked, setPicked] = useState<[number, number] | null>(defaults);
-  const { layers, toggle } = useLayers(KINDS);
+  const layerState = useLayers(KINDS);
+  const { layers } = layerState;
   const [blind, setBlind] = useState<Blind | null>(null);
 
   const find = (id: number | undefined) => options.find((o) => o.response.id === id);
@@ -55,15 +56,7 @@ export function ComparePanel({ responses }: { responses: readonly LibraryRespons
       ) : (
         <>
           <div className="spread-row scenario-compare-toolbar">
-            <LayerToggles
-              label={t('scenario:compare.layers')}
-              switches={[
-                { kind: 'support', label: t('scenario:compare.support'), testId: 'compare-layer-support' },
-                { kind: 'cultural_signal', label: t('scenario:compare.signals'), testId: 'compare-layer-signals' },
-              ]}
-              layers={layers}
-              onToggle={toggle}
-            />
+            <LayerToggles label={t('scenario:compare.layers')} state={layerState} testIdPrefix="compare-layer" />
             <BlindControls
               on={blind !== null}
               revealed={blind?.revealed ?? false}

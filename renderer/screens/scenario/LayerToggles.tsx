@@ -1,15 +1,23 @@
 // Switch-like checkboxes that show or hide annotation layers (one per span kind, each with a colour
-// sample), and the hook that remembers which layers are switched off.
+// sample and the kind's name), and the hook that remembers which layers are switched off.
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { SpanKind } from '../../../shared/domain/library';
 
-export type LayerSwitch = { kind: SpanKind; label: string; testId: string };
-
-/** The colour sample beside each layer's name. */
-const SAMPLES: Record<SpanKind, string> = {
-  distress: 'ann-distress ann-distress-moderate',
-  cultural_signal: 'ann-signal ann-signal-values',
-  support: 'ann-support-sample',
+/** Each layer's colour sample, the end of its switch's test id (<testIdPrefix>-signals) and its name. */
+const LAYERS: Record<SpanKind, { sample: string; testId: string; name: (t: TFunction) => string }> = {
+  distress: {
+    sample: 'ann-distress ann-distress-moderate',
+    testId: 'distress',
+    name: (t) => t('scenario:post.distress'),
+  },
+  cultural_signal: {
+    sample: 'ann-signal ann-signal-values',
+    testId: 'signals',
+    name: (t) => t('scenario:post.signals'),
+  },
+  support: { sample: 'ann-support-sample', testId: 'support', name: (t) => t('scenario:compare.support') },
 };
 
 /** The kinds still drawn (in the given order) and the ones switched off. */
@@ -23,6 +31,7 @@ export function useLayers(kinds: readonly SpanKind[]) {
       return next;
     });
   return {
+    kinds,
     layers: kinds.filter((kind) => !off.has(kind)),
     dimmed: kinds.filter((kind) => off.has(kind)),
     toggle,
@@ -32,28 +41,29 @@ export function useLayers(kinds: readonly SpanKind[]) {
 type Props = {
   /** The group's accessible name. */
   label: string;
-  switches: readonly LayerSwitch[];
-  layers: readonly SpanKind[];
-  onToggle: (kind: SpanKind, on: boolean) => void;
+  /** The layers to switch (in order) and which are on, from useLayers. */
+  state: Pick<ReturnType<typeof useLayers>, 'kinds' | 'layers' | 'toggle'>;
+  testIdPrefix: string;
 };
 
-export function LayerToggles({ label, switches, layers, onToggle }: Props) {
+export function LayerToggles({ label, state, testIdPrefix }: Props) {
+  const { t } = useTranslation();
   return (
     <div className="layer-toggles" role="group" aria-label={label}>
-      {switches.map(({ kind, label: name, testId }) => {
-        const checked = layers.includes(kind);
+      {state.kinds.map((kind) => {
+        const checked = state.layers.includes(kind);
         return (
           <label key={kind} className={`layer-toggle${checked ? ' is-on' : ''}`}>
             <input
               type="checkbox"
               checked={checked}
-              onChange={(e) => onToggle(kind, e.target.checked)}
-              data-testid={testId}
+              onChange={(e) => state.toggle(kind, e.target.checked)}
+              data-testid={`${testIdPrefix}-${LAYERS[kind].testId}`}
             />
-            <span className={`layer-toggle-sample ${SAMPLES[kind]}`} aria-hidden="true">
+            <span className={`layer-toggle-sample ${LAYERS[kind].sample}`} aria-hidden="true">
               {'\u2003'}
             </span>
-            <span>{name}</span>
+            <span>{LAYERS[kind].name(t)}</span>
           </label>
         );
       })}

@@ -11,7 +11,8 @@ const KINDS: readonly SpanKind[] = ['distress', 'cultural_signal'];
 
 export function PostCard({ scenario }: { scenario: ScenarioDetail }) {
   const { t } = useTranslation();
-  const { layers, dimmed, toggle } = useLayers(KINDS);
+  const layerState = useLayers(KINDS);
+  const { layers, dimmed } = layerState;
   const dir = localeDirection(scenario.language);
   const hasText = scenario.postText !== null;
 
@@ -19,17 +20,7 @@ export function PostCard({ scenario }: { scenario: ScenarioDetail }) {
     <section className="card scenario-post" aria-labelledby="post-title">
       <div className="spread-row scenario-section-head">
         <h2 id="post-title">{t('scenario:post.title')}</h2>
-        {hasText && (
-          <LayerToggles
-            label={t('scenario:post.layers')}
-            switches={[
-              { kind: 'distress', label: t('scenario:post.distress'), testId: 'layer-distress' },
-              { kind: 'cultural_signal', label: t('scenario:post.signals'), testId: 'layer-signals' },
-            ]}
-            layers={layers}
-            onToggle={toggle}
-          />
-        )}
+        {hasText && <LayerToggles label={t('scenario:post.layers')} state={layerState} testIdPrefix="layer" />}
       </div>
       {scenario.postText !== null && (
         <AnnotatedText

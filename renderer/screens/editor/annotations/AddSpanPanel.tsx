@@ -5,12 +5,10 @@ import { LABELS_BY_KIND } from '../../../../shared/domain/library';
 import type { SpanValues } from './spanHistory';
 import { SpanFields } from './SpanFields';
 import { ConfirmRow } from '../../../components/ConfirmRow/ConfirmRow';
-import type { SpanTarget } from './targets';
+import type { SpanPanelProps } from './targets';
 
-type Props = {
-  target: SpanTarget;
+type Props = SpanPanelProps & {
   phrase: string;
-  busy: boolean;
   onAdd: (values: SpanValues) => void;
   onCancel: () => void;
 };

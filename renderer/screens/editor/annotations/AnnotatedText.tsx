@@ -2,9 +2,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Span } from '../../../../shared/domain/library';
-import { segmentClasses } from '../../../components/annotations/classes';
 import { segmentWithPending } from '../../../components/annotations/segments';
-import { MarkedSegments } from '../../../components/annotations/MarkedSegments';
+import { HighlightedSegments } from '../../../components/annotations/MarkedSegments';
 import { selectableTextProps, useSelectionCapture } from '../../../components/annotations/useSelectionCapture';
 import { vocab } from '../../../components/vocab';
 import type { TextRange } from './selectionOffsets';
@@ -120,11 +119,11 @@ export function AnnotatedText({ target, selectedId, pending, describedBy, onRang
       onKeyDown={onKeyDown}
       data-testid="editor-text"
     >
-      <MarkedSegments
+      <HighlightedSegments
         segments={segments}
-        marked={(segment) => {
+        pendingClass="ed-pending"
+        marked={(segment, classes) => {
           const covering = segment.spans;
-          const classes = segmentClasses(segment, 'ed-pending');
           if (covering.length > 0) classes.add('ed-seg');
           if (covering.some((s) => s.id === selectedId)) classes.add('ed-selected');
           if (active && covering.includes(active)) classes.add('ed-active');

@@ -5,12 +5,10 @@ import type { Span } from '../../../../shared/domain/library';
 import { valuesOf, type SpanValues } from './spanHistory';
 import { SpanFields } from './SpanFields';
 import { Button } from '../../../components/Button';
-import type { SpanTarget } from './targets';
+import type { SpanPanelProps } from './targets';
 
-type Props = {
-  target: SpanTarget;
+type Props = SpanPanelProps & {
   span: Span;
-  busy: boolean;
   onSave: (values: SpanValues) => void;
   onDelete: () => void;
   onClose: () => void;

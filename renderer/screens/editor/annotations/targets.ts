@@ -21,6 +21,9 @@ export type AnnotationTarget = TextLocale & {
 /** What a span panel needs of its text: how to show a phrase of it and which kinds it may add. */
 export type SpanTarget = Pick<AnnotationTarget, 'dir' | 'lang' | 'kinds'>;
 
+/** What every span panel (adding one, editing one) takes: its text, and whether a save is under way. */
+export type SpanPanelProps = { target: SpanTarget; busy: boolean };
+
 export const POST_KINDS: SpanKind[] = ['distress', 'cultural_signal'];
 export const RESPONSE_KINDS: SpanKind[] = ['support', 'cultural_signal'];
 

@@ -6,9 +6,8 @@
 import { forwardRef, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { segmentClasses } from '../../../components/annotations/classes';
 import { segmentWithPending } from '../../../components/annotations/segments';
-import { MarkedSegments } from '../../../components/annotations/MarkedSegments';
+import { HighlightedSegments } from '../../../components/annotations/MarkedSegments';
 import { selectableTextProps, useSelectionCapture } from '../../../components/annotations/useSelectionCapture';
 import { vocab } from '../../../components/vocab';
 import type { TextRange } from '../../editor/annotations/selectionOffsets';
@@ -95,12 +94,11 @@ export const MarkableText = forwardRef<MarkableTextHandle, Props>(function Marka
       {...selectableTextProps({ dir, lang, label, describedBy })}
       data-testid="spot-text"
     >
-      <MarkedSegments
+      <HighlightedSegments
         segments={segments}
-        marked={(segment) => {
-          const covering = segment.spans;
-          const classes = segmentClasses(segment, 'pr-pending');
-          const tip = covering
+        pendingClass="pr-pending"
+        marked={(segment, classes) => {
+          const tip = segment.spans
             .map((m) => `${v.spanKind[m.kind]}${t('scenario:annotation.separator')}${v.spanLabel(m.kind, m.label)}`)
             .join(t('scenario:annotation.joiner'));
           return (
@@ -109,7 +107,7 @@ export const MarkableText = forwardRef<MarkableTextHandle, Props>(function Marka
               data-start={segment.start}
               className={[...classes].join(' ')}
               title={tip || undefined}
-              data-marked={covering.length > 0 ? 'true' : undefined}
+              data-marked={segment.spans.length > 0 ? 'true' : undefined}
             >
               {segment.text}
             </span>
