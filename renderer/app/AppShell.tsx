@@ -2,11 +2,11 @@
 // class server it is shown only to someone signed in (ServerGate), with its own sign-out controls.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { api } from '../api/client';
+import { AppFrame } from '../components/AppFrame';
 import { useFieldErrorLinks } from '../components/a11y/useFieldErrorLinks';
 import { clearAllUnsaved } from '../components/autosave/unsaved-store';
-import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { roleLabel } from '../components/roleLabels';
 import { ServerGate } from '../screens/signin/ServerGate';
 import { SignOutControls } from '../screens/signin/SignOutControls';
@@ -42,40 +42,28 @@ function Shell({ children }: { children: ReactNode }) {
   };
 
   return (
-    <div className="app">
-      <a className="skip-link" href="#main">
-        {t('common:skipToContent')}
-      </a>
-      <header className="topbar">
-        <NavLink to="/" className="brand">
-          <span className="brand-mark" aria-hidden="true">
-            CC
-          </span>
-          <span className="brand-name">{t('common:appName')}</span>
-        </NavLink>
-        <MainNav profile={profile} server={server} />
-        <div className="topbar-end">
-          {profile && (
-            <div className="current-profile" data-testid="current-profile">
-              <span className="current-profile-name" dir="auto">
-                {profile.displayName}
-              </span>
-              <span className={`badge role-${profile.role}`}>{roleLabel(t, profile.role)}</span>
-              {server ? (
-                <SignOutControls />
-              ) : (
-                <button type="button" className="link-button" onClick={() => void signOut()} data-testid="sign-out">
-                  {t('common:signOut')}
-                </button>
-              )}
-            </div>
-          )}
-          <LanguageSwitcher />
-        </div>
-      </header>
-      <main id="main" className="main" tabIndex={-1}>
-        {children}
-      </main>
-    </div>
+    <AppFrame
+      brandLinksHome
+      nav={<MainNav profile={profile} server={server} />}
+      end={
+        profile && (
+          <div className="current-profile" data-testid="current-profile">
+            <span className="current-profile-name" dir="auto">
+              {profile.displayName}
+            </span>
+            <span className={`badge role-${profile.role}`}>{roleLabel(t, profile.role)}</span>
+            {server ? (
+              <SignOutControls />
+            ) : (
+              <button type="button" className="link-button" onClick={() => void signOut()} data-testid="sign-out">
+                {t('common:signOut')}
+              </button>
+            )}
+          </div>
+        )
+      }
+    >
+      {children}
+    </AppFrame>
   );
 }

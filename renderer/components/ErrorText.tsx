@@ -4,6 +4,7 @@ import type { ErrorCode } from '../../shared/api/result';
 import { readConnectionFailure } from '../../shared/domain/connection-failure-kinds';
 import { ApiCallError } from '../api/client';
 import { ConnectionFailureText } from './connection/ConnectionFailureText';
+import { EnglishDetail } from './EnglishDetail';
 
 export function useErrorMessage(): (error: unknown) => string {
   const { t } = useTranslation();
@@ -55,14 +56,7 @@ export function ErrorText({ error }: { error: unknown }) {
   return (
     <div className="error-text" role="alert">
       {connection ? <ConnectionFailureText failure={connection} /> : <p>{message(error)}</p>}
-      {detail && (
-        <details className="error-detail">
-          <summary>{t('errors:details')}</summary>
-          <p dir="ltr" lang="en">
-            {detail}
-          </p>
-        </details>
-      )}
+      {detail && <EnglishDetail summary={t('errors:details')} text={detail} />}
     </div>
   );
 }

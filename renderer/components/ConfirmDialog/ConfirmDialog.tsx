@@ -1,10 +1,11 @@
 // A dialog that asks before doing one thing (delete, restore...): what will happen, then Cancel and
 // the confirm button. While the action runs the confirm button waits; a failure is shown in the
 // dialog and the button is offered again. The caller closes the dialog once the action is done.
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ConfirmRow } from '../ConfirmRow/ConfirmRow';
 import { ErrorText } from '../ErrorText';
 import { Modal } from '../Modal';
+import { useAction } from '../useAction';
 
 type Props = {
   title: string;
@@ -32,18 +33,8 @@ export function ConfirmDialog({
   busyNote,
   children,
 }: Props) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const run = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (e) {
-      setError(e);
-      setBusy(false);
-    }
-  };
+  // Busy until the caller closes the dialog: the confirm button is not offered twice.
+  const { busy, error, run } = useAction({ keepBusy: true });
   const locked = lockWhileBusy && busy;
   return (
     <Modal title={title} onClose={locked ? () => undefined : onClose}>
@@ -56,7 +47,7 @@ export function ConfirmDialog({
       <ErrorText error={error} />
       <ConfirmRow
         onCancel={onClose}
-        onConfirm={() => void run()}
+        onConfirm={() => void run(action)}
         confirmLabel={confirmLabel}
         confirmTestId={confirmTestId}
         tone={tone}

@@ -1,13 +1,11 @@
-// The culture of a scenario: a select over cultures.list, plus "Add a culture" (a dialog outside the form) for new groups.
-import { createPortal } from 'react-dom';
+// The culture of a scenario: a select over cultures.list, plus "Add a culture" (AddCultureButton) for new groups.
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ScenarioInput } from '../../../shared/domain/library';
-import { useApiQuery, useSetQueryData } from '../../api/hooks';
-import { DialogButton } from '../../components/DialogButton';
+import { useApiQuery } from '../../api/hooks';
 import { ErrorText } from '../../components/ErrorText';
 import { FieldError } from '../../components/FormField';
-import { AddCultureDialog } from './AddCultureDialog';
+import { AddCultureButton } from './AddCultureButton';
 import { useValidationMessage } from './useValidationMessage';
 
 export function CultureField({ control }: { control: Control<ScenarioInput> }) {
@@ -15,7 +13,6 @@ export function CultureField({ control }: { control: Control<ScenarioInput> }) {
   const message = useValidationMessage();
   const list = useApiQuery('cultures.list', {});
   const cultures = list.data ?? [];
-  const setData = useSetQueryData();
   /** Built-in cultures have translated names; instructors' own cultures keep the name they were given. */
   const builtInNames: Record<string, string> = {
     arabic: t('editor:form.cultureNames.arabic'),
@@ -53,30 +50,7 @@ export function CultureField({ control }: { control: Control<ScenarioInput> }) {
                   </option>
                 ))}
               </select>
-              <DialogButton
-                label={t('editor:form.addCulture')}
-                className="button secondary small"
-                testId="culture-add"
-                dialog={(close) =>
-                  // Outside the scenario form: the dialog has a form of its own.
-                  createPortal(
-                    <AddCultureDialog
-                      onClose={close}
-                      onCreated={(culture) => {
-                        // Listed at once, so the select can show it before the refreshed list arrives.
-                        setData(
-                          'cultures.list',
-                          {},
-                          [...cultures, culture].sort((a, b) => a.name.localeCompare(b.name)),
-                        );
-                        field.onChange(culture.id);
-                        close();
-                      }}
-                    />,
-                    document.body,
-                  )
-                }
-              />
+              <AddCultureButton cultures={cultures} onAdded={field.onChange} />
             </div>
             <FieldError text={error} />
             <ErrorText error={list.error} />

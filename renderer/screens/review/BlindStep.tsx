@@ -14,7 +14,7 @@ import { ErrorText } from '../../components/ErrorText';
 import { Modal } from '../../components/Modal';
 import { rubricText } from '../../components/rubricText';
 import { SaveStatus } from '../../components/autosave/SaveStatus';
-import { useAction } from '../practice/attempt/useAction';
+import { useAction } from '../../components/useAction';
 import { useAutosave } from '../../components/autosave/useAutosave';
 import { StandardResponse } from '../practice/critique/StandardResponse';
 import { useDateFormat } from '../library/useDateFormat';

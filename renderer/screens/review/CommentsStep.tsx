@@ -8,7 +8,7 @@ import { api } from '../../api/client';
 import { ErrorText } from '../../components/ErrorText';
 import { PhraseFinder } from '../editor/annotations/PhraseFinder';
 import type { TextRange } from '../editor/annotations/selectionOffsets';
-import { useAction } from '../practice/attempt/useAction';
+import { useAction } from '../../components/useAction';
 import { CommentComposer } from './CommentComposer';
 import { CommentedText } from './CommentedText';
 import { CommentList } from './CommentList';

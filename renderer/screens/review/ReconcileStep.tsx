@@ -8,7 +8,7 @@ import { findItem, getRubric } from '../../../shared/rubrics/registry';
 import { api } from '../../api/client';
 import { ErrorText } from '../../components/ErrorText';
 import { rubricText } from '../../components/rubricText';
-import { useAction } from '../practice/attempt/useAction';
+import { useAction } from '../../components/useAction';
 import { rubricLabels } from '../practice/feedback/rubric-labels';
 import { agreement } from './agreement';
 import { ReconcileItemRow } from './ReconcileItemRow';

@@ -13,39 +13,41 @@ type Props = { step: ReviewStep; status: ReviewStatus; onStep: (step: ReviewStep
 
 export function ReviewStepper({ step, status, onStep }: Props) {
   const { t } = useTranslation();
-  const labels: Record<ReviewStep, string> = {
-    blind: t('review:steps.blind'),
-    reconcile: t('review:steps.reconcile'),
-    comments: t('review:steps.comments'),
-    release: t('review:steps.release'),
+  const awaiting = status === 'awaiting';
+  /** Each step: its name; done (the blind rating once submitted, the release once released); locked
+   * (every step after the blind rating, until it is submitted). */
+  const steps: Record<ReviewStep, { label: string; done: boolean; locked: boolean }> = {
+    blind: { label: t('review:steps.blind'), done: !awaiting, locked: false },
+    reconcile: { label: t('review:steps.reconcile'), done: false, locked: awaiting },
+    comments: { label: t('review:steps.comments'), done: false, locked: awaiting },
+    release: { label: t('review:steps.release'), done: status === 'released', locked: awaiting },
   };
-  const locked = (s: ReviewStep) => s !== 'blind' && status === 'awaiting';
   return (
     <nav className="panel rv-stepper" aria-label={t('review:steps.label')} data-testid="review-steps">
       <ol>
         {REVIEW_STEPS.map((s, index) => {
-          const done = s === 'blind' ? status !== 'awaiting' : s === 'release' && status === 'released';
+          const { label, done, locked } = steps[s];
           return (
             <li key={s}>
               <button
                 type="button"
                 className={`rv-step${s === step ? ' is-current' : ''}${done ? ' is-done' : ''}`}
                 aria-current={s === step ? 'step' : undefined}
-                disabled={locked(s)}
-                title={locked(s) ? t('review:steps.lockedHint') : undefined}
+                disabled={locked}
+                title={locked ? t('review:steps.lockedHint') : undefined}
                 onClick={() => onStep(s)}
                 data-testid={`review-step-${s}`}
               >
                 <span className="rv-step-num" aria-hidden="true">
                   {done ? '✓' : index + 1}
                 </span>
-                <span>{labels[s]}</span>
+                <span>{label}</span>
               </button>
             </li>
           );
         })}
       </ol>
-      {status === 'awaiting' && <p className="muted pr-small rv-stepper-note">{t('review:steps.lockedHint')}</p>}
+      {awaiting && <p className="muted pr-small rv-stepper-note">{t('review:steps.lockedHint')}</p>}
     </nav>
   );
 }

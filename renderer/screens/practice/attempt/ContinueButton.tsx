@@ -5,7 +5,7 @@ import type { AttemptState } from '../../../../shared/domain/practice';
 import { api } from '../../../api/client';
 import { ErrorText } from '../../../components/ErrorText';
 import { continueTarget } from './advance';
-import { useAction } from './useAction';
+import { useAction } from '../../../components/useAction';
 import { Button } from '../../../components/Button';
 
 type Props = {

@@ -4,7 +4,7 @@
 import { ActionButton, type ActionButtonProps } from '../../../components/ActionButton';
 import type { AutosaveStatus } from '../../../components/autosave/autosave-queue';
 import { SaveStatus } from '../../../components/autosave/SaveStatus';
-import type { Action } from './useAction';
+import type { Action } from '../../../components/useAction';
 
 type Props = Pick<ActionButtonProps, 'onClick' | 'children'> & {
   autosave: { status: AutosaveStatus };

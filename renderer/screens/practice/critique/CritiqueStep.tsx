@@ -9,7 +9,7 @@ import { ErrorText } from '../../../components/ErrorText';
 import { ContinueButton } from '../attempt/ContinueButton';
 import { StepFrame } from '../attempt/StepFrame';
 import { SubmitWithSaveStatus } from '../attempt/SubmitWithSaveStatus';
-import { useAction } from '../attempt/useAction';
+import { useAction } from '../../../components/useAction';
 import { useAutosave } from '../../../components/autosave/useAutosave';
 import { RubricBFields } from './RubricBFields';
 import { StandardResponse } from './StandardResponse';

@@ -7,7 +7,7 @@ import { api } from '../../../api/client';
 import { ErrorText } from '../../../components/ErrorText';
 import { Modal } from '../../../components/Modal';
 import { ConfirmRow } from '../../../components/ConfirmRow/ConfirmRow';
-import { useAction } from '../attempt/useAction';
+import { useAction } from '../../../components/useAction';
 import { Button } from '../../../components/Button';
 
 type Props = {

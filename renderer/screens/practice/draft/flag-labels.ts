@@ -3,11 +3,15 @@
 import type { TFunction } from 'i18next';
 
 export function flagLabels(t: TFunction) {
-  const title: Record<string, string> = {
-    risk_ignored: t('coaching:flags.title.risk_ignored'),
-    minimising: t('coaching:flags.title.minimising'),
-    toxic_positivity: t('coaching:flags.title.toxic_positivity'),
-    frame_clash: t('coaching:flags.title.frame_clash'),
+  /** Per code: its name, and the explanation given for a kind this build does not know. */
+  const byCode: Record<string, { title: string; generic: string }> = {
+    risk_ignored: { title: t('coaching:flags.title.risk_ignored'), generic: t('coaching:flags.generic.risk_ignored') },
+    minimising: { title: t('coaching:flags.title.minimising'), generic: t('coaching:flags.generic.minimising') },
+    toxic_positivity: {
+      title: t('coaching:flags.title.toxic_positivity'),
+      generic: t('coaching:flags.generic.toxic_positivity'),
+    },
+    frame_clash: { title: t('coaching:flags.title.frame_clash'), generic: t('coaching:flags.generic.frame_clash') },
   };
   const explanation: Record<string, string> = {
     'risk_ignored/no_help': t('coaching:flags.kind.no_help'),
@@ -20,22 +24,16 @@ export function flagLabels(t: TFunction) {
     'frame_clash/blunt_therapy': t('coaching:flags.kind.blunt_therapy'),
     'frame_clash/dismisses_frame': t('coaching:flags.kind.dismisses_frame'),
   };
-  const generic: Record<string, string> = {
-    risk_ignored: t('coaching:flags.generic.risk_ignored'),
-    minimising: t('coaching:flags.generic.minimising'),
-    toxic_positivity: t('coaching:flags.generic.toxic_positivity'),
-    frame_clash: t('coaching:flags.generic.frame_clash'),
-  };
   const severity: Record<string, string> = {
     alert: t('coaching:flags.severity.alert'),
     warning: t('coaching:flags.severity.warning'),
     info: t('coaching:flags.severity.info'),
   };
   return {
-    title: (code: string) => title[code] ?? t('coaching:flags.title.other'),
+    title: (code: string) => byCode[code]?.title ?? t('coaching:flags.title.other'),
     /** The explanation for this code and kind; the code's general one for a kind this build does not know. */
     explain: (code: string, kind: string) =>
-      explanation[`${code}/${kind}`] ?? generic[code] ?? t('coaching:flags.generic.other'),
+      explanation[`${code}/${kind}`] ?? byCode[code]?.generic ?? t('coaching:flags.generic.other'),
     severity: (s: string) => severity[s] ?? s,
   };
 }

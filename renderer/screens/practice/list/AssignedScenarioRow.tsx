@@ -7,7 +7,7 @@ import type { AssignedScenario } from '../../../../shared/domain/practice';
 import { api } from '../../../api/client';
 import { ErrorText } from '../../../components/ErrorText';
 import { vocab } from '../../../components/vocab';
-import { useAction } from '../attempt/useAction';
+import { useAction } from '../../../components/useAction';
 import { stageNames } from '../stageNames';
 
 type Props = { exerciseId: number; item: AssignedScenario; culture: string };

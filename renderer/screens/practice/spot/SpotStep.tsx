@@ -10,7 +10,7 @@ import type { TextRange } from '../../editor/annotations/selectionOffsets';
 import { PhraseFinder } from '../../editor/annotations/PhraseFinder';
 import { StepFrame } from '../attempt/StepFrame';
 import { SubmitWithSaveStatus } from '../attempt/SubmitWithSaveStatus';
-import { useAction } from '../attempt/useAction';
+import { useAction } from '../../../components/useAction';
 import { useAutosave } from '../../../components/autosave/useAutosave';
 import { MarkableText, type MarkableTextHandle } from './MarkableText';
 import { MarkList } from './MarkList';

@@ -6,7 +6,7 @@ import { api } from '../../../api/client';
 import { ErrorText } from '../../../components/ErrorText';
 import { Modal } from '../../../components/Modal';
 import { usePendingSaves } from '../../../components/autosave/pendingSaves';
-import { useAction } from '../attempt/useAction';
+import { useAction } from '../../../components/useAction';
 import { ConfirmRow } from '../../../components/ConfirmRow/ConfirmRow';
 
 const MAX_REASON = 500;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { RoleplayComment } from '../../../../shared/domain/roleplay';
 import { CommentBox } from '../../../components/CommentBox';
 import { ErrorText } from '../../../components/ErrorText';
+import { useAction } from '../../../components/useAction';
 import { isolate } from '../../../i18n/isolate';
 import { useDateFormat } from '../../library/useDateFormat';
 import { turnNumber } from './turnAnchor';
@@ -22,22 +23,14 @@ export function TurnComments({ turnIndex, comments, canComment, onAdd }: Props) 
   const date = useDateFormat();
   const [open, setOpen] = useState(false);
   const [body, setBody] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { busy, error, run } = useAction();
 
-  const save = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const save = () =>
+    run(async () => {
       await onAdd(turnIndex, body.trim());
       setBody('');
       setOpen(false);
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   if (comments.length === 0 && !canComment) return null;
   return (

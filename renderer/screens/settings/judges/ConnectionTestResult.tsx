@@ -1,6 +1,7 @@
 // The outcome of a connection test: connected or not, latency, the server's message, and log-probability support; for a local judge, the model loaded and the probe's score.
 import { useTranslation } from 'react-i18next';
 import type { ConnectionTest } from '../../../../shared/domain/judging';
+import { EnglishDetail } from '../../../components/EnglishDetail';
 import { ErrorText } from '../../../components/ErrorText';
 import { ConnectionFailureText } from '../../../components/connection/ConnectionFailureText';
 import type { TestState } from './useConnectionTest';
@@ -58,12 +59,7 @@ export function ConnectionTestResult({ id, local, state }: { id: string; local: 
       {local && ok ? (
         <LocalFacts result={state.result} />
       ) : !ok && state.result.failure ? (
-        <details className="error-detail">
-          <summary>{t('judges:test.serverSaid')}</summary>
-          <bdi className="judge-test-quote" lang="en">
-            {message}
-          </bdi>
-        </details>
+        <EnglishDetail summary={t('judges:test.serverSaid')} text={message} />
       ) : (
         <p className="judge-test-message">
           <span className="muted">{t('judges:test.serverSaid')}</span>{' '}

@@ -2,28 +2,21 @@
 import { useTranslation } from 'react-i18next';
 import type { ModelState } from '../../../../shared/models/status';
 
-const tones: Record<ModelState | 'downloading', string> = {
-  bundled: ' tone-ok',
-  installed: ' tone-ok',
-  partial: ' tone-warn',
-  downloading: ' tone-info',
-  missing: ' tone-danger',
-  'not-installed': '',
-};
-
 export function StateBadge({ id, state, downloading }: { id: string; state: ModelState; downloading: boolean }) {
   const { t } = useTranslation();
-  const labels: Record<ModelState, string> = {
-    bundled: t('models:state.bundled'),
-    missing: t('models:state.missing'),
-    installed: t('models:state.installed'),
-    partial: t('models:state.partial'),
-    'not-installed': t('models:state.notInstalled'),
+  /** Each state's words and the tone of its badge (a model not installed is plain). */
+  const badges: Record<ModelState | 'downloading', { label: string; tone: string }> = {
+    bundled: { label: t('models:state.bundled'), tone: ' tone-ok' },
+    installed: { label: t('models:state.installed'), tone: ' tone-ok' },
+    partial: { label: t('models:state.partial'), tone: ' tone-warn' },
+    downloading: { label: t('models:state.downloading'), tone: ' tone-info' },
+    missing: { label: t('models:state.missing'), tone: ' tone-danger' },
+    'not-installed': { label: t('models:state.notInstalled'), tone: '' },
   };
-  const kind = downloading ? 'downloading' : state;
+  const { label, tone } = badges[downloading ? 'downloading' : state];
   return (
-    <span className={`badge outlined${tones[kind]}`} data-testid={`model-state-${id}`}>
-      {downloading ? t('models:state.downloading') : labels[state]}
+    <span className={`badge outlined${tone}`} data-testid={`model-state-${id}`}>
+      {label}
     </span>
   );
 }

@@ -1,0 +1,2 @@
+// The app's outer frame (skip link, top bar, main region).
+export { AppFrame } from './AppFrame';

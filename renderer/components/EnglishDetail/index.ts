@@ -1,0 +1,2 @@
+// A service's English words under a disclosure.
+export { EnglishDetail } from './EnglishDetail';
