@@ -1,7 +1,7 @@
 // Switch-like checkboxes that show or hide annotation layers (one per span kind, each with a colour
 // sample), and the hook that remembers which layers are switched off.
-import { useState } from 'react';
 import type { SpanKind } from '../../../shared/domain/library';
+import { useToggleSet } from '../../components/useToggleSet';
 
 export type LayerSwitch = { kind: SpanKind; label: string; testId: string };
 
@@ -14,14 +14,8 @@ const SAMPLES: Record<SpanKind, string> = {
 
 /** The kinds still drawn (in the given order) and the ones switched off. */
 export function useLayers(kinds: readonly SpanKind[]) {
-  const [off, setOff] = useState<ReadonlySet<SpanKind>>(() => new Set());
-  const toggle = (kind: SpanKind, on: boolean) =>
-    setOff((prev) => {
-      const next = new Set(prev);
-      if (on) next.delete(kind);
-      else next.add(kind);
-      return next;
-    });
+  const { members: off, toggle: switchOff } = useToggleSet<SpanKind>();
+  const toggle = (kind: SpanKind, on: boolean) => switchOff(kind, !on);
   return {
     layers: kinds.filter((kind) => !off.has(kind)),
     dimmed: kinds.filter((kind) => off.has(kind)),
