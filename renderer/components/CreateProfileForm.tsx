@@ -63,6 +63,11 @@ export function CreateProfileForm({
   };
   const fieldError = (message: string | undefined) =>
     message ? (validation[message] ?? t('profiles:validation.invalid')) : null;
+  // The passcode and its confirmation: the same kind of field, typed twice.
+  const passcodeFields = [
+    { name: 'passcode', label: t('profiles:passcode'), help: t('profiles:passcodeHelp'), testId: 'profile-passcode' },
+    { name: 'confirm', label: t('profiles:passcodeConfirm'), testId: 'profile-passcode-confirm' },
+  ] as const;
 
   const submit = async (values: FormValues) => {
     setServerError(null);
@@ -106,23 +111,16 @@ export function CreateProfileForm({
       </fieldset>
       {roleNeedsPasscode(role) && (
         <div className="passcode-pair">
-          <FieldInput
-            label={t('profiles:passcode')}
-            help={t('profiles:passcodeHelp')}
-            error={fieldError(formState.errors.passcode?.message)}
-            type="password"
-            autoComplete="new-password"
-            {...register('passcode')}
-            testId="profile-passcode"
-          />
-          <FieldInput
-            label={t('profiles:passcodeConfirm')}
-            error={fieldError(formState.errors.confirm?.message)}
-            type="password"
-            autoComplete="new-password"
-            {...register('confirm')}
-            testId="profile-passcode-confirm"
-          />
+          {passcodeFields.map(({ name, ...field }) => (
+            <FieldInput
+              key={name}
+              {...field}
+              error={fieldError(formState.errors[name]?.message)}
+              type="password"
+              autoComplete="new-password"
+              {...register(name)}
+            />
+          ))}
         </div>
       )}
       <FieldInput

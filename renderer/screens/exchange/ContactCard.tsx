@@ -38,12 +38,7 @@ function ContactForm(props: { initial: Contact }) {
   };
 
   return (
-    <ExchangeCard
-      titleId="contact"
-      title={t('exchange:contact.title')}
-      intro={t('exchange:contact.intro')}
-      testId="contact-card"
-    >
+    <ExchangeCard title={t('exchange:contact.title')} intro={t('exchange:contact.intro')} testId="contact-card">
       <form onSubmit={(e) => void submit(e).catch(() => undefined)} className="exchange-form">
         <label>
           {t('exchange:contact.shownName')}

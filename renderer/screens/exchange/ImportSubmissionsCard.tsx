@@ -34,11 +34,7 @@ export function ImportSubmissionsCard() {
   };
 
   return (
-    <ExchangeCard
-      titleId="import-submissions"
-      title={t('exchange:submissions.title')}
-      intro={t('exchange:submissions.intro')}
-    >
+    <ExchangeCard title={t('exchange:submissions.title')} intro={t('exchange:submissions.intro')}>
       <FilesInput
         label={t('exchange:submissions.choose')}
         multiple

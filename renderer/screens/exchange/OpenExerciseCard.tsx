@@ -47,11 +47,7 @@ export function OpenExerciseCard() {
   };
 
   return (
-    <ExchangeCard
-      titleId="open-exercise"
-      title={t('exchange:openExercise.title')}
-      intro={t('exchange:openExercise.intro')}
-    >
+    <ExchangeCard title={t('exchange:openExercise.title')} intro={t('exchange:openExercise.intro')}>
       <FilesInput
         label={t('exchange:openExercise.choose')}
         accept=".ccexercise"

@@ -7,6 +7,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../api/client';
 import { useSession } from '../../app/session-context';
 import { ErrorText } from '../../components/ErrorText';
+import { StatusText } from '../../components/StatusText';
 import { usePageTitle } from '../../app/pageTitle';
 import { emptyExerciseValues, exerciseToValues, type ExerciseFormValues } from './exerciseFormValues';
 import { ExerciseForm } from './ExerciseForm';
@@ -81,11 +82,7 @@ function EditorPage({ exerciseId, readOnly }: { exerciseId: number | null; readO
           onSubmit={save}
         />
       ) : (
-        !error && (
-          <p className="muted" role="status">
-            {t('exercises:editor.loading')}
-          </p>
-        )
+        !error && <StatusText>{t('exercises:editor.loading')}</StatusText>
       )}
     </div>
   );

@@ -16,6 +16,7 @@ import { ListNoticeBar } from './ListNoticeBar';
 import { useExercises } from './useExercises';
 import { CheckToggle } from '../../components/CheckToggle';
 import { StatusText } from '../../components/StatusText';
+import { useAction } from '../../components/useAction';
 
 function ExerciseList({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
@@ -24,19 +25,12 @@ function ExerciseList({ canEdit }: { canEdit: boolean }) {
   const { items, error, loading, cultures } = useExercises(showArchived);
   const [notice, setNotice] = useState<ListNotice | null>(() => (isListNotice(location.state) ? location.state : null));
   const [busyId, setBusyId] = useState<number | null>(null);
-  const [actionError, setActionError] = useState<unknown>(null);
+  const action = useAction();
   const cultureName = cultureNamer(t, cultures);
 
-  const act = async (id: number, run: () => Promise<ListNotice>) => {
+  const act = (id: number, run: () => Promise<ListNotice>) => {
     setBusyId(id);
-    setActionError(null);
-    try {
-      setNotice(await run());
-    } catch (e) {
-      setActionError(e);
-    } finally {
-      setBusyId(null);
-    }
+    return action.run(async () => setNotice(await run()));
   };
   const duplicate = (id: number, title: string) =>
     act(id, async () => {
@@ -90,7 +84,7 @@ function ExerciseList({ canEdit }: { canEdit: boolean }) {
           onDismiss={() => setNotice(null)}
         />
       )}
-      <ErrorText error={actionError ?? error} />
+      <ErrorText error={action.error ?? error} />
 
       {items === null ? (
         !error && <StatusText>{t('exercises:list.loading')}</StatusText>
@@ -104,7 +98,7 @@ function ExerciseList({ canEdit }: { canEdit: boolean }) {
               exercise={exercise}
               cultureName={cultureName}
               canEdit={canEdit}
-              busy={busyId === exercise.id}
+              busy={action.busy && busyId === exercise.id}
               onDuplicate={() => void duplicate(exercise.id, exercise.title)}
               onArchive={(archived) => void setArchived(exercise.id, archived)}
             />

@@ -14,8 +14,18 @@ import { ImportDialogActions } from './ImportDialogActions';
 
 type Files = { annotations: ReadFile | null; texts: ReadFile | null };
 
+/** What each of the two file choosers accepts, and its test id. */
+const FILE_KINDS = {
+  annotations: { accept: '.jsonl,.json,.txt,application/json', testId: 'import-file' },
+  texts: { accept: '.csv,.jsonl,.json,.txt,text/csv', testId: 'import-texts-file' },
+} as const;
+
 export function CulturecareImportDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
+  const words = {
+    annotations: { label: t('library:cc.annotationFile'), help: t('library:cc.annotationFileHelp') },
+    texts: { label: t('library:cc.textsFile'), help: t('library:cc.textsFileHelp') },
+  };
   // The latest choice of files, read synchronously so two quick choices do not overwrite each other.
   const files = useRef<Files>({ annotations: null, texts: null });
   const [preview, setPreview] = useState<CulturecareImportReport | null>(null);
@@ -87,20 +97,14 @@ export function CulturecareImportDialog({ onClose }: { onClose: () => void }) {
         ) : (
           <>
             <div className="lib-file-fields">
-              <FileField
-                label={t('library:cc.annotationFile')}
-                help={t('library:cc.annotationFileHelp')}
-                accept=".jsonl,.json,.txt,application/json"
-                onFile={(file) => void choose('annotations', file)}
-                testId="import-file"
-              />
-              <FileField
-                label={t('library:cc.textsFile')}
-                help={t('library:cc.textsFileHelp')}
-                accept=".csv,.jsonl,.json,.txt,text/csv"
-                onFile={(file) => void choose('texts', file)}
-                testId="import-texts-file"
-              />
+              {(['annotations', 'texts'] as const).map((which) => (
+                <FileField
+                  key={which}
+                  {...words[which]}
+                  {...FILE_KINDS[which]}
+                  onFile={(file) => void choose(which, file)}
+                />
+              ))}
             </div>
             {busy && !preview && (
               <p className="muted" role="status">

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
+import { ConfirmRow } from '../../components/ConfirmRow/ConfirmRow';
 import { ErrorText } from '../../components/ErrorText';
 import { Modal } from '../../components/Modal';
 import { downloadFile } from '../../components/downloadFile';
@@ -47,20 +48,14 @@ export function ExportDialog(props: {
         <SignPackField sign={sign} onChange={setSign} />
         <p className="muted">{t('library:export.sharing')}</p>
         <ErrorText error={error} />
-        <div className="button-row lib-dialog-actions">
-          <button type="button" className="button secondary" onClick={props.onClose}>
-            {t('common:cancel')}
-          </button>
-          <button
-            type="button"
-            className="button primary"
-            disabled={busy || props.ids.length === 0}
-            onClick={() => void save()}
-            data-testid="export-confirm"
-          >
-            {t('library:export.confirm')}
-          </button>
-        </div>
+        <ConfirmRow
+          className="lib-dialog-actions"
+          onCancel={props.onClose}
+          onConfirm={() => void save()}
+          confirmLabel={t('library:export.confirm')}
+          confirmTestId="export-confirm"
+          confirmDisabled={busy || props.ids.length === 0}
+        />
       </div>
     </Modal>
   );

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { useSession } from '../../app/session-context';
 import { ErrorText } from '../../components/ErrorText';
+import { StatusText } from '../../components/StatusText';
 import { cultureNamer } from './cultureNames';
 import { ExportedNote } from './ExportedNote';
 import { FilterBar } from './FilterBar';
@@ -80,11 +81,7 @@ export function LibraryScreen() {
           onClear={clearAll}
         />
       ) : (
-        !error && (
-          <p className="muted lib-loading" role="status">
-            {t('library:loading')}
-          </p>
-        )
+        !error && <StatusText className="lib-loading">{t('library:loading')}</StatusText>
       )}
 
       {isInstructor && (

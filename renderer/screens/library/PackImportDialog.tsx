@@ -4,7 +4,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PackImportReport } from '../../../shared/domain/library';
 import { api } from '../../api/client';
+import { useApiMutation } from '../../api/hooks';
 import { Modal } from '../../components/Modal';
+import { useToggleSet } from '../../components/useToggleSet';
 import { FileField } from './FileField';
 import { ImportErrorText } from './ImportErrorText';
 import { packCultureNames } from './packCultureNames';
@@ -17,7 +19,8 @@ export function PackImportDialog(props: { cultureName: (id: string) => string; o
   const { t } = useTranslation();
   const [file, setFile] = useState<ReadFile | null>(null);
   const [preview, setPreview] = useState<PackImportReport | null>(null);
-  const [replace, setReplace] = useState<ReadonlySet<string>>(new Set());
+  const replace = useToggleSet<string>();
+  const importing = useApiMutation('import.pack');
   const [result, setResult] = useState<PackImportReport | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -30,7 +33,7 @@ export function PackImportDialog(props: { cultureName: (id: string) => string; o
     setError(null);
     setPreview(null);
     setFile(null);
-    setReplace(new Set());
+    replace.reset();
     if (!chosen) return;
     setBusy(true);
     try {
@@ -48,32 +51,11 @@ export function PackImportDialog(props: { cultureName: (id: string) => string; o
     }
   };
 
-  const toggleReplace = (uid: string, on: boolean) =>
-    setReplace((previous) => {
-      const next = new Set(previous);
-      if (on) next.add(uid);
-      else next.delete(uid);
-      return next;
-    });
-
-  const confirm = async () => {
+  const confirm = () => {
     if (!file) return;
-    setBusy(true);
     setError(null);
-    try {
-      setResult(
-        await api.call('import.pack', {
-          fileName: file.name,
-          content: file.content,
-          replace: [...replace],
-          dryRun: false,
-        }),
-      );
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(false);
-    }
+    const body = { fileName: file.name, content: file.content, replace: [...replace.members], dryRun: false };
+    void importing.mutateAsync(body).then(setResult, setError);
   };
 
   return (
@@ -100,16 +82,21 @@ export function PackImportDialog(props: { cultureName: (id: string) => string; o
               </p>
             )}
             {preview && (
-              <PackReportView report={preview} cultureName={cultureName} replace={replace} onReplace={toggleReplace} />
+              <PackReportView
+                report={preview}
+                cultureName={cultureName}
+                replace={replace.members}
+                onReplace={replace.toggle}
+              />
             )}
           </>
         )}
         <ImportErrorText error={error} />
         <ImportDialogActions
           done={Boolean(result)}
-          canConfirm={!busy && Boolean(preview)}
+          canConfirm={!busy && !importing.isPending && Boolean(preview)}
           onClose={props.onClose}
-          onConfirm={() => void confirm()}
+          onConfirm={confirm}
         />
       </div>
     </Modal>

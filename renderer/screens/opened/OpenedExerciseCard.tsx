@@ -7,6 +7,7 @@ import type { ExercisePreview } from '../../../shared/exchange/types';
 import { api } from '../../api/client';
 import { ContactPrompt } from '../exchange/ContactPrompt';
 import { ExercisePreviewFacts, useExerciseStatusText } from '../exchange/ExercisePreviewFacts';
+import { exchangeFileText } from './exchangeFileText';
 import { OpenedFileCard, useOpenedPreview, type OpenedCardProps } from './OpenedFileCard';
 
 export function OpenedExerciseCard(props: OpenedCardProps<ExercisePreview> & { trainee: boolean }) {
@@ -18,11 +19,9 @@ export function OpenedExerciseCard(props: OpenedCardProps<ExercisePreview> & { t
 
   return (
     <OpenedFileCard
-      file={file}
-      kind={t('openedExchange:kind.exercise')}
-      intro={<p>{trainee ? t('openedExchange:exercise.forTrainee') : t('openedExchange:exercise.forStaff')}</p>}
-      error={open.error}
-      done={result !== null}
+      card={props}
+      {...exchangeFileText(t, trainee).exercise}
+      run={open}
       action={
         preview && {
           testId: 'opened-open-exercise',
@@ -30,8 +29,6 @@ export function OpenedExerciseCard(props: OpenedCardProps<ExercisePreview> & { t
           onClick: () => open.confirm(props.onDone),
         }
       }
-      busy={open.busy}
-      onDismiss={props.onDismiss}
     >
       {result ? (
         <>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { FeedbackImportReport } from '../../../shared/exchange/types';
 import { api } from '../../api/client';
+import { exchangeFileText } from './exchangeFileText';
 import { OpenedFileCard, useOpenedAction, type OpenedCardProps } from './OpenedFileCard';
 
 export function OpenedFeedbackCard(props: OpenedCardProps<FeedbackImportReport> & { trainee: boolean }) {
@@ -13,11 +14,9 @@ export function OpenedFeedbackCard(props: OpenedCardProps<FeedbackImportReport> 
   const see = useOpenedAction();
   return (
     <OpenedFileCard
-      file={file}
-      kind={t('openedExchange:kind.feedback')}
-      intro={<p>{trainee ? t('openedExchange:feedback.forTrainee') : t('openedExchange:feedback.forStaff')}</p>}
-      error={see.error}
-      done={result !== null}
+      card={props}
+      {...exchangeFileText(t, trainee).feedback}
+      run={see}
       action={
         trainee && !file.problem
           ? {
@@ -27,8 +26,6 @@ export function OpenedFeedbackCard(props: OpenedCardProps<FeedbackImportReport> 
             }
           : null
       }
-      busy={see.busy}
-      onDismiss={props.onDismiss}
     >
       {result && (
         <p role="status" data-testid="opened-feedback-done">

@@ -7,6 +7,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpenedFile } from '../../../shared/api/contract';
 import { ErrorText } from '../../components/ErrorText';
+import { useAction } from '../../components/useAction';
 
 /** What the Opened files screen gives every card: the file, its result once done (kept by the screen
  * after the file stops waiting), Dismiss, and where the result goes. */
@@ -20,23 +21,22 @@ export type OpenedCardProps<R> = {
 export type OpenedAction = { testId: string; label: string; onClick: () => void; disabled?: boolean };
 
 type Props = {
-  file: OpenedFile;
+  /** The file, its result (done once there is one: the actions give way to it) and Dismiss. */
+  card: Pick<OpenedCardProps<unknown>, 'file' | 'result' | 'onDismiss'>;
   kind: string;
   /** Shown between the file's problems and the error (what the file is for). */
   intro: ReactNode;
-  error: unknown;
-  /** Once done (opened or imported), the actions give way to the result. */
-  done: boolean;
+  /** The action's state: while busy the buttons wait; its last error is shown. */
+  run: { busy: boolean; error: unknown };
   /** The card's action, when the file can be opened by this person now. */
   action: OpenedAction | null;
-  busy: boolean;
-  onDismiss: () => void;
   children: ReactNode;
 };
 
 export function OpenedFileCard(props: Props) {
   const { t, i18n } = useTranslation();
-  const { file, action } = props;
+  const { action, run } = props;
+  const { file, onDismiss } = props.card;
   const size = new Intl.NumberFormat(i18n.language, {
     style: 'unit',
     unit: 'kilobyte',
@@ -59,15 +59,15 @@ export function OpenedFileCard(props: Props) {
       {file.problem === 'too_large' && <p role="alert">{t('opened:tooLarge')}</p>}
       {file.problem === 'unreadable' && <p role="alert">{t('opened:unreadable')}</p>}
       {props.intro}
-      {props.error !== null && <ErrorText error={props.error} />}
+      {run.error !== null && <ErrorText error={run.error} />}
       {props.children}
-      {!props.done && (
+      {props.card.result === null && (
         <div className="opened-actions">
           {action && (
             <button
               type="button"
               className="button primary"
-              disabled={props.busy || action.disabled}
+              disabled={run.busy || action.disabled}
               onClick={action.onClick}
               data-testid={action.testId}
             >
@@ -77,8 +77,8 @@ export function OpenedFileCard(props: Props) {
           <button
             type="button"
             className="button secondary"
-            onClick={props.onDismiss}
-            disabled={props.busy}
+            onClick={onDismiss}
+            disabled={run.busy}
             data-testid="opened-dismiss"
           >
             {t('opened:dismiss')}
@@ -91,20 +91,9 @@ export function OpenedFileCard(props: Props) {
 
 /** Runs a card's action once at a time: busy while it runs, its error kept, its result handed on. */
 export function useOpenedAction() {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const run = async <T,>(call: () => Promise<T>, done: (result: T) => void) => {
-    setBusy(true);
-    setError(null);
-    try {
-      done(await call());
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, error, setError, run };
+  const action = useAction();
+  const run = <T,>(call: () => Promise<T>, done: (result: T) => void) => action.run(async () => done(await call()));
+  return { ...action, run };
 }
 
 /** A file opened in two steps: its dry run, fetched once while `wanted` (and the file is readable),
@@ -112,13 +101,14 @@ export function useOpenedAction() {
 export function useOpenedPreview<R>(file: OpenedFile, wanted: boolean, call: (dryRun: boolean) => Promise<R>) {
   const action = useOpenedAction();
   const [preview, setPreview] = useState<R | null>(null);
+  const [previewError, setPreviewError] = useState<unknown>(null);
   const want = wanted && !file.problem;
   useEffect(() => {
     if (!want) return;
-    call(true).then(setPreview, action.setError);
-    // Previewed once per file (setError is a state setter, stable).
+    call(true).then(setPreview, setPreviewError);
+    // Previewed once per file.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [file.id, want]);
   const confirm = (onDone: (result: R) => void) => void action.run(() => call(false), onDone);
-  return { ...action, preview, confirm };
+  return { busy: action.busy, error: action.error ?? previewError, preview, confirm };
 }

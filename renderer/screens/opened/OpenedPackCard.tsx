@@ -18,11 +18,10 @@ export function OpenedPackCard(props: OpenedCardProps<PackImportReport> & { canI
 
   return (
     <OpenedFileCard
-      file={file}
+      card={props}
       kind={t('opened:kindPack')}
       intro={!canImport && !file.problem && <p data-testid="opened-instructor-only">{t('opened:instructorOnly')}</p>}
-      error={importPack.error}
-      done={imported}
+      run={importPack}
       action={
         preview && {
           testId: 'opened-import',
@@ -31,8 +30,6 @@ export function OpenedPackCard(props: OpenedCardProps<PackImportReport> & { canI
           onClick: () => importPack.confirm(props.onDone),
         }
       }
-      busy={importPack.busy}
-      onDismiss={props.onDismiss}
     >
       {result ? (
         <p role="status" data-testid="opened-result">

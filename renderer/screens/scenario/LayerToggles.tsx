@@ -1,9 +1,9 @@
 // Switch-like checkboxes that show or hide annotation layers (one per span kind, each with a colour
 // sample and the kind's name), and the hook that remembers which layers are switched off.
-import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { SpanKind } from '../../../shared/domain/library';
+import { useToggleSet } from '../../components/useToggleSet';
 
 /** Each layer's colour sample, the end of its switch's test id (<testIdPrefix>-signals) and its name. */
 const LAYERS: Record<SpanKind, { sample: string; testId: string; name: (t: TFunction) => string }> = {
@@ -22,14 +22,8 @@ const LAYERS: Record<SpanKind, { sample: string; testId: string; name: (t: TFunc
 
 /** The kinds still drawn (in the given order) and the ones switched off. */
 export function useLayers(kinds: readonly SpanKind[]) {
-  const [off, setOff] = useState<ReadonlySet<SpanKind>>(() => new Set());
-  const toggle = (kind: SpanKind, on: boolean) =>
-    setOff((prev) => {
-      const next = new Set(prev);
-      if (on) next.delete(kind);
-      else next.add(kind);
-      return next;
-    });
+  const { members: off, toggle: switchOff } = useToggleSet<SpanKind>();
+  const toggle = (kind: SpanKind, on: boolean) => switchOff(kind, !on);
   return {
     kinds,
     layers: kinds.filter((kind) => !off.has(kind)),

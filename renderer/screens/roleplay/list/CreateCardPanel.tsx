@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Culture, ScenarioSummary } from '../../../../shared/domain/library';
 import type { RoleCard } from '../../../../shared/domain/roleplay';
-import { api } from '../../../api/client';
+import { useApiMutation } from '../../../api/hooks';
 import { ErrorText } from '../../../components/ErrorText';
 import { vocab } from '../../../components/vocab';
 import { RiskBadge } from '../../../components/RiskBadge';
@@ -27,27 +27,15 @@ export function CreateCardPanel({ cultures, cultureName, onCreated, onClose }: P
   const filters = useScenarioFilters();
   const [chosen, setChosen] = useState<ScenarioSummary | null>(null);
   const [seed, setSeed] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const creating = useApiMutation('roleplay.cards.create');
+  const busy = creating.isPending;
   const search = useScenarioSearch(filters.query, filters.culture);
   const parsedSeed = parseSeed(seed);
 
-  const create = async () => {
+  const create = () => {
     if (!chosen || parsedSeed === null) return;
-    setBusy(true);
-    setError(null);
-    try {
-      onCreated(
-        await api.call('roleplay.cards.create', {
-          scenarioId: chosen.id,
-          ...(parsedSeed === undefined ? {} : { seed: parsedSeed }),
-        }),
-      );
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(false);
-    }
+    const request = { scenarioId: chosen.id, ...(parsedSeed === undefined ? {} : { seed: parsedSeed }) };
+    void creating.mutateAsync(request).then(onCreated, () => undefined);
   };
 
   return (
@@ -119,14 +107,14 @@ export function CreateCardPanel({ cultures, cultureName, onCreated, onClose }: P
         />
         <ConfirmRow
           onCancel={onClose}
-          onConfirm={() => void create()}
+          onConfirm={create}
           confirmLabel={busy ? t('roleplay:create.creating') : t('roleplay:create.submit')}
           confirmTestId="rp-create-submit"
           confirmDisabled={!chosen || parsedSeed === null || busy}
           cancelDisabled={busy}
         />
       </div>
-      <ErrorText error={error} />
+      <ErrorText error={creating.error} />
     </section>
   );
 }

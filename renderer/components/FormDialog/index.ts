@@ -1,0 +1,2 @@
+// A dialog that is one small form.
+export { FormDialog } from './FormDialog';
