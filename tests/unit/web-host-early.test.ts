@@ -2,56 +2,21 @@
 // screen's reads are answered by the core services; any other method (or a window opening its event
 // stream) asks for the services and waits for them; and the early answers, refusals and validation
 // errors are exactly what the full services give.
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openAppDatabase } from '../../electron/services/app-database';
-import { startServices, type AppServices } from '../../electron/services/app-services';
-import { startFirstScreenBackend, type FirstScreenBackend } from '../../electron/services/first-screen-backend';
+import type { FirstScreenBackend } from '../../electron/services/first-screen-backend';
 import { FIRST_SCREEN_METHODS } from '../../electron/services/first-screen-handlers';
-import { startWebHost, type WebHost } from '../../electron/web/host';
-import { memoryStore } from '../helpers/services';
-import { makeTempDir } from '../helpers/temp-dir';
+import type { WebHost } from '../../electron/web/host';
+import { startStagedWebHost, type StagedWebHost } from '../helpers/staged-web-host';
 
-let dir: ReturnType<typeof makeTempDir>;
-let early: FirstScreenBackend;
+let staged: StagedWebHost;
 let host: WebHost;
-let asked: number;
-let release: () => AppServices;
-let full: AppServices | null;
+let early: FirstScreenBackend;
 
 beforeEach(async () => {
-  dir = makeTempDir();
-  writeFileSync(join(dir.path, 'index.html'), '<!doctype html><title>app</title>');
-  const settingsStore = memoryStore();
-  early = startFirstScreenBackend({
-    dataDir: dir.path,
-    shell: 'browser',
-    settingsStore,
-    database: openAppDatabase(dir.path),
-  });
-  asked = 0;
-  full = null;
-  const services = new Promise<AppServices>((resolve) => {
-    release = () => {
-      full = startServices({ dataDir: dir.path, shell: 'browser', settingsStore, core: early.core });
-      resolve(full);
-      return full;
-    };
-  });
-  host = await startWebHost({
-    services,
-    early: Promise.resolve(early),
-    needServices: () => asked++,
-    rendererDir: dir.path,
-  });
+  staged = await startStagedWebHost('<!doctype html><title>app</title>');
+  ({ host, early } = staged);
 });
-afterEach(async () => {
-  await host.close();
-  if (full) full.stop();
-  else early.core.db.close();
-  dir.remove();
-});
+afterEach(() => staged.stop());
 
 const call = async (method: string, body: unknown = {}) => {
   const res = await fetch(`http://127.0.0.1:${host.port}/api/call/${method}`, {
@@ -71,7 +36,7 @@ describe('browser mode before its services have loaded', () => {
     // Access rules and validation are the dispatcher's as always.
     expect(await call('setup.status')).toMatchObject({ ok: false, error: { code: 'not_signed_in' } });
     expect(await call('session.get', { extra: 1 })).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
-    expect(asked).toBe(0);
+    expect(staged.asked()).toBe(0);
   });
 
   it('asks for the services when another method is called, and answers it once they run', async () => {
@@ -80,10 +45,10 @@ describe('browser mode before its services have loaded', () => {
       answered = true;
       return result;
     });
-    await expect.poll(() => asked).toBe(1);
+    await expect.poll(() => staged.asked()).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(answered).toBe(false);
-    release();
+    staged.release();
     expect(await pending).toMatchObject({ ok: true, value: { displayName: 'Ana' } });
     // The profile the full services wrote is what the first screen's reads see (one database, one session).
     expect(await call('profiles.list')).toMatchObject({ ok: true, value: [{ displayName: 'Ana' }] });
@@ -96,12 +61,12 @@ describe('browser mode before its services have loaded', () => {
       signal: controller.signal,
     });
     expect(res.status).toBe(200);
-    expect(asked).toBe(1);
+    expect(staged.asked()).toBe(1);
     controller.abort();
   });
 
   it('gives the same answers and refusals as the full services, signed out and signed in as each role', async () => {
-    const services = release();
+    const services = staged.release();
     const compare = async () => {
       for (const method of FIRST_SCREEN_METHODS)
         for (const request of [{}, { extra: 1 }, null, 'x'])

@@ -3,8 +3,6 @@
 // trainee; before the other services have loaded and after), nothing is embedded without a valid
 // token, the page is never cached, its security policy is unchanged, and no answer can break out of
 // its JSON element.
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   embeddedAnswersElement,
@@ -12,55 +10,20 @@ import {
   readEmbeddedAnswers,
   type EmbeddedAnswers,
 } from '../../shared/api/first-screen-data';
-import { openAppDatabase } from '../../electron/services/app-database';
-import { startServices, type AppServices } from '../../electron/services/app-services';
-import { startFirstScreenBackend, type FirstScreenBackend } from '../../electron/services/first-screen-backend';
-import { cookieName, startWebHost, type WebHost } from '../../electron/web/host';
+import { cookieName, type WebHost } from '../../electron/web/host';
 import { SECURITY_HEADERS } from '../../electron/web/static-files';
-import { memoryStore } from '../helpers/services';
-import { makeTempDir } from '../helpers/temp-dir';
+import { startStagedWebHost, type StagedWebHost } from '../helpers/staged-web-host';
 
 const PAGE = '<!doctype html><html><head><title>app</title></head><body><div id="root"></div></body></html>';
 
-let dir: ReturnType<typeof makeTempDir>;
-let early: FirstScreenBackend;
+let staged: StagedWebHost;
 let host: WebHost;
-let asked: number;
-let release: () => AppServices;
-let full: AppServices | null;
 
 beforeEach(async () => {
-  dir = makeTempDir();
-  writeFileSync(join(dir.path, 'index.html'), PAGE);
-  const settingsStore = memoryStore();
-  early = startFirstScreenBackend({
-    dataDir: dir.path,
-    shell: 'browser',
-    settingsStore,
-    database: openAppDatabase(dir.path),
-  });
-  asked = 0;
-  full = null;
-  const services = new Promise<AppServices>((resolve) => {
-    release = () => {
-      full ??= startServices({ dataDir: dir.path, shell: 'browser', settingsStore, core: early.core });
-      resolve(full);
-      return full;
-    };
-  });
-  host = await startWebHost({
-    services,
-    early: Promise.resolve(early),
-    needServices: () => asked++,
-    rendererDir: dir.path,
-  });
+  staged = await startStagedWebHost(PAGE);
+  ({ host } = staged);
 });
-afterEach(async () => {
-  await host.close();
-  if (full) full.stop();
-  else early.core.db.close();
-  dir.remove();
-});
+afterEach(() => staged.stop());
 
 const base = () => `http://127.0.0.1:${host.port}`;
 const withCookie = () => ({ Cookie: `${cookieName(host.port)}=${host.token}` });
@@ -107,14 +70,14 @@ describe("browser mode's page with the first screen's answers", () => {
     // The element sits at the end of the body, after the page's own markup.
     expect(html.indexOf(FIRST_SCREEN_DATA_ID)).toBeGreaterThan(html.indexOf('<div id="root">'));
     expect(html.endsWith('</body></html>')).toBe(true);
-    expect(asked).toBe(0); // the page did not need the other services
+    expect(staged.asked()).toBe(0); // the page did not need the other services
     expect(await expectSameAsApi(answers)).toEqual(['app.info', 'profiles.list', 'session.get', 'settings.get']);
     expect(answers!['session.get']).toEqual({ profile: null });
     expect((await page(withCookie(), '/index.html')).answers).toEqual(answers);
   });
 
   it("embeds the signed-in person's own answers: an instructor's set-up checklist, a trainee's none", async () => {
-    release();
+    staged.release();
     const instructor = await create({ displayName: 'Inés', role: 'instructor', passcode: '4821-7319' });
     const trainee = await create({ displayName: 'Tomás', role: 'trainee' });
     await call('settings.setLanguage', { language: 'ar' });
@@ -156,7 +119,7 @@ describe("browser mode's page with the first screen's answers", () => {
   });
 
   it('keeps any text in an answer inside its JSON element', async () => {
-    release();
+    staged.release();
     const name = '</script><script>alert(1)</script><!-- & \u2028 <SCRIPT>x';
     await create({ displayName: name, role: 'trainee' });
     const { html, answers } = await page();
