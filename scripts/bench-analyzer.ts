@@ -6,8 +6,9 @@
 // similarity quantiles behind the encoder engagement threshold. --json prints one JSON object.
 // --fp32 runs the encoder's fp32 weights instead of the default int8 ones (for comparison).
 // --tokens=N and --budget=S,P[,T] measure other encoder truncations and budgets (sentences, span phrases, texts in all).
+// --workers=N runs the encoder on N worker threads (0: on the main thread; default: as the app does).
 // Usage: npm run bench [-- --eval] [--calibrate] [--json] [--lexicon-only | --embed-all] [--threads=N] [--fp32]
-//        [--tokens=N] [--budget=S,P[,T]]
+//        [--tokens=N] [--budget=S,P[,T]] [--workers=N]
 import { cpus, loadavg } from 'node:os';
 import { SUPPORT_STRATEGIES } from '../shared/domain/vocabulary';
 import { createAnalyzer, type Analyzer } from '../electron/services/analyzer/analyzer';
@@ -106,6 +107,7 @@ async function main(): Promise<void> {
     ...(args.has('--fp32') ? { dtype: 'fp32' as const } : {}),
     ...(tokensArg ? { maxTokens: Number(tokensArg.slice('--tokens='.length)) } : {}),
   };
+  const workersArg = process.argv.find((a) => a.startsWith('--workers='));
   const budgetArg = process.argv.find((a) => a.startsWith('--budget='));
   const [budgetSentences, budgetPhrases, budgetTexts] = (budgetArg?.slice('--budget='.length) ?? '')
     .split(',')
@@ -116,6 +118,7 @@ async function main(): Promise<void> {
     ...(args.has('--lexicon-only') ? { encoder: null } : {}),
     embedAll: args.has('--embed-all'),
     encoderOptions,
+    ...(workersArg ? { encoderWorkers: Number(workersArg.slice('--workers='.length)) } : {}),
     ...(budgetArg
       ? {
           encoderBudget: {

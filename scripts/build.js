@@ -62,6 +62,7 @@ await Promise.all([
       cli: join(root, 'electron/cli/main.ts'),
       'judge-worker': join(root, 'electron/services/judges/local/worker.ts'),
       'jobs-worker': join(root, 'electron/services/jobs/worker.ts'),
+      'encoder-worker': join(root, 'electron/services/models/encoder-worker.ts'),
     },
     outdir: join(root, 'dist'),
     format: 'esm',

@@ -9,7 +9,7 @@ import {
   type Analyzer,
 } from '../../electron/services/analyzer/analyzer';
 import { LANGUAGE_SAMPLE_CHARS, languageSample } from '../../electron/services/analyzer/language';
-import { loadEncoder, type Encoder } from '../../electron/services/models/encoder';
+import { loadEncoder, type Encoder, type LocalEncoder } from '../../electron/services/models/encoder';
 
 describe('language sample', () => {
   it('keeps a short text whole', () => {
@@ -37,7 +37,7 @@ describe('language sample', () => {
 });
 
 describe('encoder budget', () => {
-  let encoder: Encoder;
+  let encoder: LocalEncoder;
   let analyzer: Analyzer;
   const seen: string[][] = [];
 
@@ -46,7 +46,6 @@ describe('encoder budget', () => {
     const counting: Encoder = {
       modelId: encoder.modelId,
       dimensions: encoder.dimensions,
-      tokenize: (t) => encoder.tokenize(t),
       dispose: () => encoder.dispose(),
       embed: (texts) => {
         seen.push([...texts]);

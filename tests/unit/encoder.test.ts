@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { env } from '@huggingface/transformers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENCODER_DIMENSIONS, loadEncoder } from '../../electron/services/models/encoder';
-import type { Encoder } from '../../electron/services/models/encoder';
+import type { LocalEncoder } from '../../electron/services/models/encoder';
 
 interface Reference {
   sentences: { text: string; ids: number[]; embedding: number[] }[];
@@ -43,7 +43,7 @@ function cosine(a: ArrayLike<number>, b: ArrayLike<number>): number {
 const norm = (v: ArrayLike<number>) => Math.sqrt(Array.from(v).reduce((s, x) => s + x * x, 0));
 
 describe('sentence encoder (use-lite, fp32)', () => {
-  let encoder: Encoder;
+  let encoder: LocalEncoder;
   let vectors: Float32Array[];
   let loadMs = 0;
 
@@ -154,7 +154,7 @@ describe('sentence encoder (use-lite, fp32)', () => {
 });
 
 describe('sentence encoder (use-lite, int8: the default)', () => {
-  let encoder: Encoder;
+  let encoder: LocalEncoder;
   let vectors: Float32Array[];
 
   beforeAll(async () => {

@@ -2,10 +2,12 @@
 // Plain Node; loads the bundled encoder and fastText once, then answers in milliseconds. Never produces rubric scores.
 import type { TextLanguage } from '../../../shared/domain/vocabulary';
 import { loadEncoder, type Encoder, type EncoderOptions } from '../models/encoder';
+import { defaultEncoderWorkers, loadEncoderPool } from '../models/encoder-pool';
 import { contentTerms, type Terms } from './content';
 import { EmbeddingCache } from './embedding-cache';
 import { engageSpans, isPostSpan, phraseLanguage } from './engagement';
 import { safetyFlags } from './flags';
+import { postRisk } from './flags/risk';
 import {
   checkLanguages,
   leansGerman,
@@ -36,6 +38,11 @@ export interface AnalyzerOptions {
   /** An encoder to use; `null` for lexicon-only analysis; default: load the bundled one (falls back to lexicon-only if it cannot). */
   encoder?: Encoder | null;
   encoderOptions?: EncoderOptions;
+  /**
+   * Worker threads that run the bundled encoder (default defaultEncoderWorkers(): two on two cores or more); 0 runs it on
+   * this thread. Two workers embed a cold analysis's two texts at the same time, with the same vectors.
+   */
+  encoderWorkers?: number;
   /** A language identifier; `null` for the script-based fallback; default: fastText lid.176. */
   languageIdentifier?: LanguageIdentifier | null;
   /**
@@ -220,8 +227,16 @@ class LocalAnalyzer implements Analyzer {
     );
     const toEmbed = [...parts.filter((_, i) => needsVector[i]).map((p) => p.text), ...phrasesToUse];
     const encoderStart = performance.now();
-    const vectors = this.cache && toEmbed.length ? await this.cache.embed(toEmbed) : [];
-    stages.encoder += performance.now() - encoderStart;
+    const embedding = this.cache && toEmbed.length ? this.cache.embed(toEmbed) : null;
+    // While the encoder's worker threads run, this thread reads what the flags need and the labels do not change.
+    const cuesBefore = stages.cues;
+    const replyFolded = timed('cues', () => fold(reply));
+    const postFolded = post ? timed('cues', () => fold(post)) : null;
+    const risk = timed('cues', () =>
+      postRisk({ reply, replyFolded, post, postFolded, postLanguage, sentences: [], spans }),
+    );
+    const vectors = embedding ? await embedding : [];
+    stages.encoder += performance.now() - encoderStart - (stages.cues - cuesBefore);
     const vectorOf = new Map<string, Float32Array>();
     toEmbed.forEach((t, i) => vectorOf.set(t, vectors[i] as Float32Array));
     const sentenceVector = (i: number): Float32Array | null =>
@@ -252,15 +267,7 @@ class LocalAnalyzer implements Analyzer {
     );
 
     const flags = timed('cues', () =>
-      safetyFlags({
-        reply,
-        replyFolded: fold(reply),
-        post,
-        postFolded: post ? fold(post) : null,
-        postLanguage,
-        sentences,
-        spans,
-      }),
+      safetyFlags({ reply, replyFolded, post, postFolded, postLanguage, sentences, spans, postRisk: risk }),
     );
     const round = (x: number) => Math.round(x * 100) / 100;
     return {
@@ -325,8 +332,18 @@ export async function createAnalyzer(options: AnalyzerOptions = {}): Promise<Ana
   let encoder: Encoder | null = null;
   if (options.encoder !== undefined) encoder = options.encoder;
   else {
+    const encoderOptions = { maxTokens: ANALYZER_ENCODER_TOKENS, ...options.encoderOptions };
+    const workers = options.encoderWorkers ?? defaultEncoderWorkers();
     try {
-      encoder = await loadEncoder({ maxTokens: ANALYZER_ENCODER_TOKENS, ...options.encoderOptions });
+      encoder =
+        workers > 0
+          ? await loadEncoderPool({ ...encoderOptions, workers }).catch((error: unknown) => {
+              warn(
+                `The encoder's worker threads could not start, so it runs in this thread: ${(error as Error).message}`,
+              );
+              return loadEncoder(encoderOptions);
+            })
+          : await loadEncoder(encoderOptions);
     } catch (error) {
       warn(
         `The sentence encoder could not be loaded, so strategy labels use the lexicons only: ${(error as Error).message}`,

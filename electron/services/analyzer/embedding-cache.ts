@@ -24,13 +24,15 @@ export class EmbeddingCache {
     private readonly capacity = 4000,
   ) {}
 
-  /** Vectors for the texts, in order; only texts not cached yet go to the encoder (in one batch). */
+  /**
+   * Vectors for the texts, in order; only texts not cached yet go to the encoder, in groups of similar length asked for
+   * at once (an encoder on worker threads embeds them side by side).
+   */
   async embed(texts: readonly string[]): Promise<Float32Array[]> {
     const missing = [...new Set(texts.filter((t) => !this.vectors.has(t)))];
-    for (const group of lengthGroups(missing)) {
-      const fresh = await this.encoder.embed(group);
-      group.forEach((t, i) => this.set(t, fresh[i] as Float32Array));
-    }
+    const groups = lengthGroups(missing);
+    const fresh = await Promise.all(groups.map((group) => this.encoder.embed(group)));
+    groups.forEach((group, g) => group.forEach((t, i) => this.set(t, fresh[g]?.[i] as Float32Array)));
     return texts.map((t) => {
       const v = this.vectors.get(t) as Float32Array;
       // Refresh recency.

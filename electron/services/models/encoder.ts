@@ -40,13 +40,17 @@ export interface Encoder {
   readonly dimensions: number;
   /** One L2-normalised vector per text, in input order. */
   embed(texts: readonly string[]): Promise<Float32Array[]>;
-  /** The token ids of a text, before the model's 128-token limit. */
-  tokenize(text: string): number[];
   dispose(): Promise<void>;
 }
 
+/** The encoder run in this thread, which can also show how it splits a text into tokens. */
+export interface LocalEncoder extends Encoder {
+  /** The token ids of a text, before the model's 128-token limit. */
+  tokenize(text: string): number[];
+}
+
 /** Loads the encoder from local files only (about 0.1 s for use-lite). */
-export async function loadEncoder(options: EncoderOptions = {}): Promise<Encoder> {
+export async function loadEncoder(options: EncoderOptions = {}): Promise<LocalEncoder> {
   const modelsDir = options.modelsDir ?? bundledModelsDir(appRootFrom(import.meta.url));
   const modelId = options.modelId ?? ENCODER_MODEL_ID;
   const dtype = options.dtype ?? DEFAULT_ENCODER_DTYPE;
@@ -75,7 +79,7 @@ export async function loadEncoder(options: EncoderOptions = {}): Promise<Encoder
   return new TransformersEncoder(modelId, tokenizer, model, Tensor, dtype === 'q8' ? 1 : BATCH_SIZE, maxTokens);
 }
 
-class TransformersEncoder implements Encoder {
+class TransformersEncoder implements LocalEncoder {
   readonly dimensions = ENCODER_DIMENSIONS;
 
   constructor(

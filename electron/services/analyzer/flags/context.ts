@@ -1,6 +1,7 @@
 // What the safety-flag rules read: the folded reply and post, the labelled sentences, the post's spans, and helpers for evidence.
 import { findCues, type Cue, type CueHit } from '../lexicon/cue';
 import type { TextLanguage } from '../../../../shared/domain/vocabulary';
+import type { RiskAssessment } from '../risk-level';
 import { unfoldRange, type Folded } from '../text';
 import type { AnalyzerSpan, Evidence, SentenceSignal } from '../../../../shared/analyzer/types';
 
@@ -13,6 +14,8 @@ export interface FlagContext {
   postLanguage?: TextLanguage | null;
   sentences: readonly SentenceSignal[];
   spans: readonly AnalyzerSpan[];
+  /** The post's risk cues when already assessed (the analyzer does it while the encoder runs); else assessed here. */
+  postRisk?: RiskAssessment;
 }
 
 export function evidence(

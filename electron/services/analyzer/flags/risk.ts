@@ -31,6 +31,7 @@ export function replyHelp(ctx: FlagContext): { level: HelpLevel; sentences: numb
 
 /** Risk cues of a post (see risk-level.ts): tier 3 intent, plan or danger; 2 thoughts, burden, self-harm, abuse; 1 hopelessness. */
 export function postRisk(ctx: FlagContext): RiskAssessment {
+  if (ctx.postRisk) return ctx.postRisk;
   if (!ctx.post) return { level: 'none', tier: 0, categories: [], hits: [] };
   return assessRisk(ctx.post, ctx.postLanguage ?? null, ctx.postFolded ?? undefined);
 }
