@@ -1,10 +1,16 @@
 // Shows an API or form error in the user's language; the service's own message is kept as a tooltip.
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '../../shared/api/result';
 import { readConnectionFailure } from '../../shared/domain/connection-failure-kinds';
 import { ApiCallError } from '../api/client';
-import { ConnectionFailureText } from './connection/ConnectionFailureText';
 import { EnglishDetail } from './EnglishDetail';
+
+// What failed on a judge or model server and what to try: shown only after such a failure, so its eleven kinds' wording
+// is loaded then, not with the first screen (which shows ErrorText on sign-in).
+const ConnectionFailureText = lazy(() =>
+  import('./connection/ConnectionFailureText').then((m) => ({ default: m.ConnectionFailureText })),
+);
 
 export function useErrorMessage(): (error: unknown) => string {
   const { t } = useTranslation();
@@ -55,7 +61,13 @@ export function ErrorText({ error }: { error: unknown }) {
   }
   return (
     <div className="error-text" role="alert">
-      {connection ? <ConnectionFailureText failure={connection} /> : <p>{message(error)}</p>}
+      {connection ? (
+        <Suspense fallback={<p>{message(error)}</p>}>
+          <ConnectionFailureText failure={connection} />
+        </Suspense>
+      ) : (
+        <p>{message(error)}</p>
+      )}
       {detail && <EnglishDetail summary={t('errors:details')} text={detail} />}
     </div>
   );
