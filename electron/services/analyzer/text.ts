@@ -72,7 +72,16 @@ export function fold(original: string): Folded {
   return folded;
 }
 
+/** Any character outside ASCII. */
+const NON_ASCII = /[\u0080-\uffff]/;
+
 function foldUncached(original: string): Folded {
+  if (!NON_ASCII.test(original)) {
+    // ASCII only (most English text): the same fold as below, one character for one, so the map is the identity.
+    const map = new Array<number>(original.length);
+    for (let k = 0; k < original.length; k++) map[k] = k;
+    return { text: original.toLowerCase().replaceAll('`', "'"), map, length: original.length };
+  }
   const out: string[] = [];
   const map: number[] = [];
   let i = 0;
