@@ -45,3 +45,35 @@ test('generate a +cga response with streaming and find it in the comparison', as
   await expect(page.getByTestId('compare-right').locator('option', { hasText: 'fixture-gen' })).toHaveCount(1);
   expect(server.chatRequests()).toHaveLength(1);
 });
+
+test('a model server that answers 503: the panel says what failed and what to try', async ({ page, host }) => {
+  const down = await startChatServer(() => ({ kind: 'error', status: 503, message: 'The engine is overloaded.' }));
+  try {
+    await page.goto(host.url);
+    await createProfile(page, 'Prof', 'instructor', 'teach-123');
+    const saved = await page.evaluate(async (baseUrl) => {
+      const res = await fetch('api/call/judges.save', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-CultureCare': '1' },
+        body: JSON.stringify({ label: 'Busy model', baseUrl, model: 'fixture-busy' }),
+      });
+      return res.json();
+    }, down.baseUrl);
+    expect(saved).toMatchObject({ ok: true });
+    await page.getByTestId('door-library').click();
+    await page.getByTestId('filter-culture').selectOption('german');
+    await page.getByTestId('scenario-card-builtin:de-02').click();
+    const gate = page.getByTestId('warning-show');
+    if (await gate.isVisible()) await gate.click();
+    for (const s of ['standard', 'culture', 'guided', 'annotation'])
+      await page.getByTestId(`generate-strategy-${s}`).uncheck();
+    await page.getByTestId('generate-start').click();
+    // The wording of connection failures loads when one is shown (not with the first screen).
+    const failure = page.getByTestId('generate-panel').getByTestId('connection-failure');
+    await expect(failure).toHaveAttribute('data-kind', 'server_error');
+    await expect(failure).toContainText('127.0.0.1');
+    await screenshot(page, 'generate-failure-en');
+  } finally {
+    await down.close();
+  }
+});
