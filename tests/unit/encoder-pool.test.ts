@@ -1,7 +1,14 @@
 // The encoder on worker threads (electron/services/models/encoder-pool.ts): the same vectors as the encoder in this
 // thread, in input order, for texts split between two real worker threads and for callers asking at the same time; a
 // worker that dies is replaced; a model that cannot load fails the pool with the reason; dispose ends every worker.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
+import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAnalyzer, ANALYZER_ENCODER_TOKENS } from '../../electron/services/analyzer/analyzer';
 import { loadEncoder, type LocalEncoder } from '../../electron/services/models/encoder';
@@ -95,6 +102,46 @@ describe('encoder pool', () => {
       /could not be loaded in its worker/,
     );
     await Promise.all(own.spawned.map(exited));
+  }, 60_000);
+});
+
+describe('encoder pool, bundled', () => {
+  const root = join(import.meta.dirname, '..', '..');
+
+  it('runs its workers from dist-style output (encoder-worker.js beside the bundled caller) and lets Node exit when idle', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'encoder-bundle-'));
+    try {
+      symlinkSync(join(root, 'node_modules'), join(out, 'node_modules'), 'dir');
+      await build({
+        entryPoints: {
+          main: join(root, 'electron/services/models/encoder-pool.ts'),
+          'encoder-worker': join(root, 'electron/services/models/encoder-worker.ts'),
+        },
+        outdir: out,
+        bundle: true,
+        platform: 'node',
+        target: 'node20',
+        format: 'esm',
+        packages: 'external',
+        logLevel: 'silent',
+      });
+      const script = [
+        `const { defaultEncoderWorkers, loadEncoderPool } = await import(${JSON.stringify(pathToFileURL(join(out, 'main.js')).href)});`,
+        `const pool = await loadEncoderPool({ workers: 2, modelsDir: ${JSON.stringify(join(root, 'models'))} });`,
+        `const [a, b] = await pool.embed(['The first line.', 'A second, longer line of text.']);`,
+        `console.log(JSON.stringify({ workers: defaultEncoderWorkers(), dims: [a.length, b.length] }));`,
+        // No dispose(): idle workers must not keep the process alive.
+      ].join('\n');
+      const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
+        cwd: out,
+        timeout: 30_000,
+      });
+      const result = JSON.parse(stdout.trim()) as { workers: number; dims: number[] };
+      expect(result.dims).toEqual([512, 512]);
+      expect(result.workers).toBe(availableParallelism() >= 2 ? 2 : 0);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   }, 60_000);
 });
 

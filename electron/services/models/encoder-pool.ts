@@ -11,8 +11,8 @@ import { appRootFrom } from '../paths';
 import { bundledModelsDir, ENCODER_DIMENSIONS, ENCODER_MODEL_ID, type Encoder, type EncoderOptions } from './encoder';
 import type { EncoderWorkerData, FromEncoderWorker, ToEncoderWorker } from './encoder-protocol';
 
-/** The worker's bundle beside the bundled caller in dist/ (scripts/build.js). */
-export const BUNDLED_ENCODER_WORKER = 'encoder-worker.js';
+/** The worker's bundle beside the bundled caller (dist/encoder-worker.js, scripts/build.js), with the caller's extension. */
+export const BUNDLED_ENCODER_WORKER = 'encoder-worker';
 /** How long dispose waits for a model call in flight before terminating a worker anyway. */
 const CLOSE_GRACE_MS = 10_000;
 
@@ -26,7 +26,10 @@ export interface EncoderPoolOptions extends EncoderOptions {
 }
 
 const fromSource = (): boolean => new URL(import.meta.url).pathname.endsWith('.ts');
-const bundledEntry = (): URL => new URL(`./${BUNDLED_ENCODER_WORKER}`, import.meta.url);
+const bundledEntry = (): URL => {
+  const extension = /\.[cm]?js$/.exec(new URL(import.meta.url).pathname)?.[0] ?? '.js';
+  return new URL(`./${BUNDLED_ENCODER_WORKER}${extension}`, import.meta.url);
+};
 
 /**
  * The worker's code: dist/encoder-worker.js for the built app; run from TypeScript source (tests, tsx scripts), the
@@ -209,7 +212,7 @@ export async function loadEncoderPool(options: EncoderPoolOptions = {}): Promise
     modelsDir: encoderOptions.modelsDir ?? bundledModelsDir(appRootFrom(import.meta.url)),
   };
   const entry = await encoderWorkerEntry();
-  if (!entry) throw new Error(`The encoder worker's code (${BUNDLED_ENCODER_WORKER}) is not beside this module.`);
+  if (!entry) throw new Error(`The encoder worker's code (${BUNDLED_ENCODER_WORKER}.js) is not beside this module.`);
   const start = () => new EncoderThread(spawn(entry, data));
   const threads = Array.from({ length: Math.max(1, workers ?? defaultEncoderWorkers()) }, start);
   try {
