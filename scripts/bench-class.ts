@@ -1,5 +1,6 @@
 // Class-server benchmark: N simulated trainees (default 100) on one `culturecare serve` process,
-// each autosaving a draft every 2 s and now and then submitting it for feedback to the test judge
+// each autosaving a draft every 2 s with live coaching on it (the fast analyzer), and now and then
+// submitting it for feedback to the test judge
 // server, for a bounded time; a quarter of the way in an instructor imports a large annotation file,
 // later they export grades and the research file and take a backup (all run in worker threads).
 // Prints requests/s, API p50/p95/p99, the p95 of the normal phase next to the p95 while the import
@@ -116,6 +117,26 @@ async function startServer(dataDir: string): Promise<{ base: string; code: strin
   return { ...ready, stop: () => child.kill('SIGTERM') };
 }
 
+/** Sentences a trainee's draft is made of (written for this bench), in turn. */
+const DRAFT_SENTENCES = [
+  'I hear how heavy this week has been for you',
+  'It makes sense that you feel torn between your family and your own plans',
+  'Have you been able to talk with anyone you trust about it',
+  'Maybe one honest conversation with your sister could be a first step',
+  'You are not weak for finding this hard',
+  'Many people who move far from home feel lonely at first',
+  'What helped you the last time things felt this heavy',
+  'If you ever think of hurting yourself, please call a crisis line right away',
+];
+
+/** A trainee's draft after `words` words: each sentence carries the trainee's number, so no two trainees share one. */
+function draftText(trainee: number, words: number): string {
+  const all: string[] = [];
+  for (let k = 0; all.length < words; k++)
+    all.push(...`${DRAFT_SENTENCES[k % DRAFT_SENTENCES.length]} (${trainee}.${k}).`.split(' '));
+  return all.slice(0, words).join(' ').slice(0, 4000);
+}
+
 /** A CultureCare annotation file of `records` posts (the published format), each with several phrases. */
 function bigAnnotationFile(records: number): string {
   const lines: string[] = [];
@@ -192,6 +213,8 @@ async function main() {
         await client.value('auth.join', { code: issued.code, password: `trainee-pass-${i}` });
         const attempt = await client.value<{ id: number }>('practice.open', { exerciseId: exercise.id, scenarioId });
         await client.value('practice.advance', { attemptId: attempt.id, to: 'draft' });
+        // The draft step opens with live coaching on the empty draft, which starts loading the analyzer.
+        await client.value('practice.coach', { attemptId: attempt.id, text: '' });
         return { client, attemptId: attempt.id, lastSaved: '' };
       }),
     );
@@ -244,12 +267,11 @@ async function main() {
         while (Date.now() < until) {
           words += 3;
           tick += 1;
-          const text = `Trainee ${i}: ${'I hear how heavy this is for you '.repeat(Math.ceil(words / 8))}`.slice(
-            0,
-            4000,
-          );
+          const text = draftText(i, words);
           const saved = await timedCall(trainee.client, 'practice.saveDraft', { attemptId: trainee.attemptId, text });
           if (saved.ok) trainee.lastSaved = text;
+          // The practice screen asks for live coaching on the text as it changes (the fast analyzer).
+          await timedCall(trainee.client, 'practice.coach', { attemptId: trainee.attemptId, text });
           if (tick % 10 === 0) {
             const state = await timedCall(trainee.client, 'practice.submitVersion', {
               attemptId: trainee.attemptId,
