@@ -21,6 +21,7 @@ import { ModelManager } from './models/manager';
 import { OpenedFiles } from './opened-files';
 import { ExerciseService } from './practice/exercises-service';
 import { PracticeService } from './practice/practice-service';
+import { sharedAnalyzer } from './practice/shared-analyzer';
 import { appRootFrom } from './paths';
 import type { ProfileService } from './profiles/service';
 import { RatingService } from './ratings/service';
@@ -131,12 +132,14 @@ export function startServices(options: ServiceOptions): AppServices {
   const pairwise = new PairwiseService(db, (ids, rubricId) => judging.pairwiseJudges(ids, rubricId));
   const generation = new GenerationService(db, secrets);
   const exercises = new ExerciseService(db, judging);
-  const practice = new PracticeService(db, judging, { secrets });
+  // Practice and role-play coaching share one analyzer (models and threads loaded once).
+  const analyzer = sharedAnalyzer();
+  const practice = new PracticeService(db, judging, { secrets, analyzer: analyzer.factory });
   const ratings = new RatingService(db);
   const exportService = new ExportService(db, settings, undefined, (job, context) =>
     jobs.run('exports.create', job, context),
   );
-  const roleplay = new RoleplayService(db, secrets, judging);
+  const roleplay = new RoleplayService(db, secrets, judging, { analyzer: analyzer.factory });
   const review = new ReviewService(db, () => judging.providers());
   const calibration = new CalibrationService(db, () => judging.providers());
   const dashboard = new DashboardService(db, calibration, {
@@ -184,6 +187,7 @@ export function startServices(options: ServiceOptions): AppServices {
       void jobs.stop();
       void practice.stop();
       void roleplay.stop();
+      void analyzer.stop();
       void dashboard.stop();
       void judging.stop();
       if (db.open) db.close();

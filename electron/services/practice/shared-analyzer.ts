@@ -1,0 +1,51 @@
+// One fast analyzer for the whole app: practice and role-play coaching borrow the same one (its models, threads and
+// caches are loaded once), a coach's dispose gives it back, and stop() ends it when the services stop.
+import type { AnalysisResult, AnalyzerInput } from '../../../shared/analyzer/types';
+import { createAnalyzer, type Analyzer } from '../analyzer';
+import type { AnalyzerFactory } from './coach';
+
+/** The shared analyzer as one coach sees it: everything but dispose, which leaves it to the others. */
+class BorrowedAnalyzer implements Analyzer {
+  constructor(private readonly shared: Analyzer) {}
+  get hasEncoder(): boolean {
+    return this.shared.hasEncoder;
+  }
+  get hasLanguageId(): boolean {
+    return this.shared.hasLanguageId;
+  }
+  analyze(input: AnalyzerInput): Promise<AnalysisResult> {
+    return this.shared.analyze(input);
+  }
+  prepare(input: Omit<AnalyzerInput, 'reply'>): Promise<void> {
+    return this.shared.prepare(input);
+  }
+  clearCache(): void {
+    this.shared.clearCache();
+  }
+  async dispose(): Promise<void> {}
+}
+
+export interface SharedAnalyzer {
+  /** For each coach: loads the analyzer on first use (again after a failed load) and lends it. */
+  factory: AnalyzerFactory;
+  /** Ends the analyzer (if it was loaded); a later factory call loads a new one. */
+  stop(): Promise<void>;
+}
+
+export function sharedAnalyzer(load: () => Promise<Analyzer> = () => createAnalyzer()): SharedAnalyzer {
+  let loading: Promise<Analyzer> | null = null;
+  return {
+    factory: () => {
+      const current = (loading ??= load().catch((error: unknown) => {
+        loading = null;
+        throw error;
+      }));
+      return current.then((analyzer) => new BorrowedAnalyzer(analyzer));
+    },
+    stop: async () => {
+      const current = loading;
+      loading = null;
+      await (await current?.catch(() => null))?.dispose();
+    },
+  };
+}
