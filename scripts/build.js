@@ -63,6 +63,7 @@ await Promise.all([
       'judge-worker': join(root, 'electron/services/judges/local/worker.ts'),
       'jobs-worker': join(root, 'electron/services/jobs/worker.ts'),
       'encoder-worker': join(root, 'electron/services/models/encoder-worker.ts'),
+      'analyzer-worker': join(root, 'electron/services/analyzer/analyzer-worker.ts'),
     },
     outdir: join(root, 'dist'),
     format: 'esm',

@@ -1,7 +1,9 @@
-// One fast analyzer for the whole app: practice and role-play coaching borrow the same one (its models, threads and
-// caches are loaded once), a coach's dispose gives it back, and stop() ends it when the services stop.
+// One fast analyzer for the whole app, on a worker thread of its own: practice and role-play coaching borrow the same
+// one (its models, threads and caches are loaded once), a coach's dispose gives it back, and stop() ends it when the
+// services stop.
 import type { AnalysisResult, AnalyzerInput } from '../../../shared/analyzer/types';
-import { createAnalyzer, type Analyzer } from '../analyzer';
+import type { Analyzer } from '../analyzer';
+import { loadAnalyzerThread } from '../analyzer/analyzer-thread';
 import type { AnalyzerFactory } from './coach';
 
 /** The shared analyzer as one coach sees it: everything but dispose, which leaves it to the others. */
@@ -32,7 +34,8 @@ export interface SharedAnalyzer {
   stop(): Promise<void>;
 }
 
-export function sharedAnalyzer(load: () => Promise<Analyzer> = () => createAnalyzer()): SharedAnalyzer {
+/** `load` defaults to the analyzer on a worker thread of its own (analyzer-thread.ts). */
+export function sharedAnalyzer(load: () => Promise<Analyzer> = () => loadAnalyzerThread()): SharedAnalyzer {
   let loading: Promise<Analyzer> | null = null;
   return {
     factory: () => {
