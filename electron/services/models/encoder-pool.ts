@@ -1,6 +1,6 @@
 // The sentence encoder on worker threads: onnxruntime runs a model call on the thread that asks, so in-process the
-// analyzer's texts are embedded one after another on the main thread. The pool splits a request's texts between two
-// workers, each with its own copy of the model: two texts take about the time of one, and the host's main thread
+// analyzer's texts are embedded one after another on the analyzer's thread. The pool splits a request's texts between
+// two workers, each with its own copy of the model: two texts take about the time of one, and the analyzer's thread
 // stays free meanwhile. The vectors are the same as in-process (same model, same options, one text per call).
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -23,7 +23,7 @@ export interface EncoderPoolOptions extends EncoderOptions {
 }
 
 /** The worker's code (see threads/worker-code.ts); null where this module was bundled without it. */
-export const encoderWorkerEntry = (): Promise<URL | null> =>
+const encoderWorkerEntry = (): Promise<URL | null> =>
   workerCode(import.meta.url, './encoder-worker.ts', BUNDLED_ENCODER_WORKER);
 
 /**
