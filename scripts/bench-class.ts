@@ -320,6 +320,16 @@ async function main() {
     phase('normal (no long job running)', normal);
     if (importWindow.to) phase('instructor imports 4,000 posts', during(importWindow), importWindow);
     if (jobsWindow.to) phase('grades + research export + backup', during(jobsWindow), jobsWindow);
+    // The first seconds, when every trainee's first drafts arrive together, against the rest of the run.
+    const settled = until - SECONDS * 1000 + 10_000;
+    phase(
+      'first 10 s (everyone starts drafting)',
+      samples.filter((x) => x.at < settled).map((x) => x.ms),
+    );
+    phase(
+      'after the first 10 s',
+      samples.filter((x) => x.at >= settled).map((x) => x.ms),
+    );
     console.log(`long jobs: ${jobOutcomes.join(', ')}`);
     for (const [method, values] of byMethod)
       console.log(
