@@ -88,6 +88,25 @@ describe('analyzer thread', () => {
     expect(spawned).toHaveLength(2);
   }, 120_000);
 
+  it('runs in this thread, with a warning, when its thread cannot start', async () => {
+    const warnings: string[] = [];
+    const fallback = await loadAnalyzerThread({
+      encoderWorkers: 0,
+      spawn: () => new Worker('throw new Error("no threads here")', { eval: true }),
+      onWarning: (message) => warnings.push(message),
+    });
+    try {
+      expect(warnings).toEqual([
+        expect.stringMatching(/could not start, so it runs in this thread: .*no threads here/),
+      ]);
+      expect(strip(await fallback.analyze(INPUTS[0] as AnalyzerInput))).toEqual(
+        strip(await inline.analyze(INPUTS[0] as AnalyzerInput)),
+      );
+    } finally {
+      await fallback.dispose();
+    }
+  }, 120_000);
+
   it('refuses work once disposed', async () => {
     const own = await loadAnalyzerThread({ encoderWorkers: 0 });
     await own.dispose();

@@ -19,6 +19,8 @@ export type AnalyzerThreadInfo = { hasEncoder: boolean; hasLanguageId: boolean }
 export type AnalyzerThreadOptions = AnalyzerThreadData & {
   /** Starts the worker thread; injectable so tests can watch or stop it. */
   spawn?: (entry: URL, data: AnalyzerThreadData) => Worker;
+  /** Called when the thread cannot start and the analyzer runs in this thread instead. */
+  onWarning?: (message: string) => void;
 };
 
 type Running = { thread: RequestThread<AnalyzerThreadInfo>; info: AnalyzerThreadInfo };
@@ -73,14 +75,23 @@ class ThreadAnalyzer implements Analyzer {
 const spawnAnalyzerWorker = (entry: URL, data: AnalyzerThreadData) =>
   new Worker(entry, { workerData: data, execArgv: [] });
 
-/** Starts the analyzer's thread and waits until it has loaded; in this thread when its code is not at hand. */
+/**
+ * Starts the analyzer's thread and waits until it has loaded; in this thread when its code is not at hand or the
+ * thread cannot start (coaching then still works, on this thread).
+ */
 export async function loadAnalyzerThread(options: AnalyzerThreadOptions = {}): Promise<Analyzer> {
-  const { spawn = spawnAnalyzerWorker, ...data } = options;
+  const { spawn = spawnAnalyzerWorker, onWarning, ...data } = options;
   const entry = await workerCode(import.meta.url, './analyzer-worker.ts', BUNDLED_ANALYZER_WORKER);
   if (!entry) return createAnalyzer(data);
   const start = async (): Promise<Running> => {
     const thread = new RequestThread<AnalyzerThreadInfo>(spawn(entry, data), 'analyzer');
     return { thread, info: await thread.ready };
   };
-  return new ThreadAnalyzer(await start(), start);
+  try {
+    return new ThreadAnalyzer(await start(), start);
+  } catch (error) {
+    const warn = onWarning ?? ((message: string) => console.warn(`[analyzer] ${message}`));
+    warn(`The analyzer's thread could not start, so it runs in this thread: ${(error as Error).message}`);
+    return createAnalyzer(data);
+  }
 }
