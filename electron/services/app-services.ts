@@ -21,7 +21,7 @@ import { ModelManager } from './models/manager';
 import { OpenedFiles } from './opened-files';
 import { ExerciseService } from './practice/exercises-service';
 import { PracticeService } from './practice/practice-service';
-import { sharedAnalyzer, type SharedAnalyzer } from './practice/shared-analyzer';
+import { sharedAnalyzer } from './practice/shared-analyzer';
 import { appRootFrom } from './paths';
 import type { ProfileService } from './profiles/service';
 import { RatingService } from './ratings/service';
@@ -61,8 +61,6 @@ export type ServiceOptions = {
   openedFiles?: OpenedFiles;
   /** The core services, when the shell started them already (browser mode answers the first screen with them). */
   core?: CoreServices;
-  /** The analyzer practice and role-play coaching share (default: on a worker thread of its own, loaded on first use). */
-  analyzer?: SharedAnalyzer;
 };
 
 export type AppServices = {
@@ -135,7 +133,7 @@ export function startServices(options: ServiceOptions): AppServices {
   const generation = new GenerationService(db, secrets);
   const exercises = new ExerciseService(db, judging);
   // Practice and role-play coaching share one analyzer (models and threads loaded once).
-  const analyzer = options.analyzer ?? sharedAnalyzer();
+  const analyzer = sharedAnalyzer();
   const practice = new PracticeService(db, judging, { secrets, analyzer: analyzer.factory });
   const ratings = new RatingService(db);
   const exportService = new ExportService(db, settings, undefined, (job, context) =>
@@ -148,13 +146,6 @@ export function startServices(options: ServiceOptions): AppServices {
     strategies: (texts) => jobs.run('analyzer.strategies', { texts }),
   });
   markStartup('services');
-  // A class server loads the analyzer (on its own thread) as it starts, not on the first trainee's draft: a class
-  // opens its drafts together, and every one of those first coaching requests would wait for the load.
-  let stopped = false;
-  if (options.mode === 'server')
-    setImmediate(() => {
-      if (!stopped) void analyzer.factory().catch(() => undefined);
-    });
   if (options.libraryDir) syncBuiltInLibraryIfChanged(db, options.libraryDir);
   markStartup('library');
   // An import interrupted between its switch-in and its search indexing is indexed now, in the background.
@@ -192,7 +183,6 @@ export function startServices(options: ServiceOptions): AppServices {
       return { restoredFrom: plan.restoredFrom, keptAside: plan.keptAside.fileName, schemaVersion: plan.schemaVersion };
     },
     stop: () => {
-      stopped = true;
       tasks.cancelAll();
       void jobs.stop();
       void practice.stop();

@@ -1,15 +1,11 @@
 // Practice and role-play coaching share one analyzer (electron/services/practice/shared-analyzer.ts): loaded once for
-// both, a coach's dispose leaves it running for the other, stop() ends it once, and a failed load is tried again; a class
-// server loads it as it starts.
+// both, a coach's dispose leaves it running for the other, stop() ends it once, and a failed load is tried again.
 import { describe, expect, it } from 'vitest';
-import { startServices } from '../../electron/services/app-services';
 import { Coach } from '../../electron/services/practice/coach';
 import { sharedAnalyzer } from '../../electron/services/practice/shared-analyzer';
 import type { Analyzer } from '../../electron/services/analyzer';
 import type { ScenarioSnapshot } from '../../shared/domain/practice';
 import type { AnalysisResult } from '../../shared/analyzer/types';
-import { memoryStore } from '../helpers/services';
-import { makeTempDir } from '../helpers/temp-dir';
 
 function countingAnalyzer(): Analyzer & { analyses: number; disposed: number } {
   const result: AnalysisResult = {
@@ -78,38 +74,5 @@ describe('shared analyzer', () => {
     await expect(shared.factory()).resolves.toBeDefined();
     expect(attempts).toBe(2);
     await shared.stop();
-  });
-});
-
-describe('class server start', () => {
-  const watching = () => {
-    let loads = 0;
-    const shared = sharedAnalyzer(async () => {
-      loads++;
-      return countingAnalyzer();
-    });
-    return { shared, loads: () => loads };
-  };
-
-  it('loads the analyzer as a class server starts, before any coaching request; a single-user app waits for one', async () => {
-    for (const mode of ['server', undefined] as const) {
-      const dir = makeTempDir();
-      const { shared, loads } = watching();
-      const services = startServices({
-        dataDir: dir.path,
-        shell: 'browser',
-        settingsStore: memoryStore(),
-        analyzer: shared,
-        ...(mode ? { mode } : {}),
-      });
-      try {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        expect(loads(), String(mode)).toBe(mode === 'server' ? 1 : 0);
-      } finally {
-        services.stop();
-        await shared.stop();
-        dir.remove();
-      }
-    }
   });
 });
