@@ -94,8 +94,11 @@ test('Arabic switches the whole layout to right-to-left', async ({ page, host })
 test('settings and the last profile survive a restart', async ({ page, host }) => {
   await page.goto(host.url);
   await createProfile(page, 'Jonas', 'trainee');
+  // The page shows the new language at once and saves it right after: restart only once it is saved.
+  const saved = page.waitForResponse((r) => r.url().includes('/api/call/settings.setLanguage') && r.ok());
   await page.getByTestId('language-switcher').selectOption('de');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await saved;
 
   await host.restart();
   await page.goto(host.url);
