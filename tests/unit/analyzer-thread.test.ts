@@ -1,19 +1,14 @@
 // The fast analyzer on a worker thread of its own (electron/services/analyzer/analyzer-thread.ts): the same results as
 // in this thread, this thread's event loop mostly idle while it works, a thread that stops started again for the next
 // request, dispose ending it, and the built layout (analyzer-worker.js beside the bundled caller) exiting when idle.
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAnalyzer, type Analyzer } from '../../electron/services/analyzer/analyzer';
 import { loadAnalyzerThread } from '../../electron/services/analyzer/analyzer-thread';
 import type { AnalysisResult, AnalyzerInput } from '../../shared/analyzer/types';
+import { runFromDistLayout } from '../helpers/dist-bundle';
 
 const POST =
   'Since the move I barely speak to anyone. My parents say I should be grateful, and some nights I wonder whether anyone would notice if I were gone.';
@@ -118,38 +113,21 @@ describe('analyzer thread, bundled', () => {
   const root = join(import.meta.dirname, '..', '..');
 
   it('runs from dist-style output (analyzer-worker.js and encoder-worker.js beside the caller) and exits when idle', async () => {
-    const out = mkdtempSync(join(tmpdir(), 'analyzer-bundle-'));
-    try {
-      symlinkSync(join(root, 'node_modules'), join(out, 'node_modules'), 'dir');
-      await build({
-        entryPoints: {
-          main: join(root, 'electron/services/analyzer/analyzer-thread.ts'),
-          'analyzer-worker': join(root, 'electron/services/analyzer/analyzer-worker.ts'),
-          'encoder-worker': join(root, 'electron/services/models/encoder-worker.ts'),
-        },
-        outdir: out,
-        bundle: true,
-        splitting: true,
-        platform: 'node',
-        target: 'node20',
-        format: 'esm',
-        packages: 'external',
-        logLevel: 'silent',
-      });
-      const script = [
-        `const { loadAnalyzerThread } = await import(${JSON.stringify(pathToFileURL(join(out, 'main.js')).href)});`,
+    const stdout = await runFromDistLayout(
+      {
+        main: 'electron/services/analyzer/analyzer-thread.ts',
+        'analyzer-worker': 'electron/services/analyzer/analyzer-worker.ts',
+        'encoder-worker': 'electron/services/models/encoder-worker.ts',
+      },
+      (main) => [
+        `const { loadAnalyzerThread } = await import(${JSON.stringify(main)});`,
         `const analyzer = await loadAnalyzerThread({ encoderOptions: { modelsDir: ${JSON.stringify(join(root, 'models'))} } });`,
         `const result = await analyzer.analyze({ reply: 'It sounds like a lonely week. Have you told anyone?' });`,
         `console.log(JSON.stringify({ encoder: analyzer.hasEncoder, sentences: result.sentences.length }));`,
         // No dispose(): an idle thread must not keep the process alive.
-      ].join('\n');
-      const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
-        cwd: out,
-        timeout: 60_000,
-      });
-      expect(JSON.parse(stdout.trim())).toEqual({ encoder: true, sentences: 2 });
-    } finally {
-      rmSync(out, { recursive: true, force: true });
-    }
+      ],
+      { splitting: true, timeoutMs: 60_000 },
+    );
+    expect(JSON.parse(stdout)).toEqual({ encoder: true, sentences: 2 });
   }, 120_000);
 });

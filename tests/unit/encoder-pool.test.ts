@@ -1,19 +1,15 @@
 // The encoder on worker threads (electron/services/models/encoder-pool.ts): the same vectors as the encoder in this
 // thread, in input order, for texts split between two real worker threads and for callers asking at the same time; a
 // worker that dies is replaced; a model that cannot load fails the pool with the reason; dispose ends every worker.
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAnalyzer, ANALYZER_ENCODER_TOKENS } from '../../electron/services/analyzer/analyzer';
 import { loadEncoder, type LocalEncoder } from '../../electron/services/models/encoder';
 import { loadEncoderPool, type EncoderWorkerSpawner } from '../../electron/services/models/encoder-pool';
 import type { Encoder } from '../../electron/services/models/encoder';
+import { runFromDistLayout } from '../helpers/dist-bundle';
 
 const TEXTS = [
   'It sounds like the last few weeks have worn you down.',
@@ -109,39 +105,22 @@ describe('encoder pool, bundled', () => {
   const root = join(import.meta.dirname, '..', '..');
 
   it('runs its workers from dist-style output (encoder-worker.js beside the bundled caller) and lets Node exit when idle', async () => {
-    const out = mkdtempSync(join(tmpdir(), 'encoder-bundle-'));
-    try {
-      symlinkSync(join(root, 'node_modules'), join(out, 'node_modules'), 'dir');
-      await build({
-        entryPoints: {
-          main: join(root, 'electron/services/models/encoder-pool.ts'),
-          'encoder-worker': join(root, 'electron/services/models/encoder-worker.ts'),
-        },
-        outdir: out,
-        bundle: true,
-        platform: 'node',
-        target: 'node20',
-        format: 'esm',
-        packages: 'external',
-        logLevel: 'silent',
-      });
-      const script = [
-        `const { defaultEncoderWorkers, loadEncoderPool } = await import(${JSON.stringify(pathToFileURL(join(out, 'main.js')).href)});`,
+    const stdout = await runFromDistLayout(
+      {
+        main: 'electron/services/models/encoder-pool.ts',
+        'encoder-worker': 'electron/services/models/encoder-worker.ts',
+      },
+      (main) => [
+        `const { defaultEncoderWorkers, loadEncoderPool } = await import(${JSON.stringify(main)});`,
         `const pool = await loadEncoderPool({ workers: 2, modelsDir: ${JSON.stringify(join(root, 'models'))} });`,
         `const [a, b] = await pool.embed(['The first line.', 'A second, longer line of text.']);`,
         `console.log(JSON.stringify({ workers: defaultEncoderWorkers(), dims: [a.length, b.length] }));`,
         // No dispose(): idle workers must not keep the process alive.
-      ].join('\n');
-      const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
-        cwd: out,
-        timeout: 30_000,
-      });
-      const result = JSON.parse(stdout.trim()) as { workers: number; dims: number[] };
-      expect(result.dims).toEqual([512, 512]);
-      expect(result.workers).toBe(availableParallelism() >= 2 ? 2 : 0);
-    } finally {
-      rmSync(out, { recursive: true, force: true });
-    }
+      ],
+    );
+    const result = JSON.parse(stdout) as { workers: number; dims: number[] };
+    expect(result.dims).toEqual([512, 512]);
+    expect(result.workers).toBe(availableParallelism() >= 2 ? 2 : 0);
   }, 60_000);
 });
 

@@ -2,14 +2,11 @@
 import { AutoModelForCausalLM, AutoTokenizer, env, Tensor } from '@huggingface/transformers';
 import type { Message } from '@huggingface/transformers';
 import BetterSqlite3 from 'better-sqlite3';
-import { build } from 'esbuild';
-import { execFile } from 'node:child_process';
 import { setMaxListeners } from 'node:events';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../electron/services/db/open';
 import { JudgeRequestError } from '../../electron/services/judges/errors';
@@ -24,6 +21,7 @@ import { countJudgementsByStatus, listJudgementsForText } from '../../electron/s
 import { JudgeScheduler } from '../../electron/services/judges/scheduler';
 import { promptForJudge, scoreItemOnce } from '../../electron/services/judges/score-item';
 import { sqliteJudgementStore } from '../../electron/services/judges/store';
+import { runFromDistLayout } from '../helpers/dist-bundle';
 import { answerInstruction, scaleLines } from '../../shared/prompts/judge-answer';
 import { cultureLine, JUDGE_SYSTEM_PROMPT, quoted, type JudgeInput } from '../../shared/prompts/judge-prompt';
 import { textHash } from '../../shared/prompts/hash';
@@ -639,38 +637,22 @@ describe('prefix sharing', () => {
 
 describe('the esbuild bundle', () => {
   it('runs the worker from dist-style output (judge-worker.js beside the bundled caller) and lets Node exit when idle', async () => {
-    const out = mkdtempSync(join(tmpdir(), 'judge-bundle-'));
-    try {
-      symlinkSync(join(root, 'node_modules'), join(out, 'node_modules'), 'dir');
-      await build({
-        entryPoints: {
-          main: join(root, 'electron/services/judges/local/judge.ts'),
-          'judge-worker': join(root, 'electron/services/judges/local/worker.ts'),
-        },
-        outdir: out,
-        bundle: true,
-        platform: 'node',
-        target: 'node20',
-        format: 'esm',
-        packages: 'external',
-        logLevel: 'silent',
-      });
-      const script = [
-        `const { createLocalLlmJudge } = await import(${JSON.stringify(pathToFileURL(join(out, 'main.js')).href)});`,
+    const stdout = await runFromDistLayout(
+      {
+        main: 'electron/services/judges/local/judge.ts',
+        'judge-worker': 'electron/services/judges/local/worker.ts',
+      },
+      (main) => [
+        `const { createLocalLlmJudge } = await import(${JSON.stringify(main)});`,
         `const judge = createLocalLlmJudge({ id: 'bundled', modelDir: ${JSON.stringify(FIXTURE)} });`,
         `const c = await judge.complete({ messages: [{ role: 'user', content: 'Rate 1 to 5.' }], mode: 'logprobs' }, new AbortController().signal);`,
         `console.log(JSON.stringify({ promptTokens: c.promptTokens, options: c.topLogprobs.length }));`,
         // No close(): an idle worker must not keep the process alive.
-      ].join('\n');
-      const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
-        cwd: out,
-        timeout: 15_000,
-      });
-      const result = JSON.parse(stdout.trim()) as { promptTokens: number; options: number };
-      expect(result.promptTokens).toBeGreaterThan(0);
-      expect(result.options).toBeGreaterThan(0);
-    } finally {
-      rmSync(out, { recursive: true, force: true });
-    }
+      ],
+      { timeoutMs: 15_000 },
+    );
+    const result = JSON.parse(stdout) as { promptTokens: number; options: number };
+    expect(result.promptTokens).toBeGreaterThan(0);
+    expect(result.options).toBeGreaterThan(0);
   });
 });
