@@ -2,6 +2,8 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { FIRST_SCREEN_NAMESPACES } from './renderer/i18n/namespaces.ts';
+import { UI_LOCALES } from './shared/i18n/locales.ts';
 
 export default defineConfig({
   root: fileURLToPath(new URL('./renderer', import.meta.url)),
@@ -20,6 +22,17 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rollupOptions: {
       output: {
+        // Each language's first-screen texts (renderer/i18n/first-texts/<lng>.ts and the files it lists) are
+        // one chunk, locale-<lng>-first: one request, not one per namespace. English's is asked for with the
+        // first screen's code, not merged into it: it is text, counted apart by `npm run bench`.
+        codeSplitting: {
+          groups: UI_LOCALES.map((language) => ({
+            name: `locale-${language}-first`,
+            test: new RegExp(
+              `[\\\\/](i18n[\\\\/]first-texts[\\\\/]${language}\\.ts|locales[\\\\/]${language}[\\\\/](${FIRST_SCREEN_NAMESPACES.join('|')})\\.json)$`,
+            ),
+          })),
+        },
         // Each interface-text file (locales/<lng>/<ns>.json) is a chunk of its own, named locale-<lng>-<ns>:
         // text, not code (`npm run bench` counts the first screen's code without them).
         chunkFileNames: (chunk) => {

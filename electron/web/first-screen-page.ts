@@ -3,12 +3,13 @@
 // before the module scripts run. The answers come from the same dispatch as an API call with the same
 // request context (validation, access rules, the caller re-read), so they are exactly what the page
 // would be told over the API, for this request's session only. The page is never cached.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import type { AppInfo } from '../../shared/api/contract';
+import type { AppInfo, Settings } from '../../shared/api/contract';
 import { embeddedAnswersElement, type EmbeddedAnswers, type FirstScreenRead } from '../../shared/api/first-screen-data';
 import type { ProfileSummary } from '../../shared/domain/profile';
+import { DEFAULT_LOCALE, matchUiLocale } from '../../shared/i18n/locales';
 import type { Dispatch, RequestContext } from '../services/dispatcher';
 import { SECURITY_HEADERS } from './static-files';
 
@@ -45,6 +46,40 @@ export async function firstScreenAnswers(dispatch: Dispatch, context: RequestCon
 }
 
 /**
+ * The language the page will show, as far as the host can tell (the page decides: a device's own choice
+ * on a class server is not known here): the signed-in person's, else the chosen one, else the
+ * browser's first supported language. Null for English, whose texts come with the page's code anyway.
+ */
+export function likelyLanguage(answers: EmbeddedAnswers, acceptLanguage: string | undefined): string | null {
+  const profile = (answers['session.get'] as { profile: ProfileSummary | null } | undefined)?.profile;
+  const settings = answers['settings.get'] as Settings | undefined;
+  const browser = () => matchUiLocale((acceptLanguage ?? '').split(',').map((tag) => tag.split(';')[0]!));
+  const language =
+    profile?.language ?? (settings?.languageChosen ? settings.language : (browser() ?? settings?.language));
+  return language && language !== DEFAULT_LOCALE ? language : null;
+}
+
+const firstTextFiles = new Map<string, string[]>();
+/**
+ * A preload of the language's first-screen texts (the build's assets/locale-<lng>-first-<hash>.js), so
+ * they travel with the page's code instead of after it has run; empty when there is none.
+ */
+export function firstTextsPreload(rendererDir: string, language: string | null): string {
+  if (!language) return '';
+  let files = firstTextFiles.get(rendererDir);
+  if (!files) {
+    try {
+      files = readdirSync(join(rendererDir, 'assets')).filter((name) => /^locale-[\w-]+-first-[\w-]+\.js$/.test(name));
+    } catch {
+      files = [];
+    }
+    firstTextFiles.set(rendererDir, files);
+  }
+  const file = files.find((name) => name.startsWith(`locale-${language}-first-`));
+  return file ? `<link rel="modulepreload" crossorigin href="./assets/${file}">` : '';
+}
+
+/**
  * Serves index.html with the answers embedded before </body>. Everything before that goes out at once;
  * when the answers fail or take too long, the page ends without them (and asks over the API as usual).
  */
@@ -52,6 +87,7 @@ export async function servePageWithAnswers(
   rendererDir: string,
   res: ServerResponse,
   answers: Promise<EmbeddedAnswers>,
+  acceptLanguage?: string,
 ): Promise<void> {
   let html: string;
   try {
@@ -72,5 +108,6 @@ export async function servePageWithAnswers(
   const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ANSWERS_WAIT_MS)));
   const embedded = await Promise.race([answers.catch(() => null), late]);
   clearTimeout(timer);
-  res.end(`${embedded ? embeddedAnswersElement(embedded) : ''}${end}`);
+  const preload = embedded ? firstTextsPreload(rendererDir, likelyLanguage(embedded, acceptLanguage)) : '';
+  res.end(`${embedded ? embeddedAnswersElement(embedded) : ''}${preload}${end}`);
 }

@@ -245,6 +245,7 @@ export async function startWebHost(options: {
         rendererDir,
         res,
         firstScreenAnswers(backend.dispatch, { address: req.socket.remoteAddress ?? null }),
+        req.headers['accept-language'],
       );
     serveStatic(rendererDir, url.pathname, res);
   };

@@ -3,7 +3,7 @@
 // On a class server the profile list is for staff only (a trainee knows only themselves), the
 // language before sign-in is this device's, and after sign-in the person's own.
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppInfo, Settings } from '../../shared/api/contract';
 import type { ProfileSummary } from '../../shared/domain/profile';
@@ -66,7 +66,11 @@ export function SessionProvider({
   );
   // A class server: the language chosen on this device (before sign-in, and for a person without one).
   const [deviceLanguage, setDeviceLanguage] = useState<UiLocale | null>(readDeviceLanguage);
-  const language = server ? (profile?.language ?? deviceLanguage ?? settingsData?.language) : settingsData?.language;
+  // A language being chosen shows at once: the cached settings follow a moment later (their update
+  // reaches the screen after the click's own render, which would otherwise put the old choice back).
+  const [choosing, setChoosing] = useState<UiLocale | null>(null);
+  const language =
+    choosing ?? (server ? (profile?.language ?? deviceLanguage ?? settingsData?.language) : settingsData?.language);
   // The first screen waits for the saved language, so it never flashes in another one.
   const [languageSet, setLanguageSet] = useState(false);
 
@@ -90,6 +94,8 @@ export function SessionProvider({
     await Promise.all(SESSION_METHODS.map((method) => client.refetchQueries({ queryKey: [method] })));
   }, [client]);
 
+  const languageChanges = useRef(0);
+  const languageSaves = useRef<Promise<void>>(Promise.resolve());
   const setLanguage = useCallback(
     async (next: UiLocale) => {
       // Shown at once; the saved settings then confirm it.
@@ -102,10 +108,25 @@ export function SessionProvider({
           s?.profile ? { profile: { ...s.profile, language: next } } : s,
         );
       }
-      await i18n.changeLanguage(next);
-      // Before sign-in on a class server the choice stays on this device.
-      if (server && !profile) return;
-      client.setQueryData(key, await api.call('settings.setLanguage', { language: next }));
+      // Quick changes in a row: saves go one after another, a change overtaken by a newer one is not
+      // saved, and only the last one's answer is shown (an earlier answer arriving late would otherwise
+      // put the earlier language back, on the screen or in the saved settings).
+      const change = ++languageChanges.current;
+      setChoosing(next);
+      try {
+        await i18n.changeLanguage(next);
+        // Before sign-in on a class server the choice stays on this device.
+        if (server && !profile) return;
+        const save = languageSaves.current.then(async () => {
+          if (change !== languageChanges.current) return;
+          const saved = await api.call('settings.setLanguage', { language: next });
+          if (change === languageChanges.current) client.setQueryData(key, saved);
+        });
+        languageSaves.current = save.catch(() => undefined);
+        await save;
+      } finally {
+        if (change === languageChanges.current) setChoosing(null);
+      }
     },
     [client, i18n, server, profile],
   );

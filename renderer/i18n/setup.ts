@@ -3,84 +3,10 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, localeDirection, UI_LOCALES } from '../../shared/i18n/locales';
+import englishFirstTexts from './first-texts/en';
+import { FIRST_SCREEN_NAMESPACES, NAMESPACES } from './namespaces';
 
-export const NAMESPACES = [
-  'common',
-  'home',
-  'profiles',
-  'settings',
-  'errors',
-  'vocab',
-  'library',
-  'scenario',
-  'editor',
-  'judges',
-  'judgeServers',
-  'models',
-  'exercises',
-  'practice',
-  'coaching',
-  'coachNote',
-  'history',
-  'rubrics',
-  'review',
-  'calibration',
-  'dashboard',
-  'exports',
-  'roleplay',
-  'reports',
-  'backups',
-  'access',
-  'secrets',
-  'imports',
-  'modelpins',
-  'practiceremoved',
-  'staletab',
-  'privacy',
-  'about',
-  'opened',
-  'accounts',
-  'a11y',
-  'scores',
-  'exchange',
-  'librarysource',
-  'openedExchange',
-  'outage',
-  'modelroles',
-  'demovalues',
-  'keyboard',
-  'connection',
-  'setup',
-  'titles',
-  'a11yflow',
-] as const;
-
-/**
- * The namespaces the first screen uses (Home and its set-up checklist, the profile picker and its
- * dialogs, sign-in, the navigation, page titles, notices, error texts): loaded before anything shows.
- * A class server's add SERVER_FIRST_SCREEN_NAMESPACES (session-context.tsx). The others load with the
- * first other screen opened, alongside its code (routes.tsx), or shortly after the first screen.
- */
-export const FIRST_SCREEN_NAMESPACES = [
-  'common',
-  'home',
-  'setup',
-  'profiles',
-  'errors',
-  'connection',
-  'staletab',
-  'a11y',
-  'backups',
-  'openedExchange',
-  'exchange',
-  'about',
-  // The passcode dialog's wait message and the route titles are on the first screen too.
-  'access',
-  'a11yflow',
-] as const satisfies readonly (typeof NAMESPACES)[number][];
-
-/** What a class server's first screen (sign-in, its home page) adds: loaded before it shows, on a server only. */
-export const SERVER_FIRST_SCREEN_NAMESPACES = ['accounts'] as const satisfies readonly (typeof NAMESPACES)[number][];
+export { FIRST_SCREEN_NAMESPACES, NAMESPACES, SERVER_FIRST_SCREEN_NAMESPACES } from './namespaces';
 
 /** After the first screen is drawn, the rest load while nobody waits (a dialog then never shows a raw key). */
 const AFTER_FIRST_SCREEN_MS = 1500;
@@ -99,17 +25,18 @@ export function loadAllNamespaces(): Promise<unknown> {
 /** Each locale file is its own small chunk, fetched when its language is first needed (not at start). */
 export type LocaleFiles = Record<string, () => Promise<Record<string, unknown>>>;
 
-/**
- * English is every language's fallback and the first screen's usual language, so the files of its
- * first-screen namespaces (FIRST_SCREEN_NAMESPACES) are listed here; every other file, English's
- * others included, is listed in a chunk of its own, loaded with the first of them. (The pattern only
- * decides what is listed early: a namespace missing from it is found in the other list.)
- */
-const englishFirstFiles: LocaleFiles = import.meta.glob<Record<string, unknown>>(
-  '../../locales/en/{common,home,setup,profiles,errors,connection,staletab,a11y,backups,openedExchange,exchange,about,access,a11yflow}.json',
-  { import: 'default' },
-);
+/** A language's first-screen texts (first-texts/<lng>.ts): one chunk per language, keyed by file path. */
+type FirstTexts = Record<string, Record<string, unknown>>;
+/** The first-screen texts of the other languages, each loaded when its language is first needed. */
+const otherFirstTexts: Record<string, () => Promise<{ default: FirstTexts }>> = {
+  de: () => import('./first-texts/de'),
+  ar: () => import('./first-texts/ar'),
+  he: () => import('./first-texts/he'),
+  zh: () => import('./first-texts/zh'),
+};
+const firstScreen = new Set<string>(FIRST_SCREEN_NAMESPACES);
 let otherFiles: Promise<LocaleFiles> | null = null;
+/** Every other locale file, listed in a chunk of its own that loads with the first of them. */
 const otherList = (): Promise<LocaleFiles> =>
   (otherFiles ??= import('./other-locale-files').then(
     (module) => module.otherLocaleFiles,
@@ -118,9 +45,14 @@ const otherList = (): Promise<LocaleFiles> =>
       throw error;
     },
   ));
+const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 const loaderOf = async (language: string, namespace: string) => {
-  const path = `../../locales/${language}/${namespace}.json`;
-  return englishFirstFiles[path] ?? (await otherList())[path];
+  if (firstScreen.has(namespace)) {
+    const texts = language === DEFAULT_LOCALE ? englishFirstTexts : (await otherFirstTexts[language]?.())?.default;
+    const entry = Object.entries(texts ?? {}).find(([path]) => fileName(path) === `${namespace}.json`);
+    return entry ? () => Promise.resolve(entry[1]) : undefined;
+  }
+  return (await otherList())[`../../locales/${language}/${namespace}.json`];
 };
 
 /** An i18next backend that reads the bundled locale files on demand. */

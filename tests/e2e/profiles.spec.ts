@@ -1,5 +1,5 @@
 // E2E: profiles and passcodes, Arabic right-to-left, settings across a restart, API-level refusals.
-import { createProfile, expect, screenshot, test } from './host-fixture';
+import { callApi, createProfile, expect, screenshot, test } from './host-fixture';
 
 test('create a trainee and an instructor; passcode required, wrong passcode refused', async ({ page, host }) => {
   await page.goto(host.url);
@@ -89,6 +89,15 @@ test('Arabic switches the whole layout to right-to-left', async ({ page, host })
   await page.getByTestId('language-zh').check();
   await expect(html).toHaveAttribute('dir', 'ltr');
   await expect(page.getByRole('heading', { name: '设置', level: 1 })).toBeVisible();
+
+  // Three changes in quick succession: the last one is what stays, on the screen and saved.
+  await page.getByTestId('language-de').check();
+  await page.getByTestId('language-ar').check();
+  await page.getByTestId('language-en').check();
+  await expect(page.getByTestId('language-en')).toBeChecked();
+  await expect(html).toHaveAttribute('lang', 'en');
+  await expect.poll(async () => (await callApi<{ language: string }>(page, 'settings.get')).language).toBe('en');
+  await expect(page.getByTestId('language-en')).toBeChecked();
 });
 
 test('settings and the last profile survive a restart', async ({ page, host }) => {

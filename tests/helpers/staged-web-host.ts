@@ -11,6 +11,8 @@ import { makeTempDir } from './temp-dir';
 
 export interface StagedWebHost {
   host: WebHost;
+  /** The folder the page (index.html, assets/) is served from. */
+  rendererDir: string;
   early: FirstScreenBackend;
   /** How many times the host asked for the full services. */
   asked(): number;
@@ -47,6 +49,7 @@ export async function startStagedWebHost(page: string): Promise<StagedWebHost> {
   });
   return {
     host,
+    rendererDir: dir.path,
     early,
     asked: () => asked,
     release,

@@ -3,6 +3,8 @@
 // trainee; before the other services have loaded and after), nothing is embedded without a valid
 // token, the page is never cached, its security policy is unchanged, and no answer can break out of
 // its JSON element.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   embeddedAnswersElement,
@@ -10,6 +12,7 @@ import {
   readEmbeddedAnswers,
   type EmbeddedAnswers,
 } from '../../shared/api/first-screen-data';
+import { likelyLanguage } from '../../electron/web/first-screen-page';
 import { cookieName, type WebHost } from '../../electron/web/host';
 import { SECURITY_HEADERS } from '../../electron/web/static-files';
 import { startStagedWebHost, type StagedWebHost } from '../helpers/staged-web-host';
@@ -99,6 +102,43 @@ describe("browser mode's page with the first screen's answers", () => {
 
     await call('session.signOut');
     expect((await page()).answers!['session.get']).toEqual({ profile: null });
+  });
+
+  it("preloads the first-screen texts of the language the page will show, English's never", async () => {
+    mkdirSync(join(staged.rendererDir, 'assets'));
+    for (const name of [
+      'locale-de-first-Ab1.js',
+      'locale-ar-first-Cd2.js',
+      'locale-en-first-Ef3.js',
+      'locale-de-home-X.js',
+    ])
+      writeFileSync(join(staged.rendererDir, 'assets', name), 'export default {};');
+    const preloads = async (acceptLanguage?: string) => {
+      const headers = { ...withCookie(), ...(acceptLanguage ? { 'Accept-Language': acceptLanguage } : {}) };
+      const { html } = await page(headers);
+      return [...html.matchAll(/<link rel="modulepreload" crossorigin href="\.\/assets\/([^"]+)">/g)].map((m) => m[1]);
+    };
+    // No language chosen yet: the page follows the browser's, as far as the app has it.
+    expect(await preloads('fr-CH, de;q=0.9, en;q=0.8')).toEqual(['locale-de-first-Ab1.js']);
+    expect(await preloads('en-GB,en;q=0.9')).toEqual([]);
+    expect(await preloads()).toEqual([]);
+    // A chosen language wins over the browser's.
+    staged.release();
+    await call('settings.setLanguage', { language: 'ar' });
+    expect(await preloads('de')).toEqual(['locale-ar-first-Cd2.js']);
+    await call('settings.setLanguage', { language: 'en' });
+    expect(await preloads('de')).toEqual([]);
+  });
+
+  it("guesses the page's language as the page chooses it: the person's own, the chosen one, the browser's", () => {
+    const settings = (language: string, languageChosen: boolean) => ({ language, languageChosen, lastProfileId: null });
+    const signedIn = (language: string | null) => ({ profile: { id: 1, role: 'trainee', language } });
+    expect(likelyLanguage({ 'session.get': signedIn('he'), 'settings.get': settings('de', true) }, 'zh')).toBe('he');
+    expect(likelyLanguage({ 'session.get': signedIn(null), 'settings.get': settings('de', true) }, 'zh')).toBe('de');
+    expect(likelyLanguage({ 'settings.get': settings('en', false) }, 'zh-TW,zh;q=0.9')).toBe('zh');
+    expect(likelyLanguage({ 'settings.get': settings('de', false) }, 'fr')).toBe('de');
+    expect(likelyLanguage({ 'settings.get': settings('en', true) }, 'ar')).toBeNull();
+    expect(likelyLanguage({}, undefined)).toBeNull();
   });
 
   it('embeds nothing without a valid token, and only a redirect for the address token', async () => {

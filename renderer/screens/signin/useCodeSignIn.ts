@@ -22,8 +22,9 @@ export function useCodeSignIn(form: 'join' | 'setup', error: unknown, landing: s
   const run = async (request: () => Promise<ProfileSummary>) => {
     try {
       const person = await request();
-      await adoptLanguage(person, i18n.language);
+      // Landing at once: a page opened right after signing in is not replaced by it a moment later.
       void navigate(landing, { replace: true });
+      void adoptLanguage(person, i18n.language);
     } catch (failure) {
       waitFor(explain(failure, form)?.waitSeconds ?? null);
     }
