@@ -21,9 +21,11 @@ import { setupI18n } from './i18n/setup';
 
 // The first reads travel while the first screen's texts load.
 prefetchSession();
-await setupI18n();
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// Not a top-level await: with one, the bundler keeps the first screen's code in many small chunks.
+void setupI18n().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
