@@ -64,6 +64,16 @@ test('a model server that answers 503: the panel says what failed and what to tr
     await expect(failure).toHaveAttribute('data-kind', 'server_error');
     await expect(failure).toContainText('127.0.0.1');
     await screenshot(page, 'generate-failure-en');
+    // In Arabic the same failure reads right-to-left, in Arabic, with the address kept left-to-right.
+    const english = await failure.textContent();
+    await page.getByTestId('language-switcher').selectOption('ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(failure).toHaveAttribute('data-kind', 'server_error');
+    await expect(failure).not.toHaveText(english!);
+    await expect(failure).toContainText(/[\u0600-\u06FF]/);
+    await expect(failure).toContainText('127.0.0.1');
+    await failure.scrollIntoViewIfNeeded();
+    await screenshot(page, 'generate-failure-ar');
   } finally {
     await down.close();
   }
