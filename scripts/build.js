@@ -1,7 +1,7 @@
 // Builds everything into dist/: the Node-side entries with esbuild and the renderer with Vite.
 // Usage: node scripts/build.js [--node-only]
 import { build as esbuild } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { releasesUrl } from './release-url.js';
@@ -52,6 +52,13 @@ const bundleOnlyPurePackages = {
 
 // The preload's plain list of method names, from the contract (before the preload is bundled).
 await writeMethodNames(root);
+
+// The Node-side files of an earlier build go first: their chunk names change with their contents, so
+// old ones would otherwise pile up in dist/ (and in the installers, which package dist/).
+const distDir = join(root, 'dist');
+const earlier = existsSync(distDir) ? readdirSync(distDir, { withFileTypes: true }) : [];
+for (const entry of earlier)
+  if (entry.isFile() && /\.c?js(\.map)?$/.test(entry.name)) rmSync(join(distDir, entry.name));
 
 await Promise.all([
   esbuild({
