@@ -121,6 +121,11 @@ test('draft with live coaching, streamed feedback, revision with diff and score 
   const strategies = page.getByTestId('coach-strategies');
   // "Don't worry" (a negated directive) and "Just stay positive and move on!" both suggest what to do.
   await expect(strategies.locator('[data-strategy="Providing Suggestions"]')).toContainText('2 sentences');
+  // Each strategy's bar is drawn in the strategy's own colour (the highlights' orange for suggestions).
+  await expect(strategies.locator('[data-strategy="Providing Suggestions"] .coach-bar')).toHaveCSS(
+    'background-color',
+    'rgb(230, 119, 0)',
+  );
   await expect(page.getByTestId('coach-flag-minimising')).toContainText('dismisses what the poster feels');
   await expect(page.getByTestId('coach-flag-minimising')).toContainText('not a big deal');
   await expect(page.getByTestId('coach-flag-toxic_positivity')).toBeVisible();

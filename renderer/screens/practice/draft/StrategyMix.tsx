@@ -8,8 +8,6 @@ import { vocab } from '../../../components/vocab';
 import { strategyMix } from './coaching-summary';
 import { CoachSection } from './CoachSection';
 
-const colourOf = (strategy: string) => `var(--support-${strategy.toLowerCase().replace(/[^a-z0-9]+/g, '-')})`;
-
 export function StrategyMix({ sentences, lang }: { sentences: readonly SentenceSignal[]; lang: string }) {
   const { t } = useTranslation();
   const v = vocab(t);
@@ -25,9 +23,10 @@ export function StrategyMix({ sentences, lang }: { sentences: readonly SentenceS
               <li key={m.strategy} className="coach-bar-row" data-strategy={m.strategy}>
                 <span className="coach-bar-label">{v.strategy[m.strategy] ?? m.strategy}</span>
                 <span className="coach-bar-track" aria-hidden="true">
+                  {/* The strategy's class holds its colour (annotations.css), as in the highlights. */}
                   <span
-                    className="coach-bar"
-                    style={{ inlineSize: `${m.share * 100}%`, background: colourOf(m.strategy) }}
+                    className={`coach-bar ${annotationClass('support', m.strategy)}`}
+                    style={{ inlineSize: `${m.share * 100}%` }}
                   />
                 </span>
                 <span className="coach-bar-count">{t('coaching:coach.strategies.sentences', { count: m.count })}</span>
