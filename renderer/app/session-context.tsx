@@ -3,7 +3,7 @@
 // On a class server the profile list is for staff only (a trainee knows only themselves), the
 // language before sign-in is this device's, and after sign-in the person's own.
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppInfo, Settings } from '../../shared/api/contract';
 import type { ProfileSummary } from '../../shared/domain/profile';
@@ -12,6 +12,7 @@ import { api } from '../api/client';
 import { queryKey, useApiQuery } from '../api/hooks';
 import { SERVER_FIRST_SCREEN_NAMESPACES } from '../i18n/setup';
 import { readDeviceLanguage, rememberDeviceLanguage } from './device-language';
+import { languageChangeQueue } from './language-change-queue';
 
 type SessionValue = {
   info: AppInfo;
@@ -94,8 +95,7 @@ export function SessionProvider({
     await Promise.all(SESSION_METHODS.map((method) => client.refetchQueries({ queryKey: [method] })));
   }, [client]);
 
-  const languageChanges = useRef(0);
-  const languageSaves = useRef<Promise<void>>(Promise.resolve());
+  const [languageChanges] = useState(languageChangeQueue);
   const setLanguage = useCallback(
     async (next: UiLocale) => {
       // Shown at once; the saved settings then confirm it.
@@ -111,24 +111,21 @@ export function SessionProvider({
       // Quick changes in a row: saves go one after another, a change overtaken by a newer one is not
       // saved, and only the last one's answer is shown (an earlier answer arriving late would otherwise
       // put the earlier language back, on the screen or in the saved settings).
-      const change = ++languageChanges.current;
+      const change = languageChanges.begin();
       setChoosing(next);
       try {
         await i18n.changeLanguage(next);
         // Before sign-in on a class server the choice stays on this device.
         if (server && !profile) return;
-        const save = languageSaves.current.then(async () => {
-          if (change !== languageChanges.current) return;
+        await languageChanges.save(change, async (stillLatest) => {
           const saved = await api.call('settings.setLanguage', { language: next });
-          if (change === languageChanges.current) client.setQueryData(key, saved);
+          if (stillLatest()) client.setQueryData(key, saved);
         });
-        languageSaves.current = save.catch(() => undefined);
-        await save;
       } finally {
-        if (change === languageChanges.current) setChoosing(null);
+        if (languageChanges.isLatest(change)) setChoosing(null);
       }
     },
-    [client, i18n, server, profile],
+    [client, i18n, server, profile, languageChanges],
   );
 
   const profileList = useMemo(

@@ -141,6 +141,8 @@ describe('minimising', () => {
       'minimising',
     );
     expect(codes(await run(zhInput('你不是玻璃心，这种话谁听了都难受。')))).not.toContain('minimising');
+    // Chinese corner quotes stand right between characters: still quotes.
+    expect(codes(await run(zhInput('你说「没什么大不了」，但我觉得你其实很难受。')))).not.toContain('minimising');
     expect(codes(await run(arInput('نوبات الهلع مش دلع ولا قلة إيمان.')))).not.toContain('minimising');
   });
 

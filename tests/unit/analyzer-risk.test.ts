@@ -9,6 +9,14 @@ type Case = [text: string, level: RiskLevel, category?: string];
 
 const CASES: Record<TextLanguage, Case[]> = {
   en: [
+    ['No sleep again\nI want to die', 'elevated', 'suicide'],
+    ['Nobody called me back 😭 I want to die', 'elevated', 'suicide'],
+    ["I can't eat and I want to die.", 'elevated', 'suicide'],
+    ['Nobody listens so I want to die.', 'elevated', 'suicide'],
+    ['Suicide has never crossed my mind.', 'none'],
+    ['Some days I want to hurt my flatmate.', 'elevated', 'harm_to_others'],
+    ['I started slashing my wrists again.', 'elevated', 'self_harm'],
+    ['I cut my hair short and it feels good.', 'none'],
     ["I wrote a goodbye letter to my sister and I'm going to do it tonight.", 'acute', 'suicide'],
     ['I have been thinking about ending my life tonight.', 'acute', 'suicide'],
     ['My husband threatened to kill me if I leave.', 'acute', 'abuse'],
@@ -28,6 +36,11 @@ const CASES: Record<TextLanguage, Case[]> = {
     ['I keep thinking "I just want to die" when I lie in bed.', 'elevated', 'suicide'],
   ],
   de: [
+    ['Wieder nicht geschlafen\nich will sterben', 'elevated', 'suicide'],
+    ['Ich kann nicht essen und will sterben.', 'elevated', 'suicide'],
+    ['Am liebsten würde ich meinen Kollegen verprügeln.', 'elevated', 'harm_to_others'],
+    ['Ich werde mir morgen Abend etwas antun.', 'elevated', 'self_harm'],
+    ['Meine Eltern wären ohne mich glücklicher.', 'elevated', 'burden'],
     ['Ich habe schon Tabletten gesammelt, um mich umzubringen.', 'acute', 'suicide'],
     ['Manchmal will ich einfach nicht mehr leben.', 'elevated', 'suicide'],
     ['Es wäre für alle leichter, wenn ich nicht mehr da wäre.', 'elevated', 'burden'],
@@ -39,6 +52,10 @@ const CASES: Record<TextLanguage, Case[]> = {
     ['Mein Kollege sagt immer "ich bring mich um", wenn der Drucker streikt.', 'none'],
   ],
   ar: [
+    ['سأنهي حياتي بعد الامتحان.', 'acute', 'suicide'],
+    ['لا آكل وأريد أن أموت.', 'elevated', 'suicide'],
+    ['أريد أن أؤذي مديري.', 'elevated', 'harm_to_others'],
+    ['جرحت ذراعي مرة ثانية.', 'elevated', 'self_harm'],
     ['كتبت رسالة وداع لأمي وقررت أنتحر.', 'acute', 'suicide'],
     ['ما بدي أعيش بعد اليوم.', 'elevated', 'suicide'],
     ['أبوي بيضربني كل يوم.', 'elevated', 'abuse'],
@@ -47,6 +64,9 @@ const CASES: Record<TextLanguage, Case[]> = {
     ['صاحبي قال "بدي موت من الضحك" على النكتة.', 'none'],
   ],
   he: [
+    ['אני אהרוג את עצמי אם זה ימשיך.', 'acute', 'suicide'],
+    ['אני לא אוכלת ואני רוצה למות.', 'elevated', 'suicide'],
+    ['אני רוצה להרוג את השכן.', 'elevated', 'harm_to_others'],
     ['החלטתי להתאבד הלילה.', 'acute', 'suicide'],
     ['אני לא רוצה לחיות יותר.', 'elevated', 'suicide'],
     ['בעלי מכה אותי כשהוא כועס.', 'elevated', 'abuse'],
@@ -55,6 +75,10 @@ const CASES: Record<TextLanguage, Case[]> = {
     ['המורה אמרה בכיתה "התאבדות היא לא פתרון".', 'none'],
   ],
   zh: [
+    ['吃不下饭\n想死', 'elevated', 'suicide'],
+    ['我睡不着也想死。', 'elevated', 'suicide'],
+    ['我想杀了我的同事。', 'elevated', 'harm_to_others'],
+    ['我又割手腕了。', 'elevated', 'self_harm'],
     ['我已经写好了遗书。', 'acute', 'suicide'],
     ['我真的不想活了。', 'elevated', 'suicide'],
     ['我爸经常打我。', 'elevated', 'abuse'],

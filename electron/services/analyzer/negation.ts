@@ -18,6 +18,9 @@ function clauseBefore(text: string, at: number, maxChars = 80): string {
 export function isNegated(text: string, start: number, language: string): boolean {
   const lex = NEGATION[language] ?? NEGATION.en;
   if (!lex) return false;
+  // Arabic and Hebrew: a cue word carrying the prefix "and" (و, ف; ו) starts a clause of its own ("لا أنام وأريد أن أموت").
+  if ((language === 'ar' && /[وف]/u.test(text[start] ?? '')) || (language === 'he' && text[start] === 'ו'))
+    return false;
   const clause = clauseBefore(text, start);
   if (language === 'zh') {
     const tail = clause.slice(-lex.window - 2);
@@ -52,8 +55,8 @@ const QUOTE = /["\u300c\u300d\u300e\u300f\u201c\u201d\u201e\u00ab\u00bb]/u;
 const LETTER = /[\p{L}\p{N}]/u;
 
 /**
- * True when `at` lies inside quotation marks that open after `from` (the sentence start). A double quote between two letters
- * is a Hebrew abbreviation mark (ב"ה), not a quotation mark; a single quote counts when it opens before a word and is not
+ * True when `at` lies inside quotation marks that open after `from` (the sentence start). A straight double quote between two
+ * letters is a Hebrew abbreviation mark (ב"ה), not a quotation mark; a single quote counts when it opens before a word and is not
  * an apostrophe.
  */
 export function insideQuotes(text: string, from: number, at: number): boolean {
@@ -64,7 +67,8 @@ export function insideQuotes(text: string, from: number, at: number): boolean {
     const letterBefore = LETTER.test(text[i - 1] ?? ' ');
     const letterAfter = LETTER.test(text[i + 1] ?? ' ');
     if (QUOTE.test(ch)) {
-      if (letterBefore && letterAfter) continue;
+      // Only the straight double quote doubles as the Hebrew abbreviation mark; Chinese quotes stand between characters.
+      if (ch === '"' && letterBefore && letterAfter) continue;
       double = !double;
     } else if (ch === "'") {
       if (!letterBefore && letterAfter) single = true;

@@ -1,4 +1,5 @@
 // What the safety-flag rules read: the folded reply and post, the labelled sentences, the post's spans, and helpers for evidence.
+import { insideQuotes } from '../negation';
 import { findCues, type Cue, type CueHit } from '../lexicon/cue';
 import type { TextLanguage } from '../../../../shared/domain/vocabulary';
 import type { RiskAssessment } from '../risk-level';
@@ -31,22 +32,6 @@ export function evidence(
 /** The sentence (by index) that contains an original-text offset. */
 export const sentenceAt = (sentences: readonly SentenceSignal[], offset: number): SentenceSignal | undefined =>
   sentences.find((s) => offset >= s.start && offset < s.end);
-
-/** True when a hit lies inside quotation marks within its sentence (the reply quoting someone, not saying it). */
-export function insideQuotes(folded: string, sentenceStart: number, hitStart: number): boolean {
-  const before = folded.slice(sentenceStart, hitStart);
-  if ((before.match(/"/g) ?? []).length % 2 === 1) return true;
-  // Single quotes: an opening quote (not an apostrophe inside a word) without a closing one before the hit.
-  let open = false;
-  for (let i = sentenceStart; i < hitStart; i++) {
-    if (folded[i] !== "'") continue;
-    const letterBefore = /[\p{L}\p{N}]/u.test(folded[i - 1] ?? ' ');
-    const letterAfter = /[\p{L}\p{N}]/u.test(folded[i + 1] ?? ' ');
-    if (!letterBefore && letterAfter) open = true;
-    else if (letterBefore && !letterAfter) open = false;
-  }
-  return open;
-}
 
 /** Cue hits in the reply that the reply itself says: hits in quotation marks or copied from the post are left out. */
 export function ownReplyHits(ctx: FlagContext, cues: readonly Cue[]): CueHit[] {

@@ -2,7 +2,7 @@
 import { riskCue, type RiskCue } from './risk-cue';
 
 const TOETEN =
-  '(?:umbringen|umzubringen|töten|zu töten|abstechen|erwürgen|erschlagen|erschießen|vergiften|was antun|etwas antun)';
+  '(?:umbringen|umzubringen|töten|zu töten|abstechen|erwürgen|erschlagen|erschießen|vergiften|was antun|etwas antun|verprügeln|zusammenschlagen|wehtun|weh tun|verletzen)';
 
 export const DE_RISK_CUES: RiskCue[] = [
   riskCue(
@@ -27,7 +27,7 @@ export const DE_RISK_CUES: RiskCue[] = [
     'risk.de.selbstverletzung',
     'self_harm',
     2,
-    'ritz(?:e|en|te|ten)(?: mich)?|selbstverletz\\p{L}*|(?:mich|mir) (?:selbst )?(?:verletzen|verletze|verletzt|wehtun|weh tun|wehgetan|schneiden|schneide|geschnitten|verbrennen|verbrannt|schlagen|schlage)',
+    'ritz(?:e|en|te|ten)(?: mich)?|selbstverletz\\p{L}*|(?:mich|mir) (?:selbst )?(?:verletzen|verletze|verletzt|wehtun|weh tun|wehgetan|schneiden|schneide|geschnitten|verbrennen|verbrannt|schlagen|schlage)|mir (?:(?:heute|morgen|bald|jetzt|noch|nacht|abend|wieder) ){1,3}(?:etwas|was) (?:antun|antue|angetan)|(?:arme?|handgelenke?|beine?) (?:aufgeschnitten|aufschneiden|geritzt)',
   ),
   riskCue(
     'risk.de.fremd.absicht',
@@ -39,7 +39,7 @@ export const DE_RISK_CUES: RiskCue[] = [
     'risk.de.fremd',
     'harm_to_others',
     2,
-    `(?:will|möchte|könnte|würde am liebsten|gedanken,?|angst,? (?:dass ich|ich könnte)) (?:ihn|sie|ihm|ihr|jemanden|jemandem|meinem \\p{L}+|meiner \\p{L}+|mein \\p{L}+|mein kind|mein baby) ${TOETEN}|(?:angst|sorge),? (?:dass ich )?(?:meinem|meiner|mein) (?:kind|baby|sohn|tochter) (?:etwas |was )?(?:antue|antun|verletze|wehtue)`,
+    `(?:will|möchte|könnte|würde am liebsten|am liebsten würde|gedanken,?|angst,? (?:dass ich|ich könnte))(?: ich)? (?:ihn|sie|ihm|ihr|jemanden|jemandem|meinem \\p{L}+|meiner \\p{L}+|meinen \\p{L}+|mein \\p{L}+|mein kind|mein baby|den \\p{L}+|die \\p{L}+) ${TOETEN}|(?:angst|sorge),? (?:dass ich )?(?:meinem|meiner|mein) (?:kind|baby|sohn|tochter) (?:etwas |was )?(?:antue|antun|verletze|wehtue)`,
   ),
   riskCue(
     'risk.de.gewalt.gefahr',
@@ -57,7 +57,7 @@ export const DE_RISK_CUES: RiskCue[] = [
     'risk.de.last',
     'burden',
     2,
-    '(?:(?:wären|wäre|hätten|hätte|ist|sei) (?:[\\p{L}\\d]+ ){0,4})?(?:besser|leichter|einfacher)(?: dran)?,? (?:wenn ich (?:gar |einfach |bald )?nicht (?:mehr )?(?:da|hier|am leben) (?:wäre|bin)|wenn es mich (?:gar )?nicht (?:mehr )?gäbe|ohne mich)|(?:besser|leichter) (?:dran )?(?:wären|wäre|hätten|hätte)[^.?!]{0,40}(?:ohne mich|wenn ich (?:gar )?nicht (?:mehr )?(?:da|hier) wäre|wenn es mich nicht (?:mehr )?gäbe)|ohne mich (?:wären|wäre|hätten) (?:\\p{L}+ ){0,3}(?:besser|leichter|glücklicher)|(?:ich bin|bin) (?:nur |doch nur )?(?:eine )?(?:last|belastung) für|niemand würde (?:mich|es) (?:vermissen|merken)|keiner würde (?:mich|es) (?:vermissen|merken)',
+    '(?:(?:wären|wäre|hätten|hätte|ist|sei) (?:[\\p{L}\\d]+ ){0,4})?(?:besser|leichter|einfacher)(?: dran)?,? (?:wenn ich (?:gar |einfach |bald )?nicht (?:mehr )?(?:da|hier|am leben) (?:wäre|bin)|wenn es mich (?:gar )?nicht (?:mehr )?gäbe|ohne mich)|(?:besser|leichter) (?:dran )?(?:wären|wäre|hätten|hätte)[^.?!]{0,40}(?:ohne mich|wenn ich (?:gar )?nicht (?:mehr )?(?:da|hier) wäre|wenn es mich nicht (?:mehr )?gäbe)|ohne mich (?:wären|wäre|hätten) (?:\\p{L}+ ){0,3}(?:besser|leichter|glücklicher)|(?:ich bin|bin) (?:nur |doch nur )?(?:eine )?(?:last|belastung) für|niemand würde (?:mich|es) (?:vermissen|merken)|keiner würde (?:mich|es) (?:vermissen|merken)|(?:alle|jeder|meine familie|meine eltern|sie) (?:wären|wäre) ohne mich (?:\\p{L}+ )?(?:besser dran|glücklicher|froher)',
   ),
   riskCue(
     'risk.de.hoffnungslos',

@@ -5,7 +5,7 @@ import { riskCue, type RiskCue } from './risk-cue';
 const ME = '(?:myself|my ?self|my own life|my life)';
 const HARM = '(?:kill|hurt|harm|stab|strangle|shoot|choke|beat|poison|murder)';
 const OTHER =
-  '(?:him|her|them|someone|somebody|people|everyone|my (?:\\p{L}+ )?(?:baby|child|kid|kids|son|daughter|husband|wife|dad|father|mom|mum|mother|brother|sister|boss|ex))';
+  '(?:him|her|them|someone|somebody|people|everyone|my (?:\\p{L}+ )?(?:baby|child|kid|kids|son|daughter|husband|wife|dad|father|mom|mum|mother|brother|sister|boss|ex|neighbou?r|neighbou?rs|roommate|flatmate|housemate|partner|boyfriend|girlfriend|friend|coworker|co-worker|colleague|classmate|teacher|stepdad|stepfather|stepmom|stepmother|manager|landlord))';
 
 export const EN_RISK_CUES: RiskCue[] = [
   riskCue(
@@ -30,7 +30,7 @@ export const EN_RISK_CUES: RiskCue[] = [
     'risk.en.selfharm',
     'self_harm',
     2,
-    `(?:cut|cutting|burn|burning|burned|burnt|hurt|hurting|harm|harming|hit|hitting|punish|punishing|scratch|scratching|starve|starving) ${ME}|self[- ]?harm(?:ing|ed)?|self[- ]injur(?:y|ing)|(?:relapsed|relapse) (?:into|on) (?:cutting|self[- ]?harm)|urge to (?:cut|hurt ${ME}|self[- ]?harm)`,
+    `(?:cut|cutting|burn|burning|burned|burnt|hurt|hurting|harm|harming|hit|hitting|punish|punishing|scratch|scratching|starve|starving) ${ME}|self[- ]?harm(?:ing|ed)?|self[- ]injur(?:y|ing)|(?:relapsed|relapse) (?:into|on) (?:cutting|self[- ]?harm)|urge to (?:cut|hurt ${ME}|self[- ]?harm)|(?:cut|cutting|cuts|slit|slitting|slash|slashing|burn|burning|burned) (?:my|both my|into my) (?:arms?|wrists?|legs?|thighs?|skin|stomach|hands?)`,
   ),
   riskCue(
     'risk.en.others.intent',
