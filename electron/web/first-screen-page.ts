@@ -53,7 +53,14 @@ export async function firstScreenAnswers(dispatch: Dispatch, context: RequestCon
 export function likelyLanguage(answers: EmbeddedAnswers, acceptLanguage: string | undefined): string | null {
   const profile = (answers['session.get'] as { profile: ProfileSummary | null } | undefined)?.profile;
   const settings = answers['settings.get'] as Settings | undefined;
-  const browser = () => matchUiLocale((acceptLanguage ?? '').split(',').map((tag) => tag.split(';')[0]!));
+  // The browser's languages in its order, without those it marks unacceptable (q=0).
+  const browser = () =>
+    matchUiLocale(
+      (acceptLanguage ?? '')
+        .split(',')
+        .filter((tag) => !/;\s*q\s*=\s*0(?:\.0*)?\s*$/i.test(tag))
+        .map((tag) => tag.split(';')[0]!),
+    );
   const language =
     profile?.language ?? (settings?.languageChosen ? settings.language : (browser() ?? settings?.language));
   return language && language !== DEFAULT_LOCALE ? language : null;

@@ -137,6 +137,7 @@ describe("browser mode's page with the first screen's answers", () => {
     expect(likelyLanguage({ 'session.get': signedIn(null), 'settings.get': settings('de', true) }, 'zh')).toBe('de');
     expect(likelyLanguage({ 'settings.get': settings('en', false) }, 'zh-TW,zh;q=0.9')).toBe('zh');
     expect(likelyLanguage({ 'settings.get': settings('de', false) }, 'fr')).toBe('de');
+    expect(likelyLanguage({ 'settings.get': settings('en', false) }, 'de;q=0, ar;q=0.5')).toBe('ar');
     expect(likelyLanguage({ 'settings.get': settings('en', true) }, 'ar')).toBeNull();
     expect(likelyLanguage({}, undefined)).toBeNull();
   });

@@ -21,9 +21,10 @@ export function useCodeSignIn(form: 'join' | 'setup', error: unknown, landing: s
   /** Runs the request; signed in, opens `landing`; refused, waits as long as the server asks. */
   const run = async (request: () => Promise<ProfileSummary>) => {
     try {
+      const from = window.location.hash;
       const person = await request();
-      // Landing at once: a page opened right after signing in is not replaced by it a moment later.
-      void navigate(landing, { replace: true });
+      // Landing at once, unless another page was opened while the request was on its way.
+      if (window.location.hash === from) void navigate(landing, { replace: true });
       void adoptLanguage(person, i18n.language);
     } catch (failure) {
       waitFor(explain(failure, form)?.waitSeconds ?? null);
