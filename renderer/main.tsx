@@ -16,13 +16,14 @@ import './styles/a11y.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { prefetchSession } from './app/prefetch-session';
+import { initialPageLanguage, prefetchSession } from './app/prefetch-session';
 import { setupI18n } from './i18n/setup';
 
 // The first reads travel while the first screen's texts load.
 prefetchSession();
+// With the answers in the page, the texts load in the page's own language from the start (no English first).
 // Not a top-level await: with one, the bundler keeps the first screen's code in many small chunks.
-void setupI18n().then(() =>
+void setupI18n(initialPageLanguage()).then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

@@ -4,12 +4,16 @@
 // Whatever is not embedded (the desktop window, an answer the host could not give) is asked for as soon
 // as the script runs, while the first screen's texts load. Both go into the same cache entries the
 // session's queries read (SessionProvider), so nothing is asked twice while fresh.
-import type { AppInfo, RequestOf } from '../../shared/api/contract';
+import type { AppInfo, RequestOf, Settings } from '../../shared/api/contract';
+import type { ProfileSummary } from '../../shared/domain/profile';
+import type { UiLocale } from '../../shared/i18n/locales';
 import { FIRST_SCREEN_DATA_ID, readEmbeddedAnswers } from '../../shared/api/first-screen-data';
 import { api } from '../api/client';
 import { queryKey } from '../api/hooks';
 import type { ReadMethod } from '../api/invalidation';
 import { queryClient } from '../api/query-client';
+import { readDeviceLanguage } from './device-language';
+import { pageLanguage, shownSettings } from './page-language';
 
 /** Puts the page's embedded answers into the cache (once: the element is removed) and says which there were. */
 function takeEmbeddedAnswers(): Set<string> {
@@ -35,5 +39,19 @@ export function prefetchSession(): void {
   void prefetch('app.info').then(() => {
     // Only a desktop lists its profiles to anyone (as SessionProvider decides); a class server waits for sign-in.
     if (queryClient.getQueryData<AppInfo>(queryKey('app.info', {}))?.mode === 'desktop') void prefetch('profiles.list');
+  });
+}
+
+/** The page's language from the answers already in the cache (embedded in browser mode's page); null without them. */
+export function initialPageLanguage(): UiLocale | null {
+  const info = queryClient.getQueryData<AppInfo>(queryKey('app.info', {}));
+  const settings = queryClient.getQueryData<Settings>(queryKey('settings.get', {}));
+  const session = queryClient.getQueryData<{ profile: ProfileSummary | null }>(queryKey('session.get', {}));
+  if (!info || !settings || !session) return null;
+  return pageLanguage({
+    server: info.mode === 'server',
+    profile: session.profile,
+    deviceLanguage: readDeviceLanguage(),
+    settings: shownSettings(settings, navigator.languages),
   });
 }

@@ -7,11 +7,12 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useTranslation } from 'react-i18next';
 import type { AppInfo, Settings } from '../../shared/api/contract';
 import type { ProfileSummary } from '../../shared/domain/profile';
-import { matchUiLocale, type UiLocale } from '../../shared/i18n/locales';
+import type { UiLocale } from '../../shared/i18n/locales';
 import { api } from '../api/client';
 import { queryKey, useApiQuery } from '../api/hooks';
 import { SERVER_FIRST_SCREEN_NAMESPACES } from '../i18n/setup';
 import { readDeviceLanguage, rememberDeviceLanguage } from './device-language';
+import { pageLanguage, shownSettings } from './page-language';
 import { languageChangeQueue } from './language-change-queue';
 
 type SessionValue = {
@@ -59,10 +60,7 @@ export function SessionProvider({
   const settings = useApiQuery('settings.get', {}, JUST_FETCHED);
   // Until someone picks a language, the app speaks the system's (browser's or desktop's) when it ships it.
   const settingsData = useMemo(
-    () =>
-      settings.data && !settings.data.languageChosen
-        ? { ...settings.data, language: matchUiLocale(navigator.languages) ?? settings.data.language }
-        : settings.data,
+    () => settings.data && shownSettings(settings.data, navigator.languages),
     [settings.data],
   );
   // A class server: the language chosen on this device (before sign-in, and for a person without one).
@@ -71,7 +69,7 @@ export function SessionProvider({
   // reaches the screen after the click's own render, which would otherwise put the old choice back).
   const [choosing, setChoosing] = useState<UiLocale | null>(null);
   const language =
-    choosing ?? (server ? (profile?.language ?? deviceLanguage ?? settingsData?.language) : settingsData?.language);
+    choosing ?? (settingsData && pageLanguage({ server, profile, deviceLanguage, settings: settingsData }));
   // The first screen waits for the saved language, so it never flashes in another one.
   const [languageSet, setLanguageSet] = useState(false);
 

@@ -74,12 +74,13 @@ export function applyDocumentLanguage(language: string): void {
   document.documentElement.dir = localeDirection(language);
 }
 
-export async function setupI18n(): Promise<typeof i18next> {
+/** Starts i18next in `language` (the page's, when already known; else English, until the session says). */
+export async function setupI18n(language: string | null = null): Promise<typeof i18next> {
   await i18next
     .use(bundledFiles)
     .use(initReactI18next)
     .init({
-      lng: DEFAULT_LOCALE,
+      lng: language ?? DEFAULT_LOCALE,
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: [...UI_LOCALES],
       ns: [...FIRST_SCREEN_NAMESPACES],

@@ -198,6 +198,7 @@ test('an instructor sets up a class; two trainees each see only their own work',
   // Sign out, then back in with name and password: the draft is there.
   await noor.getByTestId('sign-out').click();
   await expect(noor.getByTestId('signin-notice')).toHaveAttribute('data-reason', 'signedOut');
+  await expect(noor).toHaveTitle(/^Sign in — /);
   await expect(noor.getByTestId('current-profile')).toHaveCount(0);
   await noor.getByTestId('signin-login').fill('Noor A.');
   await noor.getByTestId('signin-password').fill('noor-pass-1');

@@ -110,9 +110,21 @@ test('settings and the last profile survive a restart', async ({ page, host }) =
   await saved;
 
   await host.restart();
+  // Everything the page draws, from its first text on, is drawn in German (no English "Loading…" first).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { drawnIn: string[] }).drawnIn = seen;
+    new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (root?.textContent?.trim()) seen.push(document.documentElement.lang);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
   await page.goto(host.url);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByTestId('current-profile')).toContainText('Jonas');
+  const drawnIn = await page.evaluate(() => (window as unknown as { drawnIn: string[] }).drawnIn);
+  expect(drawnIn.length).toBeGreaterThan(0);
+  expect(new Set(drawnIn)).toEqual(new Set(['de']));
   await expect(page.getByRole('heading', { name: /^Willkommen, .?Jonas.?$/ })).toBeVisible();
   await screenshot(page, 'home-de-after-restart');
 });

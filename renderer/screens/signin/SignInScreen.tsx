@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useApiQuery } from '../../api/hooks';
+import { usePageTitle } from '../../app/pageTitle';
 import { Icon } from '../../components/Icon';
 import { AuthCard } from './AuthCard';
 import { SignInForm } from './SignInForm';
@@ -12,6 +13,8 @@ import type { SignOutReason } from './signOutReason';
 export function SignInScreen({ notice }: { notice: SignOutReason | null }) {
   const { t } = useTranslation();
   const status = useApiQuery('auth.status', {});
+  // Shown at any address while nobody is signed in: the tab says "Sign in", not the address's page.
+  usePageTitle(t('accounts:signIn.title'));
   return (
     <div className="auth-layout" data-testid="signin-screen">
       <AuthCard titleId="signin-title" title={t('accounts:signIn.title')} lead={t('accounts:signIn.lead')}>
