@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import type { AppInfo, Settings } from '../../shared/api/contract';
 import { embeddedAnswersElement, type EmbeddedAnswers, type FirstScreenRead } from '../../shared/api/first-screen-data';
 import type { ProfileSummary } from '../../shared/domain/profile';
-import { DEFAULT_LOCALE, matchUiLocale } from '../../shared/i18n/locales';
+import { DEFAULT_LOCALE } from '../../shared/i18n/locales';
+import { pageLanguage, shownSettings } from '../../shared/i18n/page-language';
 import type { Dispatch, RequestContext } from '../services/dispatcher';
 import { SECURITY_HEADERS } from './static-files';
 
@@ -45,25 +46,30 @@ export async function firstScreenAnswers(dispatch: Dispatch, context: RequestCon
   return answers;
 }
 
+/** The browser's languages from its Accept-Language header, in its order, without those it marks unacceptable (q=0). */
+const browserLanguages = (acceptLanguage: string | undefined): string[] =>
+  (acceptLanguage ?? '')
+    .split(',')
+    .filter((tag) => !/;\s*q\s*=\s*0(?:\.0*)?\s*$/i.test(tag))
+    .map((tag) => tag.split(';')[0]!.trim());
+
 /**
- * The language the page will show, as far as the host can tell (the page decides: a device's own choice
- * on a class server is not known here): the signed-in person's, else the chosen one, else the
- * browser's first supported language. Null for English, whose texts come with the page's code anyway.
+ * The language the page will show, decided as the page decides it (shared/i18n/page-language.ts), with
+ * the browser's Accept-Language for its system languages; a device's own choice on a class server is
+ * not known here. Null for English, whose texts come with the page's code anyway.
  */
 export function likelyLanguage(answers: EmbeddedAnswers, acceptLanguage: string | undefined): string | null {
-  const profile = (answers['session.get'] as { profile: ProfileSummary | null } | undefined)?.profile;
+  const info = answers['app.info'] as AppInfo | undefined;
+  const session = answers['session.get'] as { profile: ProfileSummary | null } | undefined;
   const settings = answers['settings.get'] as Settings | undefined;
-  // The browser's languages in its order, without those it marks unacceptable (q=0).
-  const browser = () =>
-    matchUiLocale(
-      (acceptLanguage ?? '')
-        .split(',')
-        .filter((tag) => !/;\s*q\s*=\s*0(?:\.0*)?\s*$/i.test(tag))
-        .map((tag) => tag.split(';')[0]!),
-    );
-  const language =
-    profile?.language ?? (settings?.languageChosen ? settings.language : (browser() ?? settings?.language));
-  return language && language !== DEFAULT_LOCALE ? language : null;
+  if (!settings) return null;
+  const language = pageLanguage({
+    server: info?.mode === 'server',
+    profile: session?.profile ?? null,
+    deviceLanguage: null,
+    settings: shownSettings(settings, browserLanguages(acceptLanguage)),
+  });
+  return language !== DEFAULT_LOCALE ? language : null;
 }
 
 const firstTextFiles = new Map<string, string[]>();

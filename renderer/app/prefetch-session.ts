@@ -13,7 +13,7 @@ import { queryKey } from '../api/hooks';
 import type { ReadMethod } from '../api/invalidation';
 import { queryClient } from '../api/query-client';
 import { readDeviceLanguage } from './device-language';
-import { pageLanguage, shownSettings } from './page-language';
+import { pageLanguage, shownSettings } from '../../shared/i18n/page-language';
 
 /** Puts the page's embedded answers into the cache (once: the element is removed) and says which there were. */
 function takeEmbeddedAnswers(): Set<string> {

@@ -12,7 +12,7 @@ import { api } from '../api/client';
 import { queryKey, useApiQuery } from '../api/hooks';
 import { SERVER_FIRST_SCREEN_NAMESPACES } from '../i18n/setup';
 import { readDeviceLanguage, rememberDeviceLanguage } from './device-language';
-import { pageLanguage, shownSettings } from './page-language';
+import { pageLanguage, shownSettings } from '../../shared/i18n/page-language';
 import { languageChangeQueue } from './language-change-queue';
 
 type SessionValue = {

@@ -1,8 +1,8 @@
-// The page's interface language, decided in one place (renderer/app/page-language.ts): on a class server
+// The page's interface language, decided in one place (shared/i18n/page-language.ts): on a class server
 // the person's own, then this device's choice, then the settings'; on a desktop the chosen one, or the
 // system's until someone chooses (when the app ships it).
 import { describe, expect, it } from 'vitest';
-import { pageLanguage, shownSettings } from '../../renderer/app/page-language';
+import { pageLanguage, shownSettings } from '../../shared/i18n/page-language';
 import type { Settings } from '../../shared/api/contract';
 import type { ProfileSummary } from '../../shared/domain/profile';
 

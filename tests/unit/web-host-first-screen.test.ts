@@ -130,15 +130,25 @@ describe("browser mode's page with the first screen's answers", () => {
     expect(await preloads('de')).toEqual([]);
   });
 
-  it("guesses the page's language as the page chooses it: the person's own, the chosen one, the browser's", () => {
+  it("guesses the page's language as the page chooses it: the person's own on a class server, the chosen one, the browser's", () => {
     const settings = (language: string, languageChosen: boolean) => ({ language, languageChosen, lastProfileId: null });
     const signedIn = (language: string | null) => ({ profile: { id: 1, role: 'trainee', language } });
-    expect(likelyLanguage({ 'session.get': signedIn('he'), 'settings.get': settings('de', true) }, 'zh')).toBe('he');
-    expect(likelyLanguage({ 'session.get': signedIn(null), 'settings.get': settings('de', true) }, 'zh')).toBe('de');
-    expect(likelyLanguage({ 'settings.get': settings('en', false) }, 'zh-TW,zh;q=0.9')).toBe('zh');
-    expect(likelyLanguage({ 'settings.get': settings('de', false) }, 'fr')).toBe('de');
-    expect(likelyLanguage({ 'settings.get': settings('en', false) }, 'de;q=0, ar;q=0.5')).toBe('ar');
-    expect(likelyLanguage({ 'settings.get': settings('en', true) }, 'ar')).toBeNull();
+    const server = { 'app.info': { mode: 'server' } };
+    const desktop = { 'app.info': { mode: 'desktop' } };
+    expect(
+      likelyLanguage({ ...server, 'session.get': signedIn('he'), 'settings.get': settings('de', true) }, 'zh'),
+    ).toBe('he');
+    expect(
+      likelyLanguage({ ...server, 'session.get': signedIn(null), 'settings.get': settings('de', true) }, 'zh'),
+    ).toBe('de');
+    // A desktop follows its settings, whoever is signed in (as the page does).
+    expect(
+      likelyLanguage({ ...desktop, 'session.get': signedIn('he'), 'settings.get': settings('de', true) }, 'zh'),
+    ).toBe('de');
+    expect(likelyLanguage({ ...desktop, 'settings.get': settings('en', false) }, 'zh-TW,zh;q=0.9')).toBe('zh');
+    expect(likelyLanguage({ ...desktop, 'settings.get': settings('de', false) }, 'fr')).toBe('de');
+    expect(likelyLanguage({ ...desktop, 'settings.get': settings('en', false) }, 'de;q=0, ar;q=0.5')).toBe('ar');
+    expect(likelyLanguage({ ...desktop, 'settings.get': settings('en', true) }, 'ar')).toBeNull();
     expect(likelyLanguage({}, undefined)).toBeNull();
   });
 

@@ -1,11 +1,11 @@
 // Which interface language the page shows, decided in one place: on a class server the signed-in
 // person's own, else the one chosen on this device, else the settings'; on a desktop the chosen one,
-// or, until someone chooses, the system's (browser's) when the app ships it. SessionProvider follows
-// it, and the first texts load in it before anything is drawn when the page carries its answers
-// (prefetch-session.ts). No imports beyond types and the locale list: tests run it in Node.
-import type { Settings } from '../../shared/api/contract';
-import type { ProfileSummary } from '../../shared/domain/profile';
-import { matchUiLocale, type UiLocale } from '../../shared/i18n/locales';
+// or, until someone chooses, the system's (browser's) when the app ships it. The renderer's session
+// follows it and starts its texts in it (renderer/app/prefetch-session.ts); browser mode's host uses it
+// to preload that language's first texts (electron/web/first-screen-page.ts).
+import type { Settings } from '../api/contract';
+import type { ProfileSummary } from '../domain/profile';
+import { matchUiLocale, type UiLocale } from './locales';
 
 /** The settings as shown: an unchosen language is the system's, when the app ships it. */
 export function shownSettings(settings: Settings, systemLanguages: readonly string[]): Settings {
