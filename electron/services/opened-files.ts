@@ -5,7 +5,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { OpenedFile } from '../../shared/api/contract';
-import { MAX_IMPORT_CHARS } from '../../shared/api/contract';
+import { MAX_IMPORT_CHARS } from '../../shared/api/limits';
 import { appFileTypeOf } from '../../shared/file-types';
 import { AppError } from './errors';
 

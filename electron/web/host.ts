@@ -10,7 +10,8 @@ import type { ServerEvent } from '../../shared/api/events';
 import { fail, type ApiResult } from '../../shared/api/result';
 import type { AppServices } from '../services/app-services';
 import type { Dispatch } from '../services/dispatcher';
-import { ServiceHost } from '../services/service-host';
+// Types only: the service host (with its restore code) loads after the address is printed.
+import type { ServiceHost } from '../services/service-host';
 import { firstScreenAnswers, servePageWithAnswers } from './first-screen-page';
 import { SECURITY_HEADERS, serveStatic } from './static-files';
 
@@ -22,9 +23,9 @@ export const cookieName = (port: number) => `culturecare_token_${port}`;
 type Backend = { dispatch: Dispatch; onEvent: (listener: (event: ServerEvent) => void) => () => void };
 
 const backendOf = (services: AppServices | ServiceHost): Backend =>
-  services instanceof ServiceHost
-    ? { dispatch: services.dispatch, onEvent: (listener) => services.onEvent(listener) }
-    : { dispatch: services.dispatch, onEvent: (listener) => services.tasks.onEvent(listener) };
+  'tasks' in services
+    ? { dispatch: services.dispatch, onEvent: (listener) => services.tasks.onEvent(listener) }
+    : { dispatch: services.dispatch, onEvent: (listener) => services.onEvent(listener) };
 
 /** Browser mode's early answers: the first screen's reads, answered before the other services have loaded. */
 export type EarlyBackend = { dispatch: Dispatch; handles: (method: string) => boolean };

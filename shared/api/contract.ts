@@ -39,6 +39,7 @@ import {
   spanInputSchema,
 } from '../domain/library';
 import type { TaskStarted } from './events';
+import { MAX_IMPORT_CHARS } from './limits';
 import type { BackupInfo } from '../domain/backups';
 import {
   batchScoreRequestSchema,
@@ -145,8 +146,6 @@ const task =
     ({ kind: 'task', request, access }) as MethodDef<Req, TaskStarted, 'task'> & { taskResult?: Result };
 
 const empty = z.object({}).strict();
-/** Imports arrive as text; 20 MB covers the largest published annotation files many times over. */
-export const MAX_IMPORT_CHARS = 20_000_000;
 const id = z.number().int().positive();
 
 export type AppInfo = {

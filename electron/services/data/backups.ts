@@ -16,7 +16,9 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { basename, join } from 'node:path';
-import { z } from 'zod';
+// zod/mini's named functions, not the full zod: opening the database (before browser mode prints its
+// address) loads this file, and the full library loads later.
+import { enum as oneOf, int, literal, nonnegative, object, string, type infer as Infer } from 'zod/mini';
 import { AppError } from '../errors';
 import { asDatabaseFault } from '../db/faults';
 import type { BackupInfo, BackupKind } from '../../../shared/domain/backups';
@@ -26,12 +28,12 @@ export type { BackupInfo, BackupKind };
 
 export const AUTOMATIC_BACKUPS_KEPT = 10;
 
-const sidecarSchema = z.object({
-  kind: z.enum(['manual', 'automatic', 'before_restore']),
-  createdAt: z.string(),
-  schemaVersion: z.number().int().nonnegative(),
-  sizeBytes: z.number().int().nonnegative(),
-  integrity: z.literal('ok'),
+const sidecarSchema = object({
+  kind: oneOf(['manual', 'automatic', 'before_restore']),
+  createdAt: string(),
+  schemaVersion: int().check(nonnegative()),
+  sizeBytes: int().check(nonnegative()),
+  integrity: literal('ok'),
 });
 
 const FILE_PATTERN = /^culturecare-(auto-|before-restore-)?[0-9TZ-]+\.sqlite3$/;
@@ -165,7 +167,7 @@ export function writeBackupSync(db: Database, dataDir: string, kind: BackupKind)
   }
 }
 
-function readSidecar(path: string): z.infer<typeof sidecarSchema> | null {
+function readSidecar(path: string): Infer<typeof sidecarSchema> | null {
   try {
     const parsed = sidecarSchema.safeParse(JSON.parse(readFileSync(sidecarPath(path), 'utf8')));
     return parsed.success ? parsed.data : null;

@@ -4,19 +4,21 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { z } from 'zod';
+// zod/mini's named functions, not the full zod: this file loads before browser mode prints its address,
+// and the full library (with every schema of the contract) loads later, while the browser starts.
+import { _default, enum as oneOf, int, nullable, object, positive, string, type infer as Infer } from 'zod/mini';
 
 export const RUNNING_FOLDER = 'running';
 
-const entrySchema = z.object({
-  pid: z.number().int().positive(),
-  shell: z.enum(['electron', 'browser', 'cli']),
-  host: z.string(),
-  startedAt: z.string(),
+const entrySchema = object({
+  pid: int().check(positive()),
+  shell: oneOf(['electron', 'browser', 'cli']),
+  host: string(),
+  startedAt: string(),
   /** Browser mode's port, so a message can say which instance it is. */
-  port: z.number().int().positive().nullable().default(null),
+  port: _default(nullable(int().check(positive())), null),
 });
-export type RunningEntry = z.infer<typeof entrySchema>;
+export type RunningEntry = Infer<typeof entrySchema>;
 
 const folderOf = (dataDir: string) => join(dataDir, RUNNING_FOLDER);
 const fileOf = (dataDir: string, pid: number) => join(folderOf(dataDir), `${pid}.json`);

@@ -1,5 +1,5 @@
 // Reads a chosen import file as text, refusing empty files and files above the services' size limit.
-import { MAX_IMPORT_CHARS } from '../../../shared/api/contract';
+import { MAX_IMPORT_CHARS } from '../../../shared/api/limits';
 import { MAX_IMPORT_BYTES } from '../../../shared/library/import-limits';
 
 export type ReadFile = { name: string; content: string };
