@@ -1,5 +1,5 @@
-// Renderer entry: bundled fonts, styles, i18n, then the React app; Chinese font faces after the first
-// screen (app/deferred-fonts.ts).
+// Renderer entry: bundled fonts, styles, i18n, then the React app (Chinese font faces come once the
+// app's frame is drawn: components/AppFrame/deferred-fonts.ts).
 import '@fontsource/noto-sans/400.css';
 import '@fontsource/noto-sans/600.css';
 import '@fontsource/noto-sans-arabic/400.css';
@@ -15,7 +15,6 @@ import './styles/a11y.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { loadDeferredFonts } from './app/deferred-fonts';
 import { initialPageLanguage, prefetchSession } from './app/prefetch-session';
 import { setupI18n } from './i18n/setup';
 
@@ -23,12 +22,10 @@ import { setupI18n } from './i18n/setup';
 prefetchSession();
 // With the answers in the page, the texts load in the page's own language from the start (no English first).
 // Not a top-level await: with one, the bundler keeps the first screen's code in many small chunks.
-void setupI18n(initialPageLanguage()).then(() => {
+void setupI18n(initialPageLanguage()).then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />
     </StrictMode>,
-  );
-  // Once the first screen has been painted (a timer after the next frame).
-  requestAnimationFrame(() => setTimeout(() => loadDeferredFonts(), 0));
-});
+  ),
+);

@@ -89,7 +89,7 @@ test('Arabic switches the whole layout to right-to-left', async ({ page, host })
   await page.getByTestId('language-zh').check();
   await expect(html).toHaveAttribute('dir', 'ltr');
   await expect(page.getByRole('heading', { name: '设置', level: 1 })).toBeVisible();
-  // The Chinese font faces arrive after the first screen (renderer/app/deferred-fonts.ts) and draw it.
+  // The Chinese font faces arrive after the first screen (renderer/components/AppFrame/deferred-fonts.ts) and draw it.
   await expect
     .poll(() => page.evaluate(async () => (await document.fonts.load('600 16px "Noto Sans SC"', '设置')).length))
     .toBeGreaterThan(0);

@@ -1,9 +1,10 @@
 // The frame every screen sits in: the skip link, the top bar (brand, navigation, controls at its end,
 // language switcher) and the main region. The signed-in app and the screens before sign-in share it.
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { LanguageSwitcher } from '../LanguageSwitcher';
+import { loadDeferredFontsAfterPaint } from './deferred-fonts';
 
 type Props = {
   /** The brand links home in the app; before sign-in there is no home to go to, so it is plain text. */
@@ -19,6 +20,8 @@ type Props = {
 
 export function AppFrame({ brandLinksHome = false, nav, end, className, mainClassName, children }: Props) {
   const { t } = useTranslation();
+  // Once the first screen is drawn: the font faces it did without (its language switcher names 中文).
+  useEffect(loadDeferredFontsAfterPaint, []);
   const brand = (
     <>
       <span className="brand-mark" aria-hidden="true">
