@@ -70,8 +70,13 @@ export function SessionProvider({
   const [choosing, setChoosing] = useState<UiLocale | null>(null);
   const language =
     choosing ?? (settingsData && pageLanguage({ server, profile, deviceLanguage, settings: settingsData }));
-  // The first screen waits for the saved language, so it never flashes in another one.
+  // The first screen waits for the saved language, so it never flashes in another one; when the texts
+  // already started in it (the page's answers decided it, prefetch-session.ts), nothing is waited for.
   const [languageSet, setLanguageSet] = useState(false);
+  const inLanguageAlready =
+    !!language &&
+    i18n.language === language &&
+    (info.data?.mode !== 'server' || i18n.hasLoadedNamespace([...SERVER_FIRST_SCREEN_NAMESPACES]));
 
   const mode = info.data?.mode;
   useEffect(() => {
@@ -144,7 +149,7 @@ export function SessionProvider({
         : null,
     [info.data, session.data, profileList, settingsData, language, refresh, setLanguage],
   );
-  if (!value || !languageSet) {
+  if (!value || !(languageSet || inLanguageAlready)) {
     const error = [info, session, profiles, settings].find((q) => q.error)?.error ?? null;
     return <>{fallback(error as Error | null)}</>;
   }

@@ -114,13 +114,17 @@ test('settings and the last profile survive a restart', async ({ page, host }) =
   await saved;
 
   await host.restart();
-  // Everything the page draws, from its first text on, is drawn in German (no English "Loading…" first).
+  // Everything the page draws, from its first text on, is drawn in German (no English "Loading…" first),
+  // and with its answers in the page the first screen is drawn at once (no start-up "Loading" state).
   await page.addInitScript(() => {
     const seen: string[] = [];
-    (window as unknown as { drawnIn: string[] }).drawnIn = seen;
+    const waited: string[] = [];
+    Object.assign(window, { drawnIn: seen, waitedWith: waited });
     new MutationObserver(() => {
       const root = document.getElementById('root');
       if (root?.textContent?.trim()) seen.push(document.documentElement.lang);
+      const startup = root?.querySelector('.startup');
+      if (startup) waited.push(startup.textContent ?? '');
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
   await page.goto(host.url);
@@ -129,6 +133,7 @@ test('settings and the last profile survive a restart', async ({ page, host }) =
   const drawnIn = await page.evaluate(() => (window as unknown as { drawnIn: string[] }).drawnIn);
   expect(drawnIn.length).toBeGreaterThan(0);
   expect(new Set(drawnIn)).toEqual(new Set(['de']));
+  expect(await page.evaluate(() => (window as unknown as { waitedWith: string[] }).waitedWith)).toEqual([]);
   await expect(page.getByRole('heading', { name: /^Willkommen, .?Jonas.?$/ })).toBeVisible();
   await screenshot(page, 'home-de-after-restart');
 });
