@@ -22,9 +22,17 @@ export function auditDetails(request: unknown): Record<string, unknown> {
   return details;
 }
 
+/**
+ * Writes one entry. The actor is kept by name always and by id only while their profile exists: an
+ * entry written after its actor's profile was deleted (deleting one's own profile is logged once the
+ * deletion succeeded) gets no id, as the entries written before it got when the profile went
+ * (actor_id is ON DELETE SET NULL). A stale id would break the foreign key, and SQLite may give the
+ * freed id to the next profile, which would then look like the actor.
+ */
 export function recordAudit(db: Database, actor: Caller, entry: AuditRecord, address: string | null = null): void {
   db.prepare(
-    'INSERT INTO audit_log (actor_id, actor_name, action, target, details, address) VALUES (?, ?, ?, ?, ?, ?)',
+    `INSERT INTO audit_log (actor_id, actor_name, action, target, details, address)
+     VALUES ((SELECT id FROM profile WHERE id = ?), ?, ?, ?, ?, ?)`,
   ).run(
     actor?.id ?? null,
     actor?.displayName ?? null,
