@@ -177,8 +177,17 @@ test('an instructor sets up a class; two trainees each see only their own work',
   await noor.getByTestId('join-password').fill('noor-pass-1');
   await noor.getByTestId('join-confirm').fill('noor-pass-1');
   await screenshot(noor, 'class-join-en');
+  // From the click on, the sign-in screen never shows again: the app opens at once.
+  await noor.evaluate(() => {
+    const seen = { signIn: false };
+    Object.assign(window, { seen });
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="signin-screen"]')) seen.signIn = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
   await noor.getByTestId('join-submit').click();
   await expect(noor.getByTestId('current-profile')).toContainText('Noor A.');
+  expect(await noor.evaluate(() => (window as unknown as { seen: { signIn: boolean } }).seen.signIn)).toBe(false);
   // A trainee has no Accounts page, and the server refuses the list to them.
   await expect(noor.locator('nav.topnav a[href="#/accounts"]')).toHaveCount(0);
   expect(await rawCall(noor, 'accounts.list')).toMatchObject({ ok: false, error: { code: 'forbidden' } });
