@@ -98,6 +98,10 @@ export function addServeCommand(program: Command, globals: () => GlobalOptions):
       });
       console.log(`CultureCare Trainer class server is running. Give people this address:\n${server.url}`);
       console.log(`Data folder: ${dataDir}`);
+      // The coaching analyzer loads now, so a class that starts drafting together does not wait for it.
+      services.warmAnalyzer().catch((error: unknown) => {
+        console.warn(`The coaching analyzer could not load; drafts get no coaching: ${(error as Error).message}`);
+      });
       if (!isLoopback(o.host) && !tls && !o.trustProxy) {
         console.warn(
           'WARNING: this server listens on the network without HTTPS. Passwords and replies would cross the network unencrypted. Use --tls-cert and --tls-key, or run it behind a reverse proxy with --trust-proxy.',

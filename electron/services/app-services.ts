@@ -96,6 +96,8 @@ export type AppServices = {
   info: () => AppInfo;
   /** Checks a backup and keeps the current data aside; the host then restarts the services on the backup. */
   restore: (fileName: string) => Promise<RestoreResult>;
+  /** Loads the coaching analyzer now rather than at the first draft (a class server, at start). */
+  warmAnalyzer: () => Promise<void>;
   stop: () => void;
 };
 
@@ -182,6 +184,7 @@ export function startServices(options: ServiceOptions): AppServices {
       options.lifecycle.scheduleRestore(plan);
       return { restoredFrom: plan.restoredFrom, keptAside: plan.keptAside.fileName, schemaVersion: plan.schemaVersion };
     },
+    warmAnalyzer: () => analyzer.warm(),
     stop: () => {
       tasks.cancelAll();
       void jobs.stop();

@@ -283,7 +283,15 @@ describe('task events', () => {
     const theirs = listen(colleague.cookie!);
     await new Promise((resolve) => setTimeout(resolve, 100));
     const started = await instructor.value<{ taskId: string }>('data.backup');
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Until the task has ended for the session that started it (every event has been sent by then).
+    const ended = () =>
+      mine.events
+        .join('')
+        .split('\n')
+        .filter((line) => line.startsWith('data: {') && line.endsWith('}'))
+        .map((line) => JSON.parse(line.slice(6)) as { type: string; taskId?: string })
+        .some((event) => event.taskId === started.taskId && ['task.done', 'task.failed'].includes(event.type));
+    await expect.poll(ended, { timeout: 10_000 }).toBe(true);
     mine.close();
     theirs.close();
     expect(mine.events.join('')).toContain(started.taskId);

@@ -75,4 +75,25 @@ describe('shared analyzer', () => {
     expect(attempts).toBe(2);
     await shared.stop();
   });
+
+  it('warms up before any coach asks: loaded once and then lent; a failed warm-up can be tried again', async () => {
+    const made: ReturnType<typeof countingAnalyzer>[] = [];
+    let fail = true;
+    const shared = sharedAnalyzer(async () => {
+      if (fail) throw new Error('models missing');
+      const analyzer = countingAnalyzer();
+      made.push(analyzer);
+      return analyzer;
+    });
+    await expect(shared.warm()).rejects.toThrow('models missing');
+    fail = false;
+    await shared.warm();
+    await shared.warm();
+    expect(made).toHaveLength(1);
+    await new Coach(shared.factory).analyze(1, snapshot, false, 'I hear you.');
+    expect(made).toHaveLength(1);
+    expect(made[0]?.analyses).toBe(1);
+    await shared.stop();
+    expect(made[0]?.disposed).toBe(1);
+  });
 });

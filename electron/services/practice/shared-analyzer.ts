@@ -30,6 +30,8 @@ class BorrowedAnalyzer implements Analyzer {
 export interface SharedAnalyzer {
   /** For each coach: loads the analyzer on first use (again after a failed load) and lends it. */
   factory: AnalyzerFactory;
+  /** Loads it now, before any coach asks (a class server at start); rejects when it cannot load. */
+  warm(): Promise<void>;
   /** Ends the analyzer (if it was loaded); a later factory call loads a new one. */
   stop(): Promise<void>;
 }
@@ -37,13 +39,15 @@ export interface SharedAnalyzer {
 /** `load` defaults to the analyzer on a worker thread of its own (analyzer-thread.ts). */
 export function sharedAnalyzer(load: () => Promise<Analyzer> = () => loadAnalyzerThread()): SharedAnalyzer {
   let loading: Promise<Analyzer> | null = null;
+  const loaded = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
   return {
-    factory: () => {
-      const current = (loading ??= load().catch((error: unknown) => {
-        loading = null;
-        throw error;
-      }));
-      return current.then((analyzer) => new BorrowedAnalyzer(analyzer));
+    factory: () => loaded().then((analyzer) => new BorrowedAnalyzer(analyzer)),
+    warm: async () => {
+      await loaded();
     },
     stop: async () => {
       const current = loading;
