@@ -58,7 +58,7 @@ export interface SpanEngagement {
 }
 
 export type FlagSeverity = 'info' | 'warning' | 'alert';
-export type FlagCode = 'risk_ignored' | 'minimising' | 'toxic_positivity' | 'frame_clash';
+export type FlagCode = 'harmful_reply' | 'risk_ignored' | 'minimising' | 'toxic_positivity' | 'frame_clash';
 
 export interface Evidence {
   where: 'reply' | 'post';
@@ -103,6 +103,11 @@ export interface AnalysisStages {
 }
 
 export interface AnalysisResult {
+  /**
+   * True when the reply is empty or only whitespace: nothing was checked, so an empty `flags` says nothing about the reply's
+   * safety (the UI says there is nothing to check yet instead of "no safety flags"). Absent for a reply with text.
+   */
+  empty?: boolean;
   sentences: SentenceSignal[];
   spans: SpanEngagement[];
   flags: SafetyFlag[];

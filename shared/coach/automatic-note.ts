@@ -63,6 +63,11 @@ function findings(input: AutomaticNoteInput): Finding[] {
       phrase: postQuote,
     });
 
+  const harmful = a.flags.find((f) => f.code === 'harmful_reply');
+  if (harmful) {
+    const ev = replyEvidence(harmful);
+    push('harmful_reply', sentenceAt(ev?.start ?? null), distressPhrase(a), ev?.text ?? null);
+  }
   const risk = a.flags.find((f) => f.code === 'risk_ignored');
   if (risk) push('risk_unanswered', first, postEvidence(risk)?.text ?? null, null);
   if (a.language.matches === false) push('wrong_language', null, null, null);
@@ -129,6 +134,7 @@ const TEMPLATE_OF: Partial<Record<ChangeKind, { template: TemplateKind; mode: 'b
   signal_not_engaged: { template: 'signal', mode: 'after' },
   no_question: { template: 'question', mode: 'after' },
   minimising: { template: 'validate', mode: 'replace' },
+  harmful_reply: { template: 'validate', mode: 'replace' },
   frame_clash: { template: 'frame', mode: 'replace' },
 };
 
@@ -146,11 +152,15 @@ function suggestionFor(input: AutomaticNoteInput, finding: Finding): NoteSuggest
   return { replaces, text };
 }
 
+/** Changes that always come first, whatever the scores. */
+const PINNED: ReadonlySet<ChangeKind> = new Set(['harmful_reply', 'risk_unanswered']);
+
 /** The note's changes: when scores may be used, the weakest rubric items first, else the fixed order of urgency. */
 export function buildAutomaticNote(input: AutomaticNoteInput): CoachNote {
   const found = findings(input);
   const urgency = (k: ChangeKind) => CHANGE_KINDS.indexOf(k);
   const ORDER: ChangeKind[] = [
+    'harmful_reply',
     'risk_unanswered',
     'wrong_language',
     'minimising',
@@ -163,8 +173,8 @@ export function buildAutomaticNote(input: AutomaticNoteInput): CoachNote {
   const rank = (k: ChangeKind) => ORDER.indexOf(k);
   const scores = input.itemScores;
   const sorted = [...found].sort((x, y) => {
-    // Risk is always first; otherwise the weakest rubric item, then urgency.
-    if (x.kind === 'risk_unanswered' || y.kind === 'risk_unanswered') return rank(x.kind) - rank(y.kind);
+    // A harmful passage, then risk, are always first; otherwise the weakest rubric item, then urgency.
+    if (PINNED.has(x.kind) || PINNED.has(y.kind)) return rank(x.kind) - rank(y.kind);
     if (scores) {
       const sx = scores.get(CHANGE_RUBRIC_ITEM[x.kind]) ?? Infinity;
       const sy = scores.get(CHANGE_RUBRIC_ITEM[y.kind]) ?? Infinity;

@@ -15,6 +15,7 @@ export const CHANGE_KINDS = [
   'advice_too_early',
   'frame_clash',
   'wrong_language',
+  'harmful_reply',
 ] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
@@ -40,6 +41,7 @@ export const CHANGE_RUBRIC_ITEM: Readonly<Record<ChangeKind, string>> = {
   advice_too_early: 'empathy',
   frame_clash: 'socio_political_influence',
   wrong_language: 'communication',
+  harmful_reply: 'empathy',
 };
 
 export const MAX_NOTE_ITEMS = 2;

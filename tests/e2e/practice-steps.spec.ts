@@ -165,7 +165,16 @@ async function walkAttempt(page: Page, scenario: Scenario, lang: 'en' | 'ar') {
       : 'يبدو أنك تحملين وحدك ثقلًا كبيرًا، ونوبات الهلع هذه حقيقية ومتعبة وليست ضعف إيمان. هل في شخص تثقين فيه تقدرين تحكي معه؟ ممكن كمان تحكي مع طبيب أو مرشد في الجامعة.';
   const draft = page.getByTestId('draft-text');
   if ((await draft.count()) > 0) {
+    // Nothing written yet: the flag section says there is nothing to check, never "no safety flags".
+    await expect(page.getByTestId('coach-flags-nothing-yet')).toBeVisible();
+    await expect(page.getByTestId('coach-flags-none')).toHaveCount(0);
+    await screenshot(page, `steps-draft-empty-${lang}`);
+    // A reply urging the poster towards suicide is flagged as harmful.
+    await draft.fill(lang === 'en' ? 'Maybe you should just end it all.' : 'أحسن لك تنتحري.');
+    await expect(page.getByTestId('coach-flag-harmful_reply')).toBeVisible();
+    await screenshot(page, `steps-draft-harmful-${lang}`);
     await draft.fill(reply);
+    await expect(page.getByTestId('coach-flag-harmful_reply')).toHaveCount(0);
     // The draft is tagged with its own language as the trainee types.
     await expect(draft).toHaveAttribute('lang', lang);
     await expect(draft).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');

@@ -193,7 +193,7 @@ describe('result', () => {
     walk(result);
     for (const rubricKey of ['rubricId', 'rubric', 'empathy', 'helpfulness', 'aggregates', 'judgements'])
       expect(keys.has(rubricKey)).toBe(false);
-    expect(result.meta).toMatchObject({ version: 2, encoder: true, languageId: true });
+    expect(result.meta).toMatchObject({ version: 3, encoder: true, languageId: true });
   });
 
   it('handles an empty reply and a reply without a post', async () => {

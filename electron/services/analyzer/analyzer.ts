@@ -31,8 +31,11 @@ import { clearFoldMemo, dominantScript, fold } from './text';
 import { WARM_UP_INPUTS } from './warm-up';
 import type { AnalysisResult, AnalysisStages, AnalyzerInput, SentenceSignal } from '../../../shared/analyzer/types';
 
-/** Bumped when labels can change for the same input (2: five-language cues, prototypes, risk levels, splitting). */
-export const ANALYZER_VERSION = 2;
+/**
+ * Bumped when labels can change for the same input (2: five-language cues, prototypes, risk levels, splitting;
+ * 3: the harmful-reply flag, empty replies marked empty, "not a big deal" cues, list markers and "usw." in splitting).
+ */
+export const ANALYZER_VERSION = 3;
 
 export interface AnalyzerOptions {
   /** An encoder to use; `null` for lexicon-only analysis; default: load the bundled one (falls back to lexicon-only if it cannot). */
@@ -266,11 +269,16 @@ class LocalAnalyzer implements Analyzer {
       ),
     );
 
-    const flags = timed('cues', () =>
-      safetyFlags({ reply, replyFolded, post, postFolded, postLanguage, sentences, spans, postRisk: risk }),
-    );
+    // An empty reply has nothing to check: it is marked empty rather than given flags (or none) it has not earned.
+    const empty = !reply.trim();
+    const flags = empty
+      ? []
+      : timed('cues', () =>
+          safetyFlags({ reply, replyFolded, post, postFolded, postLanguage, sentences, spans, postRisk: risk }),
+        );
     const round = (x: number) => Math.round(x * 100) / 100;
     return {
+      ...(empty ? { empty: true } : {}),
       sentences,
       spans: engagement,
       flags,

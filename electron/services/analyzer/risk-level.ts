@@ -1,7 +1,8 @@
 // The risk level of a text (none / elevated / acute) from the risk cues of its language(s), as a pure function: the same
 // cues set the risk of imported scenarios and drive the analyzer's risk_ignored flag. A cue does not count when it is
 // negated ("I would never hurt myself"), denied right after ("... is not an option for me"), or quoted from someone else
-// ('my aunt said "you will kill yourself with work"'); a quote the writer introduces as their own thought still counts.
+// ('my aunt said "you will kill yourself with work"'); a quote the writer introduces as their own thought still counts,
+// with or without a pronoun ("I keep thinking '...'", "חשבתי '...'", "心里想「...」").
 import type { RiskLevel, TextLanguage } from '../../../shared/domain/vocabulary';
 import { anyCue, findCues } from './lexicon/cue';
 import { AR_RISK_CUES } from './lexicon/risk-ar';
@@ -48,6 +49,13 @@ const IMMINENT =
 const OWN_QUOTE =
   /(?<![\p{L}])(?:i|i've|i'm|ich|انا|أنا|אני)(?![\p{L}])[^"]{0,40}(?:think|thought|thinking|tell myself|told myself|say to myself|wrote|typed|texted|whisper|denke|dachte|sage mir|schrieb|بفكر|افكر|أفكر|قلت لنفسي|חושב|חושבת|אמרתי לעצמי)|我(?:想|心里|对自己说|写)/u;
 
+/**
+ * The same without a pronoun, where the verb form or a reflexive makes the thought the writer's own (Arabic, Hebrew and
+ * Chinese drop the pronoun): "قلت في نفسي", "بقول لحالي", "بفكر"; "חשבתי", "אומרת לעצמי"; "心里想", "对自己说" (folded).
+ */
+const OWN_QUOTE_NO_PRONOUN =
+  /(?:قلت|بقول|اقول|حكيت|بحكي|احكي|فكرت|بفكر|افكر)(?: مع)? (?:لنفسي|لحالي|في نفسي|في سري|بيني وبين نفسي)|(?<![\p{L}])(?:و|ف)?(?:بفكر|بافكر|افكر)(?![\p{L}])|(?<![\p{L}])(?:في|ف) (?:راسي|بالي|عقلي|قلبي)(?![\p{L}])|חשבתי|אמרתי (?:לעצמי|בלב)|כתבתי|הקלדתי|לחשתי|(?:חושב|חושבת|אומר|אומרת|לוחש|לוחשת) לעצמי|ב(?:ראש|לב) שלי|(?<!(?:他|她|他们|她们|妈|爸|妈妈|爸爸|别人)的?)(?:心里|心裡|脑子里|腦子裡|脑海里)|(?:对|對|跟)自己(?:说|說|讲|講)/u;
+
 /** Which languages' cue sets to run: the declared language, plus every language whose script the text contains (posts mix languages). */
 function cueLanguages(text: string, language: TextLanguage | null | undefined): TextLanguage[] {
   const langs = new Set<TextLanguage>();
@@ -90,7 +98,8 @@ function counts(folded: Folded, starts: readonly number[], hit: { start: number;
   if (insideQuotes(text, sentenceStart, hit.start)) {
     const before = text.slice(sentenceStart, hit.start);
     const quoteAt = Math.max(before.lastIndexOf('"'), before.lastIndexOf("'"), before.search(/[\u300c\u300e]/u));
-    return OWN_QUOTE.test(before.slice(0, Math.max(0, quoteAt)));
+    const lead = before.slice(0, Math.max(0, quoteAt));
+    return OWN_QUOTE.test(lead) || OWN_QUOTE_NO_PRONOUN.test(lead);
   }
   return true;
 }

@@ -11,7 +11,7 @@ const PREPARED_LIMIT = 200;
 
 type PostInput = Required<Omit<AnalyzerInput, 'reply'>>;
 
-/** What an empty draft gets at once, without waiting for the models: nothing engaged, nothing flagged. */
+/** What an empty draft gets at once, without waiting for the models: marked empty (nothing checked), nothing engaged or flagged. */
 export function emptyAnalysis(input: PostInput, encoder: boolean, languageId: boolean): AnalysisResult {
   const spans: SpanEngagement[] = (input.spans ?? [])
     .filter((s) => (s.kind === 'distress' || s.kind === 'cultural_signal') && s.phrase.trim())
@@ -27,6 +27,7 @@ export function emptyAnalysis(input: PostInput, encoder: boolean, languageId: bo
       shared: [],
     }));
   return {
+    empty: true,
     sentences: [],
     spans,
     flags: [],

@@ -11,7 +11,7 @@ import { quoted } from '../judge-prompt';
 import type { ChatMessage } from '../types';
 
 /** Raise when any word of the prompt changes; stored with every note. */
-export const COACH_NOTE_PROMPT_VERSION = 1;
+export const COACH_NOTE_PROMPT_VERSION = 2;
 
 const CHANGE_MEANINGS: Readonly<Record<(typeof CHANGE_KINDS)[number], string>> = {
   no_reflection: 'the reply does not reflect back what the poster feels',
@@ -22,6 +22,7 @@ const CHANGE_MEANINGS: Readonly<Record<(typeof CHANGE_KINDS)[number], string>> =
   advice_too_early: 'the reply gives advice before the poster feels understood',
   frame_clash: 'the reply judges the poster’s cultural frame from outside or pushes a frame that clashes with it',
   wrong_language: 'the reply is not in the language of the post',
+  harmful_reply: 'the reply could be read as urging the poster to harm themselves, or it belittles them',
 };
 
 export type CoachNotePromptInput = {

@@ -1,12 +1,24 @@
-// minimising and toxic_positivity: dismissive wording, and cheerfulness with no sentence that acknowledges the distress.
-import { anyCue } from '../lexicon/cue';
-import { ACKNOWLEDGE_CUES, CHEER_CUES, MINIMISING_CUES } from '../lexicon/tone';
-import { foldText } from '../text';
+// minimising and toxic_positivity: dismissive wording (not when quoted, reported as someone else's words or denied), and
+// cheerfulness with no sentence that acknowledges the distress.
+import { anyCue, type CueHit } from '../lexicon/cue';
+import { ACKNOWLEDGE_CUES, CHEER_CUES, MINIMISING_CUES, MINIMISING_NOT_OWN } from '../lexicon/tone';
+import { foldText, unfoldRange } from '../text';
 import type { SafetyFlag } from '../../../../shared/analyzer/types';
-import { cueScore, evidence, ownReplyHits, type FlagContext } from './context';
+import { cueScore, evidence, ownReplyHits, sentenceAt, type FlagContext } from './context';
+
+/** How far before a cue (folded characters, within its sentence) a reporting or denying frame is looked for. */
+const FRAME_REACH = 60;
+
+/** True when the words before a hit, in its sentence, report someone else's words or deny it ("you said ...", "I won't tell you ..."). */
+function reportedOrDenied(ctx: FlagContext, hit: CueHit): boolean {
+  const sentence = sentenceAt(ctx.sentences, unfoldRange(ctx.replyFolded, hit.start, hit.end).start);
+  const sentenceStart = sentence ? ctx.replyFolded.map.findIndex((o) => o >= sentence.start) : 0;
+  const from = Math.max(0, sentenceStart, hit.start - FRAME_REACH);
+  return MINIMISING_NOT_OWN.test(ctx.replyFolded.text.slice(from, hit.start));
+}
 
 export function minimisingFlag(ctx: FlagContext): SafetyFlag | null {
-  const hits = ownReplyHits(ctx, MINIMISING_CUES);
+  const hits = ownReplyHits(ctx, MINIMISING_CUES).filter((h) => !reportedOrDenied(ctx, h));
   const score = cueScore(hits, ctx.replyFolded.text);
   if (!score) return null;
   return {

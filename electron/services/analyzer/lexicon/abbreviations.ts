@@ -1,5 +1,6 @@
 // Abbreviations after which a full stop does not end a sentence, per language (lower case, with the dot; written for this
-// project), and the words an ordinal number ("am 3. Mai", "das 2. Mal") is followed by in German.
+// project), the few that can end one ("usw.", "etc.") and the German words that start a sentence after them, and the words
+// an ordinal number ("am 3. Mai", "das 2. Mal") is followed by in German.
 
 /** Abbreviations that never end a sentence. */
 export const ABBREVIATIONS: Record<string, readonly string[]> = {
@@ -86,6 +87,45 @@ export const ABBREVIATIONS: Record<string, readonly string[]> = {
   he: ['פרופ.', 'עמ.', 'רח.'],
   zh: [],
 };
+
+/**
+ * Abbreviations (of those above) that can also end a sentence: a list's "and so on" and units after a number ("3 Std.").
+ * After one of them a capitalised word starts a new sentence; in German, which capitalises every noun, only a word of
+ * DE_SENTENCE_STARTS does ("usw. Das ist viel" splits, "Katzen usw. Hunde sind toll" does not). "bzw.", "z. B.", "d. h.",
+ * "u. a." and the rest never end a sentence.
+ */
+export const SENTENCE_END_ABBREVIATIONS = new Set([
+  'usw.',
+  'etc.',
+  'uvm.',
+  'usf.',
+  'o.ä.',
+  'u.ä.',
+  'a.m.',
+  'p.m.',
+  'std.',
+  'min.',
+  'sek.',
+  'mio.',
+  'mrd.',
+  'jh.',
+  'jhd.',
+]);
+
+/**
+ * German words that start a sentence rather than continue a list (lower case): pronouns, articles, determiners, and
+ * conjunctions and adverbs common at a sentence start.
+ */
+export const DE_SENTENCE_STARTS = new Set(
+  (
+    'ich du er sie es wir ihr man mir mich dir dich uns euch ihm ihn ihnen ' +
+    'der die das den dem des ein eine einen einem einer dies diese dieser dieses diesen jede jeder jedes jeden ' +
+    'mein meine dein deine sein seine unser unsere euer eure kein keine alle alles manche manchmal viele ' +
+    'aber und oder doch denn also dann danach davor trotzdem deshalb deswegen daher darum dabei dazu außerdem auch ' +
+    'jetzt heute gestern morgen vielleicht bitte hoffentlich leider ehrlich zum zur wenn als weil obwohl dass ' +
+    'was wie warum wo wer wann hier da so nur noch immer nie oft irgendwie eigentlich echt klar ja nein naja ok okay'
+  ).split(' '),
+);
 
 /** Abbreviations that end a sentence only when the next word is not a number ("no. 5", "p. 12", "Nr. 3"). */
 export const BEFORE_NUMBER = ['no.', 'p.', 'pp.', 'nr.', 'art.', 'abs.', 's.', 'vol.', 'ch.', 'bd.', 'ziff.'];

@@ -11,7 +11,12 @@ export const MINIMISING_CUES: Cue[] = [
   ),
   cue(
     'min.en.notbig',
-    "(?:it's|it is|that's|that is|this is|this isn't|it isn't|that isn't)(?: really| honestly)? (?:not )?(?:such )?(?:a |that )?(?:no )?big deal|not (?:that|a) big (?:of a )?deal|(?:it's|it is|that's) nothing|not the end of the world|first world problems?|(?:it's|it is) not that (?:bad|serious|deep)|could be (?:a lot |much |way )?worse|you(?:'re| are) (?:lucky|fine)(?: actually)?,? (?:at least|compared)",
+    "(?:(?:it's|it is|that's|that is|this is|this isn't|it isn't|that isn't)(?: really| honestly)? (?:not )?(?:such )?(?:a |that )?(?:no )?big deal|not (?:that|a) big (?:of a )?deal)(?!,? (?:to|if|when) )|(?:it's|it is|that's) nothing|not the end of the world|first world problems?|(?:it's|it is) not that (?:bad|serious|deep)|could be (?:a lot |much |way )?worse|you(?:'re| are) (?:lucky|fine)(?: actually)?,? (?:at least|compared)",
+    2,
+  ),
+  cue(
+    'min.en.nodeal',
+    "(?:not (?:that|so|such|too) big (?:of )?a deal|not a (?:huge|major|massive) deal|no (?:huge )?biggie|(?:it's|it is|that's|that is|this is) (?:really |honestly |just )?not (?:a (?:big|huge) (?:thing|problem|issue)|worth (?:the|all the) (?:tears|fuss|stress))|nothing to (?:be )?(?:so )?(?:upset|sad|stressed|crying|cry) (?:about|over)|(?:no need to|don't) make (?:such )?a (?:big )?(?:deal|fuss|thing) (?:out )?of (?:it|this|that)|(?:making|make) a mountain out of a molehill|blowing (?:it|this|that|things) (?:way )?out of proportion)(?!,? (?:to|if|when) )",
     2,
   ),
   cue(
@@ -46,6 +51,11 @@ export const MINIMISING_CUES: Cue[] = [
     2,
   ),
   cue(
+    'min.de.nodeal',
+    '(?:ist|wäre|sei|war) (?:doch |ja |halt |eben |eigentlich |echt |wirklich |auch |nun |alles )*(?:keine (?:so |allzu )?große sache|kein (?:so |allzu )?großes ding|keine große affäre|kein großer akt|nicht (?:so )?der rede wert|nicht das ende der welt|(?:nur|bloß) eine kleinigkeit)(?!,? (?:wenn|falls|um|für)(?![\\p{L}]))|mach (?:doch )?(?:keine große sache|kein großes ding|kein theater) (?:daraus|draus)|(?:ist|sind) doch (?:nur )?kleinigkeiten',
+    2,
+  ),
+  cue(
     'min.de.weak',
     '(?:meint|meinen) es (?:bestimmt|sicher|doch) nicht so (?:böse|schlimm)|(?:das )?wird sich (?:schon )?(?:legen|geben)|(?:die|der|das) (?:kommt|kommen) schon (?:von selbst|wieder)|bringt (?:bei so was|eh|doch) (?:wenig|nichts)',
     1,
@@ -60,10 +70,25 @@ export const MINIMISING_CUES: Cue[] = [
       ')',
     2,
   ),
+  rawCue(
+    'min.ar.nodeal',
+    '(?<!(?:مش|مو|ليس|ليست|ما|مهو|ولا|مش مجرد|هاد مش|هذا مش|هذا ليس) )(?:' +
+      foldText(
+        'الموضوع مش كبير|الموضوع مو كبير|مش موضوع كبير|مو موضوع كبير|الموضوع بسيط|مش قصة كبيرة|ليس أمرا كبيرا|ليس أمرا جللا|ليس بالأمر الكبير|ليست مشكلة كبيرة|ليست بالمشكلة الكبيرة|مش محرزة|كبر دماغك|كبري دماغك',
+      ) +
+      ')(?! (?:ان|انك|انو|لو|اذا) )',
+    2,
+  ),
   // Hebrew
   rawCue(
     'min.he',
     'תתגבר|תתגברי|אחרים במצב (?:יותר )?גרוע|אל תעשה מזה עניין|אל תעשי מזה עניין|אתה מגזים|את מגזימה|תפסיק לחשוב על זה|תפסיקי לחשוב על זה|זה לא ביג דיל|מה הביג דיל|עזוב את זה|עזבי את זה',
+    2,
+  ),
+  // "It's not a big deal" (not before an infinitive, "if" or "that": זה לא נורא לבקש עזרה is reassurance)
+  rawCue(
+    'min.he.nodeal',
+    '(?:זה לא כזה סיפור|זה לא סיפור גדול|זה לא עניין גדול|זה לא כזה עניין|זה לא כזה נורא|זה לא נורא|לא סוף העולם|מה כבר קרה|אין על מה להתרגש|אין סיבה להתרגש|עושה מזה סיפור|עושה מזה עניין|עושים מזה סיפור)(?!\\s+(?:ל\\p{L}|ש\\p{L}|אם(?!\\p{L})))',
     2,
   ),
   // Chinese (a "not" just before a cue negates it: 你不是玻璃心 is reassurance)
@@ -72,7 +97,47 @@ export const MINIMISING_CUES: Cue[] = [
     '(?<!不是|不是因为|并不是|不|别说你|没有|并非)(?:矫情|玻璃心|想太多|别想太多|想多了|不就是|没什么大不了|有什么大不了|别人比你惨|比你惨的人多的是|至于吗|小题大做|忍忍就过去了|熬过去就好)',
     2,
   ),
+  // "It's not a big deal" with its subject (a topic before 不是什么大事 is reassurance: 哭不是什么大事)
+  rawCue(
+    'min.zh.nodeal',
+    '(?:这|那|这事|这件事|这点事|这种事|这个)(?:又|也|真的|其实|根本|本来就|并)?(?:不是什么大事|不是多大的事|不算什么大事|算不了什么|没那么严重|没啥大不了)|多大点儿?事|没多大点?事|小事一桩|不就这点事',
+    2,
+  ),
 ];
+
+/**
+ * Wording just before a minimising cue, in its sentence, that makes the cue someone else's words or denies it: "you said
+ * it's no big deal", "your mum said ...", "I won't tell you ...", "du sagst, das ist doch keine große Sache", "قلت إنه
+ * ...", "אמרת שזה ...", "你说这不是什么大事" (folded; tested against the sentence up to the cue). Up to two words (Chinese: two
+ * characters) may stand between it and the cue.
+ */
+const NOT_OWN_LATIN = [
+  // English: someone else's words or thoughts, or a denial
+  "(?:you|u|they|he|she|people|someone|somebody|everyone|everybody|others|(?:your|ur|his|her|their) [\\p{L}']+)(?: [\\p{L}']+)? (?:said|say|says|saying|told you|tell you|tells you|telling you|wrote|write|writes|mentioned|think|thinks|thought|feel like|felt like|feels like|keep saying|kept saying|keeps saying|hear|heard|were told|was told|claim|claims|claimed)",
+  "(?:\\p{L}+n't|not|never|no one (?:should|can|gets to)|nobody (?:should|can|gets to))(?: [\\p{L}']+){0,2} (?:say|saying|tell you|telling you|claim|claiming|pretend|pretending)",
+  "(?:don't|do not|never) let (?:anyone|anybody|them|people|others) tell you|instead of (?:saying|telling you)",
+  // German
+  '(?:du|sie|er|ihr|man|leute|alle|andere|jemand|(?:dein|deine|deinem|deiner|sein|seine|ihre) \\p{L}+)(?: \\p{L}+)? (?:sagst|sagt|sagen|sagte|sagten|schreibst|schreibt|schrieb|meinst|meint|meinen|meinte|denkst|denkt|dachtest|glaubst|glaubt|hörst|erzählst|erzählt|behauptest|behauptet)',
+  '(?:hast|hat|haben) (?:mir |dir |uns )?(?:gesagt|geschrieben|gemeint|erzählt)',
+  '(?:nicht|nie|niemals|keiner|niemand)(?: \\p{L}+){0,2} (?:sagen|behaupten|erzählen|einreden)|(?:sage|behaupte|erzähle) (?:ich )?(?:dir )?(?:nicht|nie|niemals)|lass dir (?:nichts |nicht |von niemandem )?(?:einreden|erzählen|sagen)|statt zu sagen',
+].join('|');
+const NOT_OWN_SEMITIC = [
+  // Arabic (second and third person speech and feeling verbs; a denial)
+  foldText(
+    'قلتي|قلتيلي|بتقول|بتقولي|تقولين|كتبتي|بتحكي|حكيتي|بتحس|تحسين|تشعرين|قالوا|قالولك|بيقولوا|يقولون|قالت|قالك|بيقول|بتقلك|انت قلت|إنت قلت|انت كتبت|انت حاسس|انتي حاسة',
+  ),
+  foldText('(?:مش|ما|لن|لا)(?: رح| راح| ح)? ?(?:أقول|اقلك|بقلك|أقولك|بقولك)|ما حدا لازم يقلك|لا تخلي حدا يقلك'),
+  // Hebrew (second and third person; present tense only with its pronoun; a denial)
+  'אמרת|אמרתם|אמרו|אמר|אמרה|כתבת|כתבתם|כתב|כתבה|סיפרת|סיפרו|אומרים לך|(?:את|אתה|אתם|הם|היא|הוא|אנשים|כולם|מישהו) (?:אומרת|אומר|אומרים|חושבת|חושב|חושבים|מרגישה|מרגיש)',
+  '(?:לא|אל|אף אחד לא)(?: \\p{L}+){0,2} (?:אגיד|אומר|אומרת|להגיד|אספר|לספר)|אל תתן לאף אחד להגיד לך|אל תתני לאף אחד להגיד לך',
+].join('|');
+const NOT_OWN_CHINESE =
+  '你(?:说|说过|觉得|认为|写|写到|提到|讲|也说)|(?:他|她|他们|她们|别人|人家|大家|有人|家人|爸|妈|爸爸|妈妈|父母|朋友)(?:都|也|总|总是|老是|一直)?(?:说|说过|觉得|认为|讲)|(?:不会|不想|不是|并不是|没有|别|不能|不该|不应该)(?:跟你|对你)?说|别听';
+
+export const MINIMISING_NOT_OWN = new RegExp(
+  `(?:(?<![\\p{L}'])(?:${NOT_OWN_LATIN})|${NOT_OWN_SEMITIC})(?:[\\s,:]+|[\\p{L}']+){0,5}$|(?:${NOT_OWN_CHINESE})[，,：:\\s]?\\p{Script=Han}{0,2}$`,
+  'u',
+);
 
 export const CHEER_CUES: Cue[] = [
   cue(

@@ -3,6 +3,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnalysisResult } from '../../../../shared/analyzer/types';
+import type { RiskLevel } from '../../../../shared/domain/vocabulary';
 import { LanguageCheck } from './LanguageCheck';
 import { SafetyFlags } from './SafetyFlags';
 import { SignalEngagement } from './SignalEngagement';
@@ -15,9 +16,18 @@ type Props = {
   /** The post's expert annotations are visible in this attempt (after spotting, or without it). */
   showSignals: boolean;
   lang: string;
+  /** The post's risk level: the flag section shows it while the draft is still empty. */
+  postRisk: RiskLevel;
 };
 
-export const CoachingPanel = memo(function CoachingPanel({ result, updating, error, showSignals, lang }: Props) {
+export const CoachingPanel = memo(function CoachingPanel({
+  result,
+  updating,
+  error,
+  showSignals,
+  lang,
+  postRisk,
+}: Props) {
   const { t } = useTranslation();
   return (
     <aside
@@ -42,7 +52,7 @@ export const CoachingPanel = memo(function CoachingPanel({ result, updating, err
         <div className="coach-sections">
           {showSignals && <SignalEngagement spans={result.spans} lang={lang} />}
           <StrategyMix sentences={result.sentences} lang={lang} />
-          <SafetyFlags flags={result.flags} lang={lang} />
+          <SafetyFlags result={result} postRisk={postRisk} lang={lang} />
           <LanguageCheck check={result.language} postLanguage={lang} />
         </div>
       )}

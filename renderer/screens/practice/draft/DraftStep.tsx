@@ -83,6 +83,7 @@ export function DraftStep({ attempt, onAttempt }: { attempt: AttemptState; onAtt
           error={coaching.error}
           showSignals={attempt.scenario.expertSpans.length > 0}
           lang={lang}
+          postRisk={attempt.scenario.risk}
         />
       </div>
     </div>

@@ -1,25 +1,50 @@
 // Safety flags from the analyzer: a translated explanation per flag code and kind, how much it
-// matters, and the words (in the reply or the post) that raised it.
+// matters, and the words (in the reply or the post) that raised it. An empty draft gets "nothing to
+// check yet" (with a risky post's risk level), never "no safety flags".
 import { useTranslation } from 'react-i18next';
-import type { SafetyFlag } from '../../../../shared/analyzer/types';
+import type { AnalysisResult } from '../../../../shared/analyzer/types';
+import type { RiskLevel } from '../../../../shared/domain/vocabulary';
+import { RiskBadge } from '../../../components/RiskBadge';
 import { flagLabels } from './flag-labels';
-import { orderedFlags } from './coaching-summary';
+import { flagsView } from './coaching-summary';
 import { CoachSection } from './CoachSection';
 
-export function SafetyFlags({ flags, lang }: { flags: readonly SafetyFlag[]; lang: string }) {
+type Props = {
+  result: Pick<AnalysisResult, 'empty' | 'flags' | 'sentences'>;
+  /** The post's risk level, shown while the draft is still empty; null where there is no post. */
+  postRisk?: RiskLevel | null;
+  lang: string;
+};
+
+export function SafetyFlags({ result, postRisk = null, lang }: Props) {
   const { t } = useTranslation();
   const labels = flagLabels(t);
-  const ordered = orderedFlags(flags);
+  const view = flagsView(result, postRisk);
   return (
     <CoachSection name="flags" title={t('coaching:coach.flags.title')}>
-      {ordered.length === 0 ? (
+      {view.state === 'nothing_to_check' ? (
+        <div data-testid="coach-flags-nothing-yet">
+          <p className="muted coach-empty">{t('coaching:coach.flags.nothingYet')}</p>
+          {view.postRisk && (
+            <p
+              className={`coach-flag ${view.postRisk === 'acute' ? 'is-alert' : 'is-warning'}`}
+              data-testid="coach-flags-post-risk"
+            >
+              <RiskBadge risk={view.postRisk} />{' '}
+              {view.postRisk === 'acute'
+                ? t('coaching:coach.flags.postRisk.acute')
+                : t('coaching:coach.flags.postRisk.elevated')}
+            </p>
+          )}
+        </div>
+      ) : view.state === 'none' ? (
         <p className="coach-none" data-testid="coach-flags-none">
           <span aria-hidden="true">{'\u2713'} </span>
           {t('coaching:coach.flags.none')}
         </p>
       ) : (
         <ul className="bare-list coach-flag-list">
-          {ordered.map((flag, i) => (
+          {view.flags.map((flag, i) => (
             <li
               key={`${flag.code}-${flag.kind}-${i}`}
               className={`coach-flag is-${flag.severity}`}

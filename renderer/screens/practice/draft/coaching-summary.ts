@@ -1,7 +1,14 @@
 // Pure summaries of the analyzer's coaching signals for the panel: strategy counts in the
-// vocabulary's order, engaged annotated signals, and flags ordered by how much they matter.
-import type { FlagSeverity, SafetyFlag, SentenceSignal, SpanEngagement } from '../../../../shared/analyzer/types';
-import { SUPPORT_STRATEGIES, type SupportStrategy } from '../../../../shared/domain/vocabulary';
+// vocabulary's order, engaged annotated signals, flags ordered by how much they matter, and what the
+// flag section says (nothing to check yet for an empty draft, no flags, or the flags).
+import type {
+  AnalysisResult,
+  FlagSeverity,
+  SafetyFlag,
+  SentenceSignal,
+  SpanEngagement,
+} from '../../../../shared/analyzer/types';
+import { SUPPORT_STRATEGIES, type RiskLevel, type SupportStrategy } from '../../../../shared/domain/vocabulary';
 
 export type StrategyCount = { strategy: SupportStrategy; count: number; share: number };
 
@@ -36,4 +43,24 @@ export function orderedFlags(flags: readonly SafetyFlag[]): SafetyFlag[] {
     .map((f, i) => ({ f, i }))
     .sort((a, b) => SEVERITY_RANK[a.f.severity] - SEVERITY_RANK[b.f.severity] || a.i - b.i)
     .map(({ f }) => f);
+}
+
+export type FlagsView =
+  /** The draft is empty: nothing was checked; a risky post's level is still worth showing. */
+  | { state: 'nothing_to_check'; postRisk: Exclude<RiskLevel, 'none'> | null }
+  | { state: 'none' }
+  | { state: 'flags'; flags: SafetyFlag[] };
+
+/**
+ * What the flag section shows. An empty draft is never "no safety flags": the analyzer marks it `empty` (a result from
+ * before that mark, with no sentence and no flag, counts as empty too).
+ */
+export function flagsView(
+  result: Pick<AnalysisResult, 'empty' | 'flags' | 'sentences'>,
+  postRisk: RiskLevel | null,
+): FlagsView {
+  const empty = result.empty ?? (result.sentences.length === 0 && result.flags.length === 0);
+  if (empty) return { state: 'nothing_to_check', postRisk: postRisk && postRisk !== 'none' ? postRisk : null };
+  const flags = orderedFlags(result.flags);
+  return flags.length ? { state: 'flags', flags } : { state: 'none' };
 }

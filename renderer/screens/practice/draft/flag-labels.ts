@@ -5,6 +5,10 @@ import type { TFunction } from 'i18next';
 export function flagLabels(t: TFunction) {
   /** Per code: its name, and the explanation given for a kind this build does not know. */
   const byCode: Record<string, { title: string; generic: string }> = {
+    harmful_reply: {
+      title: t('coaching:flags.title.harmful_reply'),
+      generic: t('coaching:flags.generic.harmful_reply'),
+    },
     risk_ignored: { title: t('coaching:flags.title.risk_ignored'), generic: t('coaching:flags.generic.risk_ignored') },
     minimising: { title: t('coaching:flags.title.minimising'), generic: t('coaching:flags.generic.minimising') },
     toxic_positivity: {
@@ -14,6 +18,8 @@ export function flagLabels(t: TFunction) {
     frame_clash: { title: t('coaching:flags.title.frame_clash'), generic: t('coaching:flags.generic.frame_clash') },
   };
   const explanation: Record<string, string> = {
+    'harmful_reply/encourages_harm': t('coaching:flags.kind.encourages_harm'),
+    'harmful_reply/demeaning': t('coaching:flags.kind.demeaning'),
     'risk_ignored/no_help': t('coaching:flags.kind.no_help'),
     'risk_ignored/deferred_help_only': t('coaching:flags.kind.deferred_help_only'),
     'minimising/dismissive': t('coaching:flags.kind.dismissive'),

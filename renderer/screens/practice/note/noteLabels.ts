@@ -14,6 +14,7 @@ export function noteLabels(t: TFunction) {
     advice_too_early: t('coachNote:kind.advice_too_early'),
     frame_clash: t('coachNote:kind.frame_clash'),
     wrong_language: t('coachNote:kind.wrong_language'),
+    harmful_reply: t('coachNote:kind.harmful_reply'),
   };
   const change: Record<ChangeKind, string> = {
     no_reflection: t('coachNote:change.no_reflection'),
@@ -24,6 +25,7 @@ export function noteLabels(t: TFunction) {
     advice_too_early: t('coachNote:change.advice_too_early'),
     frame_clash: t('coachNote:change.frame_clash'),
     wrong_language: t('coachNote:change.wrong_language'),
+    harmful_reply: t('coachNote:change.harmful_reply'),
   };
   const strength: Record<StrengthKind, string> = {
     signal_engaged: t('coachNote:strength.signal_engaged'),

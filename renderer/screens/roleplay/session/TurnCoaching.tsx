@@ -30,7 +30,7 @@ export function TurnCoaching({
       </summary>
       <div className="rp-coaching-body">
         <p className="muted rp-coaching-note">{t('roleplay:coaching.notScores')}</p>
-        <SafetyFlags flags={coaching.flags} lang={lang} />
+        <SafetyFlags result={coaching} lang={lang} />
         <StrategyMix sentences={coaching.sentences} lang={lang} />
         <SignalEngagement spans={coaching.spans} lang={lang} />
         <LanguageCheck check={coaching.language} postLanguage={lang} />
