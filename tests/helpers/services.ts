@@ -23,3 +23,10 @@ export function startTestServices(): AppServices & { cleanup: () => void } {
     },
   });
 }
+
+/** A method's value through the dispatcher; a refusal or error fails the test with its code and message. */
+export async function valueOf<T>(services: AppServices, method: string, request: unknown): Promise<T> {
+  const result = await services.dispatch(method, request);
+  if (!result.ok) throw new Error(`${method}: ${result.error.code} ${result.error.message}`);
+  return result.value as T;
+}

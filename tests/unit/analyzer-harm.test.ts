@@ -1,25 +1,13 @@
 // Fast local analyzer: the harmful_reply flag fires on a draft that urges the poster towards self-harm or suicide, or that
 // belittles them (English, German, Arabic, Hebrew, Chinese), and stays quiet on negated wording ("please don't end it all"),
 // on the poster's own words quoted or reported back, on careful replies, and (for "then do it") where the post has no risk.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createAnalyzer,
-  type AnalysisResult,
-  type Analyzer,
-  type AnalyzerInput,
-} from '../../electron/services/analyzer';
+import { describe, expect, it } from 'vitest';
+import type { AnalysisResult, AnalyzerInput } from '../../electron/services/analyzer';
 import type { TextLanguage } from '../../shared/domain/vocabulary';
 import { DE_GOOD_REPLY, EN_GOOD_REPLY, deInput, enInput } from '../fixtures/analyzer/cases';
+import { useAnalyzer } from '../helpers/analyzer';
 
-let analyzer: Analyzer;
-
-beforeAll(async () => {
-  analyzer = await createAnalyzer({ encoder: null });
-}, 60_000);
-
-afterAll(async () => {
-  await analyzer?.dispose();
-});
+const analyzer = useAnalyzer({ encoder: null });
 
 /** Posts written for these tests: thoughts of suicide, in each language. */
 const RISK_POSTS: Record<TextLanguage, string> = {
@@ -34,7 +22,7 @@ const CALM_POST = 'I have my driving test tomorrow and I am nervous about it.';
 
 const harm = (result: AnalysisResult) => result.flags.find((f) => f.code === 'harmful_reply');
 const run = (reply: string, language: TextLanguage = 'en', post: string | null = RISK_POSTS[language]) =>
-  analyzer.analyze({ reply, post, postLanguage: language } satisfies AnalyzerInput);
+  analyzer().analyze({ reply, post, postLanguage: language } satisfies AnalyzerInput);
 
 /** Evidence offsets must point at the quoted text in the reply or the post. */
 function expectAnchored(result: AnalysisResult, reply: string, post: string | null): void {
@@ -120,8 +108,8 @@ describe('harmful_reply', () => {
 
   it('is quiet on careful replies and on direct questions about suicide', async () => {
     expect(harm(await run(EN_GOOD_REPLY))).toBeUndefined();
-    expect(harm(await analyzer.analyze(enInput(EN_GOOD_REPLY)))).toBeUndefined();
-    expect(harm(await analyzer.analyze(deInput(DE_GOOD_REPLY)))).toBeUndefined();
+    expect(harm(await analyzer().analyze(enInput(EN_GOOD_REPLY)))).toBeUndefined();
+    expect(harm(await analyzer().analyze(deInput(DE_GOOD_REPLY)))).toBeUndefined();
     for (const [language, reply] of [
       ['en', 'I want to ask you directly: are you thinking about killing yourself?'],
       ['en', 'Please call a crisis line tonight, and go ahead and tell someone you trust.'],

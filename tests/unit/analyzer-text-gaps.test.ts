@@ -1,11 +1,12 @@
 // Gaps found in the analyzer's text handling, on text written for these tests: German and English abbreviations that can
 // end a sentence ("usw.", "etc."), numbered list markers after a sentence end, bidi marks at a sentence start, "not a big
 // deal" minimising in five languages (but not when reported, denied or quoted), and own-thought quotes without a pronoun.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAnalyzer, type AnalysisResult, type Analyzer } from '../../electron/services/analyzer';
+import { describe, expect, it } from 'vitest';
+import type { AnalysisResult } from '../../electron/services/analyzer';
 import { assessRisk } from '../../electron/services/analyzer/risk-level';
 import { splitSentences } from '../../electron/services/analyzer/sentences';
 import type { TextLanguage } from '../../shared/domain/vocabulary';
+import { useAnalyzer } from '../helpers/analyzer';
 
 const texts = (text: string, locale?: string) => splitSentences(text, locale).map((s) => s.text);
 
@@ -94,13 +95,7 @@ describe('bidi marks at a sentence start', () => {
 });
 
 describe('"not a big deal" minimising', () => {
-  let analyzer: Analyzer;
-  beforeAll(async () => {
-    analyzer = await createAnalyzer({ encoder: null });
-  }, 60_000);
-  afterAll(async () => {
-    await analyzer?.dispose();
-  });
+  const analyzer = useAnalyzer({ encoder: null });
 
   const POST: Record<TextLanguage, string> = {
     en: 'My best friend moved away and I cry every evening.',
@@ -113,7 +108,7 @@ describe('"not a big deal" minimising', () => {
     language: TextLanguage,
     reply: string,
   ): Promise<AnalysisResult['flags'][number] | undefined> =>
-    (await analyzer.analyze({ reply, post: POST[language], postLanguage: language })).flags.find(
+    (await analyzer().analyze({ reply, post: POST[language], postLanguage: language })).flags.find(
       (f) => f.code === 'minimising',
     );
 

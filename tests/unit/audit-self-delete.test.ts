@@ -6,7 +6,7 @@ import { recordAudit } from '../../electron/services/audit/log';
 import type { AuditEntry } from '../../shared/domain/accounts';
 import type { ProfileSummary } from '../../shared/domain/profile';
 import { firstInstructor, joinedAccount, startTestClassServer } from '../helpers/class-server';
-import { startTestServices } from '../helpers/services';
+import { startTestServices, valueOf } from '../helpers/services';
 
 let errors: MockInstance<typeof console.error>;
 beforeEach(() => {
@@ -25,12 +25,7 @@ describe('deleting a profile on a desktop', () => {
   beforeEach(() => (s = startTestServices()));
   afterEach(() => s.cleanup());
 
-  const call = async (method: string, request: unknown) => s.dispatch(method, request);
-  const value = async <T>(method: string, request: unknown): Promise<T> => {
-    const result = await call(method, request);
-    if (!result.ok) throw new Error(`${method}: ${result.error.code} ${result.error.message}`);
-    return result.value as T;
-  };
+  const value = <T>(method: string, request: unknown) => valueOf<T>(s, method, request);
 
   /** Teacher (signed in) and Head, both instructors. */
   async function twoInstructors() {

@@ -1,19 +1,14 @@
 // An empty (or whitespace-only) draft is "nothing to check yet", never "no safety flags": the analyzer and the coaching
 // service mark the result as empty, and the panel's flag section says so and still shows a risky post's risk level.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAnalyzer, type AnalysisResult, type Analyzer } from '../../electron/services/analyzer';
+import { describe, expect, it } from 'vitest';
+import type { AnalysisResult } from '../../electron/services/analyzer';
 import { emptyAnalysis } from '../../electron/services/practice/coach';
 import { flagsView } from '../../renderer/screens/practice/draft/coaching-summary';
+import { useAnalyzer } from '../helpers/analyzer';
 
 const ACUTE_POST = "I wrote a goodbye letter to my sister and I'm going to do it tonight.";
 
-let analyzer: Analyzer;
-beforeAll(async () => {
-  analyzer = await createAnalyzer({ encoder: null });
-}, 60_000);
-afterAll(async () => {
-  await analyzer?.dispose();
-});
+const analyzer = useAnalyzer({ encoder: null });
 
 const result = (over: Partial<AnalysisResult>): AnalysisResult => ({
   sentences: [],
@@ -33,11 +28,11 @@ describe('an empty draft', () => {
 
   it('is marked empty by the analyzer too (no risk_ignored for a reply not written yet); a written reply is not', async () => {
     for (const reply of ['', '   \n\t ']) {
-      const r = await analyzer.analyze({ reply, post: ACUTE_POST, postLanguage: 'en' });
+      const r = await analyzer().analyze({ reply, post: ACUTE_POST, postLanguage: 'en' });
       expect(r.empty, JSON.stringify(reply)).toBe(true);
       expect(r.flags).toEqual([]);
     }
-    const written = await analyzer.analyze({ reply: 'Stay strong.', post: ACUTE_POST, postLanguage: 'en' });
+    const written = await analyzer().analyze({ reply: 'Stay strong.', post: ACUTE_POST, postLanguage: 'en' });
     expect(written.empty).toBeUndefined();
     expect(written.flags.map((f) => f.code)).toContain('risk_ignored');
   });

@@ -2,18 +2,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashPasscode, verifyPasscode } from '../../electron/services/profiles/passcode';
 import type { ProfileSummary } from '../../shared/domain/profile';
-import { startTestServices } from '../helpers/services';
+import { startTestServices, valueOf } from '../helpers/services';
 
 let s: ReturnType<typeof startTestServices>;
 beforeEach(() => (s = startTestServices()));
 afterEach(() => s.cleanup());
 
 const call = async (method: string, request: unknown) => s.dispatch(method, request);
-const value = async <T>(method: string, request: unknown): Promise<T> => {
-  const result = await call(method, request);
-  if (!result.ok) throw new Error(`${method}: ${result.error.code} ${result.error.message}`);
-  return result.value as T;
-};
+const value = <T>(method: string, request: unknown) => valueOf<T>(s, method, request);
 
 describe('passcodes', () => {
   it('are stored as scrypt hashes and verified in constant time', async () => {
