@@ -1,6 +1,7 @@
 // Sentences the automatic coach's note offers as alternatives, in the language of the trainee's reply
 // (not the interface language). Each keeps the trainee's own sentence and adds what was missing, or,
-// for minimising and frame clashes, replaces the sentence with an acknowledgement of the post's words.
+// for harmful wording, minimising and frame clashes, replaces the sentence with an acknowledgement of
+// the post's words.
 import type { TextLanguage } from '../domain/vocabulary';
 
 export type TemplateKind = 'reflect' | 'question' | 'risk' | 'signal' | 'validate' | 'frame';

@@ -102,6 +102,16 @@ describe.each(Object.keys(CASES) as TextLanguage[])('risk level in %s', (languag
 });
 
 describe('risk level', () => {
+  it("splits a post's sentences by its own language's rules: a quote is not cut at German usw. before a noun", () => {
+    const quoted =
+      'Mein Bruder hat mir geschrieben: „Ich habe Stress, Streit usw. Tabletten habe ich gesammelt und ich will mich umbringen.“ ' +
+      'Ich mache mir Sorgen um ihn.';
+    expect(riskLevel(quoted, 'de')).toBe('none');
+    expect(
+      riskLevel('Ich habe Stress, Streit usw. Tabletten habe ich gesammelt und ich will mich umbringen.', 'de'),
+    ).toBe('acute');
+  });
+
   it('reads the language from the script when none is given, and mixed-language posts with every cue set', () => {
     expect(riskLevel('我真的不想活了。')).toBe('elevated');
     expect(riskLevel('I moved to Berlin for work. Manchmal will ich nicht mehr leben.', 'en')).toBe('elevated');

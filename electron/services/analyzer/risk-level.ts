@@ -80,11 +80,14 @@ const mayHaveRisk = (text: string, languages: readonly TextLanguage[]): boolean 
 
 const languageOfCue = (id: string): string => id.split('.')[1] ?? 'en';
 
-/** Start offsets of the sentences of a folded text (quotes and imminence are judged within a sentence). */
-function sentenceStarts(original: string, folded: Folded): number[] {
+/**
+ * Start offsets of the sentences of a folded text (quotes and imminence are judged within a sentence), split by the
+ * rules of the text's declared language (German "usw." before a capitalised noun does not end a sentence).
+ */
+function sentenceStarts(original: string, folded: Folded, language: TextLanguage | null | undefined): number[] {
   // Sentences come in text order and the map rises, so one forward walk finds each start.
   let at = 0;
-  return splitSentences(original).map((s) => {
+  return splitSentences(original, language ?? 'en').map((s) => {
     while (at < folded.map.length && (folded.map[at] as number) < s.start) at++;
     return at < folded.map.length ? at : -1;
   });
@@ -110,7 +113,7 @@ export function assessRisk(text: string, language?: TextLanguage | null, folded:
   if (!text.trim()) return none;
   const languages = cueLanguages(text, language);
   if (!mayHaveRisk(folded.text, languages)) return none;
-  const starts = sentenceStarts(text, folded);
+  const starts = sentenceStarts(text, folded, language);
   const hits: RiskHit[] = [];
   const cues = languages.flatMap((l) => CUES_BY_LANGUAGE[l]);
   for (const hit of findCues(folded.text, cues) as { start: number; end: number; cue: RiskCue }[]) {

@@ -36,7 +36,7 @@ export function postHasFrame(ctx: FlagContext): boolean {
 /** Post sentences where stigma about mental health or therapy is named (a stigma cue within a sentence of a care word). */
 export function postStigma(ctx: FlagContext): { start: number; end: number; text: string }[] {
   if (!ctx.post) return [];
-  const sentences = splitSentences(ctx.post);
+  const sentences = splitSentences(ctx.post, ctx.postLanguage ?? 'en');
   const folded = sentences.map((s) => foldText(s.text));
   const out: { start: number; end: number; text: string }[] = [];
   folded.forEach((text, i) => {
