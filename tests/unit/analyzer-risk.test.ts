@@ -102,6 +102,11 @@ describe.each(Object.keys(CASES) as TextLanguage[])('risk level in %s', (languag
 });
 
 describe('risk level', () => {
+  it('reads the Hebrew gershayim as quotation marks, and as an abbreviation mark between letters', () => {
+    expect(riskLevel('אחותי כתבה לי ״אני רוצה למות״ ואני דואגת לה.', 'he')).toBe('none');
+    expect(riskLevel('שירתתי בצה״ל ואני רוצה למות.', 'he')).toBe('elevated');
+  });
+
   it("splits a post's sentences by its own language's rules: a quote is not cut at German usw. before a noun", () => {
     const quoted =
       'Mein Bruder hat mir geschrieben: „Ich habe Stress, Streit usw. Tabletten habe ich gesammelt und ich will mich umbringen.“ ' +

@@ -51,12 +51,12 @@ export function deniedAfter(text: string, end: number, language: string): boolea
   return !!lex && lex.after.test(text.slice(end, end + 60));
 }
 
-const QUOTE = /["\u300c\u300d\u300e\u300f\u201c\u201d\u201e\u00ab\u00bb]/u;
+const QUOTE = /["\u05f4\u300c\u300d\u300e\u300f\u201c\u201d\u201e\u00ab\u00bb]/u;
 const LETTER = /[\p{L}\p{N}]/u;
 
 /**
- * True when `at` lies inside quotation marks that open after `from` (the sentence start). A straight double quote between two
- * letters is a Hebrew abbreviation mark (ב"ה), not a quotation mark; a single quote counts when it opens before a word and is not
+ * True when `at` lies inside quotation marks that open after `from` (the sentence start). A straight double quote or a
+ * gershayim (״) between two letters is a Hebrew abbreviation mark (ב"ה, צה״ל), not a quotation mark; a single quote counts when it opens before a word and is not
  * an apostrophe.
  */
 export function insideQuotes(text: string, from: number, at: number): boolean {
@@ -67,8 +67,9 @@ export function insideQuotes(text: string, from: number, at: number): boolean {
     const letterBefore = LETTER.test(text[i - 1] ?? ' ');
     const letterAfter = LETTER.test(text[i + 1] ?? ' ');
     if (QUOTE.test(ch)) {
-      // Only the straight double quote doubles as the Hebrew abbreviation mark; Chinese quotes stand between characters.
-      if (ch === '"' && letterBefore && letterAfter) continue;
+      // The straight double quote and the Hebrew gershayim (״) double as the Hebrew abbreviation mark (צה״ל);
+      // Chinese quotes stand between characters.
+      if ((ch === '"' || ch === '\u05f4') && letterBefore && letterAfter) continue;
       double = !double;
     } else if (ch === "'") {
       if (!letterBefore && letterAfter) single = true;
