@@ -10,6 +10,7 @@ import {
   type AnalysisResult,
   type AnalyzerInput,
 } from '../services/analyzer';
+import { riskLevel } from '../services/analyzer/risk-level';
 import { AppError } from '../services/errors';
 import type { GlobalOptions } from './context';
 
@@ -48,8 +49,11 @@ export function readAnalyzerInputs(content: string): {
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
-/** The human-readable report for one reply. */
-export function formatAnalysis(line: number, result: AnalysisResult): string {
+/**
+ * The human-readable report for one reply. An empty reply was checked for nothing: it says so (with the post's risk
+ * level, when the input has a post), never "Flags: none".
+ */
+export function formatAnalysis(line: number, result: AnalysisResult, input?: AnalyzerInput): string {
   const out: string[] = [];
   const { reply, post, expected, matches } = result.language;
   const lang = (g: typeof reply) => (g ? `${g.code} (${pct(g.confidence)}${g.reliable ? '' : ', unsure'})` : '-');
@@ -70,7 +74,12 @@ export function formatAnalysis(line: number, result: AnalysisResult): string {
       out.push(`  ${s.engaged ? '+' : '-'} ${label}: "${s.phrase}"${where}`);
     }
   }
-  if (result.flags.length) {
+  if (result.empty) {
+    const risk = input?.post ? riskLevel(input.post, input.postLanguage) : null;
+    out.push(
+      `Flags: nothing to check yet (the reply is empty)${risk && risk !== 'none' ? `; the post carries ${risk} risk` : ''}`,
+    );
+  } else if (result.flags.length) {
     out.push('Flags:');
     for (const f of result.flags) {
       out.push(`  ${f.severity.toUpperCase()} ${f.code} (${f.kind}): ${f.message}`);
@@ -111,7 +120,7 @@ export function addAnalyzeCommand(program: Command, globals: Globals): void {
       try {
         for (const { line, input } of inputs) {
           const result = await analyzer.analyze(input);
-          chunks.push(json ? JSON.stringify({ line, ...result }) : formatAnalysis(line, result));
+          chunks.push(json ? JSON.stringify({ line, ...result }) : formatAnalysis(line, result, input));
         }
       } finally {
         await analyzer.dispose();

@@ -70,6 +70,21 @@ describe('culturecare analyze', () => {
     expect(process.exitCode).toBe(1);
   }, 60_000);
 
+  it('says an empty reply was not checked (with the post\'s risk), never "Flags: none"', async () => {
+    const input = join(dir.path, 'empty.jsonl');
+    const out = join(dir.path, 'empty.txt');
+    const acute = "I wrote a goodbye letter to my sister and I'm going to do it tonight.";
+    writeFileSync(
+      input,
+      [JSON.stringify({ reply: '', post: acute, postLanguage: 'en' }), JSON.stringify({ reply: '  ' })].join('\n'),
+    );
+    await runCli(['analyze', '--input', input, '--out', out, '--lexicon-only']);
+    const text = readFileSync(out, 'utf8');
+    expect(text).toContain('Flags: nothing to check yet (the reply is empty); the post carries acute risk');
+    expect(text).toMatch(/line 2:[\s\S]*Flags: nothing to check yet \(the reply is empty\)\n?$/);
+    expect(text).not.toContain('Flags: none');
+  }, 60_000);
+
   it('prints one JSON line per reply with --json', async () => {
     const input = join(dir.path, 'replies.jsonl');
     const out = join(dir.path, 'report.jsonl');

@@ -55,6 +55,22 @@ const HARMFUL: [TextLanguage, string, 'encourages_harm' | 'demeaning'][] = [
   ['zh', '想死就去死。', 'encourages_harm'],
   ['zh', '反正没人会想你的。', 'demeaning'],
   ['zh', '你真是个废物。', 'demeaning'],
+  // Spacing and invisible characters inside the words.
+  ['en', 'maybe you should just end  it   all', 'encourages_harm'],
+  ['en', 'maybe you should just end\u200Bit all', 'encourages_harm'],
+  ['en', 'maybe you should just\u200F end it all', 'encourages_harm'],
+  ['de', 'Bring dich doch  einfach  um.', 'encourages_harm'],
+  ['ar', '\u200Fاقتل\u200F نفسك.', 'encourages_harm'],
+  // More phrasings.
+  ['en', "You'd be better off dead.", 'encourages_harm'],
+  ['de', 'Vielleicht solltest du einfach allem ein Ende setzen.', 'encourages_harm'],
+  ['ar', 'ربما عليك أن تنهي حياتك فقط.', 'encourages_harm'],
+  ['ar', 'يجب أن تقتل نفسك.', 'encourages_harm'],
+  ['ar', 'لماذا لا تنهي حياتك؟', 'encourages_harm'],
+  ['he', 'אולי פשוט תתאבד.', 'encourages_harm'],
+  ['he', 'כדאי לך להתאבד.', 'encourages_harm'],
+  ['zh', '你干脆结束一切算了。', 'encourages_harm'],
+  ['zh', '结束一切吧。', 'encourages_harm'],
 ];
 
 describe('harmful_reply', () => {

@@ -127,6 +127,10 @@ describe('"not a big deal" minimising', () => {
     ['en', 'You said you were tired, but honestly it is not that big a deal.'],
     ['he', 'אני חושבת שזה לא כזה סיפור.'],
     ['de', 'Ach, das ist doch nur eine Kleinigkeit.'],
+    ['en', "It's no big deal."],
+    ['en', "That isn't a big deal."],
+    ['ar', 'الأمر ليس بهذه الأهمية.'],
+    ['he', 'זה לא כזה ביג דיל.'],
   ])('%s: "%s" is flagged', async (language, reply) => {
     const f = await minimising(language, reply);
     expect(f?.severity).toBe('warning');
@@ -150,6 +154,9 @@ describe('"not a big deal" minimising', () => {
     ['he', 'מה שהוא אמר עלייך זה שטויות, את לא אשמה.'],
     ['zh', '你说这不是什么大事，但我听得出来你很难受。'],
     ['zh', '别人说「多大点事」，可这对你很重要。'],
+    ['en', "That's a big deal, and it makes sense you feel overwhelmed."],
+    ['en', 'This is a big deal and your feelings matter.'],
+    ['en', "It's a big deal that you told me this."],
   ])('%s: "%s" is not flagged (reported, denied, quoted or reassuring)', async (language, reply) => {
     expect(await minimising(language, reply)).toBeUndefined();
   });

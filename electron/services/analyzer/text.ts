@@ -1,4 +1,5 @@
-// Text folding for matching (lower case, plain quotes, no Arabic/Hebrew vowel marks) that keeps a map back to the original offsets.
+// Text folding for matching (lower case, plain quotes, no Arabic/Hebrew vowel marks, one space for a run of spaces or
+// invisible separators) that keeps a map back to the original offsets.
 
 export interface Folded {
   /** The folded text: what lexicon patterns are written against. */
@@ -74,9 +75,31 @@ export function fold(original: string): Folded {
 
 /** Any character outside ASCII. */
 const NON_ASCII = /[\u0080-\uffff]/;
+/** ASCII that the fast path would not fold: a tab or two spaces in a row. */
+const SPACE_RUN = /\t| {2}/;
+/**
+ * Horizontal spaces and invisible separators (zero-width space, direction marks and embeddings): read as one space, a run
+ * of them as one, so "end  it all" or "end\u200Bit all" match a cue written with single spaces. Line breaks stay.
+ */
+const isSpaceLike = (code: number): boolean =>
+  code === 0x20 ||
+  code === 0x09 ||
+  code === 0xa0 ||
+  code === 0x061c ||
+  code === 0x1680 ||
+  (code >= 0x2000 && code <= 0x200b) ||
+  code === 0x200e ||
+  code === 0x200f ||
+  (code >= 0x202a && code <= 0x202f) ||
+  code === 0x205f ||
+  (code >= 0x2066 && code <= 0x2069) ||
+  code === 0x3000;
+/** Invisible characters inside words (soft hyphen, joiners, byte-order mark): dropped. */
+const isInsideWord = (code: number): boolean =>
+  code === 0xad || code === 0x200c || code === 0x200d || code === 0x2060 || code === 0xfeff;
 
 function foldUncached(original: string): Folded {
-  if (!NON_ASCII.test(original)) {
+  if (!NON_ASCII.test(original) && !SPACE_RUN.test(original)) {
     // ASCII only (most English text): the same fold as below, one character for one, so the map is the identity.
     const map = new Array<number>(original.length);
     for (let k = 0; k < original.length; k++) map[k] = k;
@@ -87,7 +110,14 @@ function foldUncached(original: string): Folded {
   let i = 0;
   for (const ch of original) {
     const code = ch.codePointAt(0) ?? 0;
-    if (code < 0x80) {
+    if (isSpaceLike(code)) {
+      if (out[out.length - 1] !== ' ') {
+        out.push(' ');
+        map.push(i);
+      }
+    } else if (isInsideWord(code)) {
+      // dropped, like vowel marks
+    } else if (code < 0x80) {
       // ASCII (most text): lower case, and a backtick as an apostrophe.
       out.push(code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : code === 96 ? "'" : ch);
       map.push(i);

@@ -22,28 +22,28 @@ const EN_OPENER = '(?:(?:maybe|perhaps|honestly|seriously|well|ok|okay|fine|then
 export const URGING_CUES: Cue[] = [
   cue(
     'harm.en.urge',
-    `${EN_LEAD} (?:${EN_ACT})|(?:go|(?:you|u) should(?: just)?|why (?:don't|dont) (?:you|u)(?: just)?) die|drop dead|die already`,
+    `${EN_LEAD} (?:${EN_ACT})|(?:go|(?:you|u) should(?: just)?|why (?:don't|dont) (?:you|u)(?: just)?) die|drop dead|die already|(?:you|u)(?:'d| would)(?: honestly| really| just)? be better off dead`,
     2,
   ),
   rawCue('harm.en.imperative', `${START}${EN_OPENER}(?:just |then |so )*(?:${EN_ACT})${NOT_A_QUESTION}`, 2),
   cue(
     'harm.de.urge',
-    'bring dich (?:doch |halt |einfach |endlich |gleich )*um|(?:töte|erschieß) dich(?: selbst)?|(?:erhäng|häng) dich (?:doch |halt |einfach |endlich )*auf|nimm dir (?:doch |halt |einfach |endlich )*das leben|spring (?:doch |halt |einfach |endlich )*(?:von (?:der|einer) brücke|vom dach|vor (?:den|einen) zug)|(?:geh|geh doch|dann) sterben|stirb (?:doch|einfach|endlich|halt)|verreck (?:doch|einfach|endlich)|ritz dich (?:doch |halt |einfach )*(?:weiter|tiefer|mehr)|mach (?:doch |halt |einfach |endlich )*schluss mit (?:dir|deinem leben)|du solltest (?:dich (?:einfach |lieber )?umbringen|dir (?:einfach |lieber )?das leben nehmen|(?:einfach |lieber )?sterben)',
+    'bring dich (?:doch |halt |einfach |endlich |gleich )*um|(?:töte|erschieß) dich(?: selbst)?|(?:erhäng|häng) dich (?:doch |halt |einfach |endlich )*auf|nimm dir (?:doch |halt |einfach |endlich )*das leben|spring (?:doch |halt |einfach |endlich )*(?:von (?:der|einer) brücke|vom dach|vor (?:den|einen) zug)|(?:geh|geh doch|dann) sterben|stirb (?:doch|einfach|endlich|halt)|verreck (?:doch|einfach|endlich)|ritz dich (?:doch |halt |einfach )*(?:weiter|tiefer|mehr)|mach (?:doch |halt |einfach |endlich )*schluss mit (?:dir|deinem leben)|(?:du solltest|solltest du)(?: vielleicht| doch| halt| einfach| lieber)* (?:dich umbringen|dir das leben nehmen|sterben|(?:allem|deinem leben) ein ende (?:setzen|machen))|setz (?:doch |halt |einfach |endlich )*(?:allem|deinem leben) ein ende',
     2,
   ),
   ar(
     'harm.ar.urge',
-    'روح انتحر|روحي انتحري|انتحر وريحنا|انتحري وريحينا|انتحر وخلصنا|انتحري وخلصينا|اقتل نفسك|اقتلي نفسك|اقتل حالك|اقتلي حالك|موت وريحنا|موتي وريحينا|روح موت|روحي موتي|خلص على حالك|خلصي على حالك|ارمي حالك|ارمي نفسك|يلا انتحر|يلا انتحري|طيب انتحر|طيب انتحري|الأحسن تموت|الأحسن تنتحر|أحسن لك تموت|أحسن لك تنتحر|أحسن لك تموتي|أحسن لك تنتحري',
+    'روح انتحر|روحي انتحري|انتحر وريحنا|انتحري وريحينا|انتحر وخلصنا|انتحري وخلصينا|اقتل نفسك|اقتلي نفسك|اقتل حالك|اقتلي حالك|موت وريحنا|موتي وريحينا|روح موت|روحي موتي|خلص على حالك|خلصي على حالك|ارمي حالك|ارمي نفسك|يلا انتحر|يلا انتحري|طيب انتحر|طيب انتحري|الأحسن تموت|الأحسن تنتحر|أحسن لك تموت|أحسن لك تنتحر|أحسن لك تموتي|أحسن لك تنتحري|عليك أن تنهي حياتك|عليكِ أن تنهي حياتك|يجب أن تقتل نفسك|يجب أن تقتلي نفسك|يجب عليك أن تنتحر|يجب عليك أن تنتحري|يجب أن تنتحر|يجب أن تنتحري|لماذا لا تنهي حياتك|لماذا لا تنتحر|لماذا لا تنتحري|ليش ما تنتحر|ليش ما تنتحري|لازم تنتحر|لازم تنتحري',
     2,
   ),
   he(
     'harm.he.urge',
-    'לך תתאבד|לכי תתאבדי|לך תמות|לכי תמותי|תתאבד כבר|תתאבדי כבר|תמות כבר|תמותי כבר|תהרוג את עצמך|תהרגי את עצמך|תקפוץ מהגג|תקפצי מהגג|תקפוץ מגשר|תקפצי מגשר|שים קץ לחייך|שימי קץ לחייך|תשים קץ לחייך|תשימי קץ לחייך|תגמור עם עצמך|תגמרי עם עצמך',
+    'לך תתאבד|לכי תתאבדי|לך תמות|לכי תמותי|תתאבד כבר|תתאבדי כבר|תמות כבר|תמותי כבר|תהרוג את עצמך|תהרגי את עצמך|תקפוץ מהגג|תקפצי מהגג|תקפוץ מגשר|תקפצי מגשר|שים קץ לחייך|שימי קץ לחייך|תשים קץ לחייך|תשימי קץ לחייך|תגמור עם עצמך|תגמרי עם עצמך|פשוט תתאבד|פשוט תתאבדי|כדאי לך להתאבד|כדאי לך פשוט להתאבד',
     2,
   ),
   rawCue(
     'harm.zh.urge',
-    '(?<![想要会不别])去死(?!吗)|你怎么(?:还)?不去死|早死早超生|你(?:干脆|还是)?死了算了|(?:你就|那就|那你就|赶紧|快点|干脆)(?:去)?自杀(?:吧)?|(?:那你|那就|干脆|赶紧|快点)?(?:跳下去|跳楼)吧|割(?:得)?再?深一点',
+    '(?<![想要会不别])去死(?!吗)|你怎么(?:还)?不去死|早死早超生|你(?:干脆|还是)?死了算了|(?:你就|那就|那你就|赶紧|快点|干脆)(?:去)?自杀(?:吧)?|(?:那你|那就|干脆|赶紧|快点)?(?:跳下去|跳楼)吧|割(?:得)?再?深一点|(?:你)?(?:干脆|还是)结束(?:一切|(?:你)?(?:自己的)?生命)(?:吧|算了)?|结束一切吧',
     2,
   ),
 ];

@@ -11,7 +11,8 @@ export const MINIMISING_CUES: Cue[] = [
   ),
   cue(
     'min.en.notbig',
-    "(?:(?:it's|it is|that's|that is|this is|this isn't|it isn't|that isn't)(?: really| honestly)? (?:not )?(?:such )?(?:a |that )?(?:no )?big deal|not (?:that|a) big (?:of a )?deal)(?!,? (?:to|if|when) )|(?:it's|it is|that's) nothing|not the end of the world|first world problems?|(?:it's|it is) not that (?:bad|serious|deep)|could be (?:a lot |much |way )?worse|you(?:'re| are) (?:lucky|fine)(?: actually)?,? (?:at least|compared)",
+    // A negation is required: "that's a big deal" is validation, "that's not / no big deal" minimises.
+    "(?:(?:it's|it is|that's|that is|this is)(?: really| honestly| just)? (?:not (?:such |that )?(?:a |that )?|no )big deal|(?:this|it|that) (?:isn't|is not)(?: really| honestly)? (?:such |that )?(?:a |that )?big deal|not (?:that|a) big (?:of a )?deal)(?!,? (?:to|if|when) )|(?:it's|it is|that's) nothing|not the end of the world|first world problems?|(?:it's|it is) not that (?:bad|serious|deep)|could be (?:a lot |much |way )?worse|you(?:'re| are) (?:lucky|fine)(?: actually)?,? (?:at least|compared)",
     2,
   ),
   cue(
@@ -74,7 +75,7 @@ export const MINIMISING_CUES: Cue[] = [
     'min.ar.nodeal',
     '(?<!(?:مش|مو|ليس|ليست|ما|مهو|ولا|مش مجرد|هاد مش|هذا مش|هذا ليس) )(?:' +
       foldText(
-        'الموضوع مش كبير|الموضوع مو كبير|مش موضوع كبير|مو موضوع كبير|الموضوع بسيط|مش قصة كبيرة|ليس أمرا كبيرا|ليس أمرا جللا|ليس بالأمر الكبير|ليست مشكلة كبيرة|ليست بالمشكلة الكبيرة|مش محرزة|كبر دماغك|كبري دماغك',
+        'الموضوع مش كبير|الموضوع مو كبير|مش موضوع كبير|مو موضوع كبير|الموضوع بسيط|مش قصة كبيرة|ليس أمرا كبيرا|ليس أمرا جللا|ليس بهذه الأهمية|مش بهالأهمية|ليس بالأمر الكبير|ليست مشكلة كبيرة|ليست بالمشكلة الكبيرة|مش محرزة|كبر دماغك|كبري دماغك',
       ) +
       ')(?! (?:ان|انك|انو|لو|اذا) )',
     2,
@@ -88,7 +89,7 @@ export const MINIMISING_CUES: Cue[] = [
   // "It's not a big deal" (not before an infinitive, "if" or "that": זה לא נורא לבקש עזרה is reassurance)
   rawCue(
     'min.he.nodeal',
-    '(?:זה לא כזה סיפור|זה לא סיפור גדול|זה לא עניין גדול|זה לא כזה עניין|זה לא כזה נורא|זה לא נורא|לא סוף העולם|מה כבר קרה|אין על מה להתרגש|אין סיבה להתרגש|עושה מזה סיפור|עושה מזה עניין|עושים מזה סיפור)(?!\\s+(?:ל\\p{L}|ש\\p{L}|אם(?!\\p{L})))',
+    '(?:זה לא כזה סיפור|זה לא כזה ביג דיל|זה לא סיפור גדול|זה לא עניין גדול|זה לא כזה עניין|זה לא כזה נורא|זה לא נורא|לא סוף העולם|מה כבר קרה|אין על מה להתרגש|אין סיבה להתרגש|עושה מזה סיפור|עושה מזה עניין|עושים מזה סיפור)(?!\\s+(?:ל\\p{L}|ש\\p{L}|אם(?!\\p{L})))',
     2,
   ),
   // Chinese (a "not" just before a cue negates it: 你不是玻璃心 is reassurance)
