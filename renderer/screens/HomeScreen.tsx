@@ -1,6 +1,8 @@
 // Home: who is using the app (profile picker) and the doors to Library, Practice, Review and Settings.
 import { isolate } from '../i18n/isolate';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { clearDeletedProfile, deletedProfileName } from './home/deletedProfile';
 import { SetupChecklist } from './home/SetupChecklist';
 import { Link } from 'react-router-dom';
 import { useSession } from '../app/session-context';
@@ -13,6 +15,9 @@ type Door = { id: string; icon: IconName; title: string; body: string; audience:
 export function HomeScreen() {
   const { t } = useTranslation();
   const { profile, info } = useSession();
+  // Arriving from Settings after deleting one's own profile: it says so, under the heading focus moves to.
+  const [deletedProfile] = useState(deletedProfileName);
+  useEffect(clearDeletedProfile, []);
   // A class server: people sign in to their own accounts; there is no profile picker.
   const server = info.mode === 'server';
   const doors: Door[] = [
@@ -75,6 +80,11 @@ export function HomeScreen() {
     <div className="home">
       <section className="hero">
         <h1>{profile ? t('home:welcomeBack', { name: isolate(profile.displayName) }) : t('home:welcome')}</h1>
+        {deletedProfile !== null && (
+          <p className="success-text" role="status" data-testid="profile-deleted-notice">
+            {t('home:profileDeleted', { name: isolate(deletedProfile) })}
+          </p>
+        )}
         <p className="lead">{t('home:intro')}</p>
         {profile && (
           <p className="muted" data-testid="signed-in-as">

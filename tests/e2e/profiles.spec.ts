@@ -45,6 +45,10 @@ test('create a trainee and an instructor; passcode required, wrong passcode refu
   await page.getByTestId('delete-profile').click();
   await page.getByTestId('passcode-input').fill('secret-42');
   await page.getByTestId('passcode-input').press('Enter');
+  await expect(page.getByTestId('profile-deleted-notice')).toHaveText(
+    /The profile .?Dr\. Weber.? was deleted from this computer\./,
+  );
+  await screenshot(page, 'profile-deleted-en');
   await expect(page.getByTestId('profile-card-Layla H.')).toBeVisible();
   await expect(page.getByTestId('profile-card-Dr. Weber')).toHaveCount(0);
   await page.getByTestId('profile-card-Layla H.').click();

@@ -12,6 +12,7 @@ import { DialogButton } from '../../components/DialogButton';
 import { FieldInput } from '../../components/FormField';
 import { PasscodeDialog } from '../../components/PasscodeDialog';
 import { roleLabel } from '../../components/roleLabels';
+import { noteDeletedProfile } from '../home/deletedProfile';
 
 export function ProfileSection({ profile }: { profile: ProfileSummary }) {
   const { t } = useTranslation();
@@ -37,6 +38,8 @@ export function ProfileSection({ profile }: { profile: ProfileSummary }) {
   const remove = async (close: () => void, passcode?: string) => {
     await api.call('profiles.delete', { profileId: profile.id, passcode });
     close();
+    // Home opens with what happened.
+    noteDeletedProfile(profile.displayName);
     await refresh();
     void navigate('/');
   };
