@@ -4,7 +4,7 @@
 // ('my aunt said "you will kill yourself with work"'); a quote the writer introduces as their own thought still counts,
 // with or without a pronoun ("I keep thinking '...'", "חשבתי '...'", "心里想「...」").
 import type { RiskLevel, TextLanguage } from '../../../shared/domain/vocabulary';
-import { anyCue, findCues } from './lexicon/cue';
+import { anyCue, cueLanguage, findCues } from './lexicon/cue';
 import { AR_RISK_CUES } from './lexicon/risk-ar';
 import type { RiskCategory, RiskCue, RiskTier } from './lexicon/risk-cue';
 import { DE_RISK_CUES } from './lexicon/risk-de';
@@ -78,8 +78,6 @@ function cueLanguages(text: string, language: TextLanguage | null | undefined): 
 const mayHaveRisk = (text: string, languages: readonly TextLanguage[]): boolean =>
   languages.some((language) => anyCue(text, CUES_BY_LANGUAGE[language]));
 
-const languageOfCue = (id: string): string => id.split('.')[1] ?? 'en';
-
 /**
  * Start offsets of the sentences of a folded text (quotes and imminence are judged within a sentence), split by the
  * rules of the text's declared language (German "usw." before a capitalised noun does not end a sentence).
@@ -94,7 +92,7 @@ function sentenceStarts(original: string, folded: Folded, language: TextLanguage
 }
 
 function counts(folded: Folded, starts: readonly number[], hit: { start: number; end: number; cue: RiskCue }): boolean {
-  const lang = languageOfCue(hit.cue.id);
+  const lang = cueLanguage(hit.cue.id);
   const text = folded.text;
   if (isNegated(text, hit.start, lang) || deniedAfter(text, hit.end, lang)) return false;
   const sentenceStart = Math.max(0, ...starts.filter((s) => s >= 0 && s <= hit.start));

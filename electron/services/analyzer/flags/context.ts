@@ -33,6 +33,17 @@ export function evidence(
 export const sentenceAt = (sentences: readonly SentenceSignal[], offset: number): SentenceSignal | undefined =>
   sentences.find((s) => offset >= s.start && offset < s.end);
 
+/** Where, in the folded reply, the sentence holding a folded offset starts (0 outside every sentence). */
+export function replySentenceStart(ctx: FlagContext, at: number): number {
+  const sentence = sentenceAt(ctx.sentences, unfoldRange(ctx.replyFolded, at, at + 1).start);
+  return sentence
+    ? Math.max(
+        0,
+        ctx.replyFolded.map.findIndex((o) => o >= sentence.start),
+      )
+    : 0;
+}
+
 /** Cue hits in the reply that the reply itself says: hits in quotation marks or copied from the post are left out. */
 export function ownReplyHits(ctx: FlagContext, cues: readonly Cue[]): CueHit[] {
   const text = ctx.replyFolded.text;

@@ -1,31 +1,21 @@
 // harmful_reply: the reply urges the poster towards suicide or self-harm ("maybe you should just end it all"; "then do it"
 // where the post carries risk), or belittles them ("nobody would miss you anyway"). Negated wording, quotes, words copied
 // from the post and wording the reply reports as the poster's own feeling or as said by someone else do not count.
-import type { CueHit } from '../lexicon/cue';
+import { cueLanguage, type CueHit } from '../lexicon/cue';
 import { DEMEANING_CUES, REPORT_BREAK, REPORTED, URGING_CUES, URGING_IF_RISK_CUES } from '../lexicon/harm';
 import { deniedAfter, isNegated } from '../negation';
-import { unfoldRange } from '../text';
 import type { SafetyFlag } from '../../../../shared/analyzer/types';
-import { evidence, ownReplyHits, sentenceAt, type FlagContext } from './context';
+import { evidence, ownReplyHits, replySentenceStart, type FlagContext } from './context';
 import { postRisk } from './risk';
 
-const languageOfCue = (id: string): string => id.split('.')[1] ?? 'en';
-
-/** The folded offset where the sentence holding a folded offset starts. */
-function sentenceStartFolded(ctx: FlagContext, at: number): number {
-  const original = unfoldRange(ctx.replyFolded, at, at + 1).start;
-  const sentence = sentenceAt(ctx.sentences, original);
-  if (!sentence) return 0;
-  return Math.max(
-    0,
-    ctx.replyFolded.map.findIndex((o) => o >= sentence.start),
-  );
-}
+/** REPORTED, for finding its last match before a hit (compiled once, on first use). */
+let reportedAll: RegExp | null = null;
 
 /** True when a speech, thought or feeling verb earlier in the sentence governs the hit (nothing ends its reach between). */
 function reported(ctx: FlagContext, hit: CueHit): boolean {
-  const before = ctx.replyFolded.text.slice(sentenceStartFolded(ctx, hit.start), hit.start);
-  const global = new RegExp(REPORTED.source, 'gu');
+  const before = ctx.replyFolded.text.slice(replySentenceStart(ctx, hit.start), hit.start);
+  const global = (reportedAll ??= new RegExp(REPORTED.source, 'gu'));
+  global.lastIndex = 0;
   let last = -1;
   let m: RegExpExecArray | null;
   while ((m = global.exec(before)) !== null) last = m.index + m[0].length;
@@ -37,7 +27,7 @@ function reported(ctx: FlagContext, hit: CueHit): boolean {
 function counted(ctx: FlagContext, cues: Parameters<typeof ownReplyHits>[1]): CueHit[] {
   const text = ctx.replyFolded.text;
   return ownReplyHits(ctx, cues).filter((hit) => {
-    const language = languageOfCue(hit.cue.id);
+    const language = cueLanguage(hit.cue.id);
     if (isNegated(text, hit.start, language) || deniedAfter(text, hit.end, language)) return false;
     return !reported(ctx, hit);
   });

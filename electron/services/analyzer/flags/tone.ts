@@ -2,18 +2,16 @@
 // cheerfulness with no sentence that acknowledges the distress.
 import { anyCue, type CueHit } from '../lexicon/cue';
 import { ACKNOWLEDGE_CUES, CHEER_CUES, MINIMISING_CUES, MINIMISING_NOT_OWN } from '../lexicon/tone';
-import { foldText, unfoldRange } from '../text';
+import { foldText } from '../text';
 import type { SafetyFlag } from '../../../../shared/analyzer/types';
-import { cueScore, evidence, ownReplyHits, sentenceAt, type FlagContext } from './context';
+import { cueScore, evidence, ownReplyHits, replySentenceStart, type FlagContext } from './context';
 
 /** How far before a cue (folded characters, within its sentence) a reporting or denying frame is looked for. */
 const FRAME_REACH = 60;
 
 /** True when the words before a hit, in its sentence, report someone else's words or deny it ("you said ...", "I won't tell you ..."). */
 function reportedOrDenied(ctx: FlagContext, hit: CueHit): boolean {
-  const sentence = sentenceAt(ctx.sentences, unfoldRange(ctx.replyFolded, hit.start, hit.end).start);
-  const sentenceStart = sentence ? ctx.replyFolded.map.findIndex((o) => o >= sentence.start) : 0;
-  const from = Math.max(0, sentenceStart, hit.start - FRAME_REACH);
+  const from = Math.max(replySentenceStart(ctx, hit.start), hit.start - FRAME_REACH);
   return MINIMISING_NOT_OWN.test(ctx.replyFolded.text.slice(from, hit.start));
 }
 

@@ -52,6 +52,9 @@ function lazyCue(id: string, source: string, weight: number, options: CueOptions
  * A cue matched as whole words (Unicode-aware boundaries). Write patterns in folded form:
  * lower case, straight apostrophes, Arabic alef forms as bare alef and final yeh as yeh.
  */
+/** The language of a cue from its id (<kind>.<language>.<name>; English when the id names none). */
+export const cueLanguage = (id: string): string => id.split('.')[1] ?? 'en';
+
 export const cue = (id: string, pattern: string, weight = 1, options: CueOptions = {}): Cue =>
   framedCue(id, { before: BEFORE, pattern, after: AFTER }, weight, options);
 
